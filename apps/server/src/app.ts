@@ -1,0 +1,117 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type Config, loadConfig } from './config/env.ts';
+import { type DatabaseHandle, openDatabase } from './db/client.ts';
+import { seedDatabase } from './db/seed/index.ts';
+import { createStores } from './lib/kv/stores.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { EventWriter } from './modules/analytics/event-writer.ts';
+import { auditPlugin } from './modules/audit/audit.plugin.ts';
+import { createAuthContext } from './modules/auth/auth.context.ts';
+import { loginRoutes } from './modules/auth/login.routes.ts';
+import { sessionRoutes } from './modules/auth/session.routes.ts';
+import { ticketRoutes } from './modules/auth/ticket.routes.ts';
+import { externalRoutes } from './modules/external/external.routes.ts';
+import { marketRoutes } from './modules/market/market.routes.ts';
+import { priceRoutes } from './modules/prices/prices.routes.ts';
+import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
+import { themeRoutes } from './modules/theme/theme.routes.ts';
+import { uploadsPlugin } from './modules/uploads/uploads.plugin.ts';
+import { adRoutes } from './modules/ads/ads.routes.ts';
+import { companyRoutes } from './modules/company/company.routes.ts';
+import { financeRoutes } from './modules/finance/finance.routes.ts';
+import { linkRoutes } from './modules/links/links.routes.ts';
+import { oplogRoutes } from './modules/oplog/oplog.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { textRoutes } from './modules/texts/texts.routes.ts';
+import { themeAdminRoutes } from './modules/theme/theme.admin.routes.ts';
+import { videoRoutes } from './modules/videos/videos.routes.ts';
+import { deadlinePlugin } from './plugins/deadline.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { loggerOptions } from './plugins/logging.ts';
+import { paramCipherPlugin } from './plugins/param-cipher.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+import { complaintRoutes } from './modules/complaints/complaints.routes.ts';
+import { communityRoutes } from './modules/community/community.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
+import { expertRoutes } from './modules/experts/experts.routes.ts';
+import { screeningPlugin } from './modules/screening/screening.plugin.ts';
+import { sensitiveWordRoutes } from './modules/screening/sensitive-words.routes.ts';
+import './types.ts';
+
+export interface BuildOptions {
+  config?: Config;
+  /** An open database (tests pass one made from a template); otherwise opened from config. */
+  database?: DatabaseHandle;
+  /** Serve the built web app (default true). */
+  serveWeb?: boolean;
+  webDistDir?: string;
+}
+
+/** Builds the whole server: used by main.ts and by every test. */
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+
+  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  if (!options.database) await database.migrate();
+  await seedDatabase(database.db, config, app.log);
+  const stores = createStores(database.db, config.REDIS_URL, config.REDIS_KEY_PREFIX);
+  const analytics = new EventWriter(database.db, app.log, config.ANALYTICS_BATCH_SIZE, config.ANALYTICS_FLUSH_MS);
+
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('stores', stores);
+  app.decorate('auth', createAuthContext(config, stores));
+  app.decorate('analytics', analytics);
+  app.addHook('onClose', async () => {
+    await analytics.close(); // nothing is lost on shutdown
+    await stores.close();
+    if (!options.database) await database.close();
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(securityPlugin);
+  await app.register(deadlinePlugin);
+  await app.register(auditPlugin); // before the cipher: it reads the plain answer
+  await app.register(paramCipherPlugin);
+  await app.register(sessionPlugin);
+  await app.register(uploadsPlugin); // multipart (once) + file storage + GET /uploads/*
+  await app.register(screeningPlugin); // sensitive-word screening, shared by content, questions, answers
+
+  await app.register(sessionRoutes);
+  await app.register(loginRoutes);
+  await app.register(ticketRoutes);
+  await app.register(staffAuthRoutes);
+  await app.register(themeRoutes);
+  await app.register(externalRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(textRoutes);
+  await app.register(reportRoutes);
+  await app.register(videoRoutes);
+  await app.register(adRoutes);
+  await app.register(linkRoutes);
+  await app.register(companyRoutes);
+  await app.register(financeRoutes);
+  await app.register(oplogRoutes);
+  await app.register(themeAdminRoutes);
+  await app.register(priceRoutes);
+  await app.register(marketRoutes);
+  await app.register(contentRoutes);
+  await app.register(sensitiveWordRoutes);
+  await app.register(complaintRoutes);
+  await app.register(expertRoutes);
+  await app.register(communityRoutes);
+
+  if (options.serveWeb !== false) await app.register(webAppPlugin, { distDir: options.webDistDir });
+  return app;
+}

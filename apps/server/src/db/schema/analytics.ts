@@ -1,0 +1,34 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** One page visit or event (spec §3 analytics record), enriched by the server. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: text('id').primaryKey(),
+    eventName: text('event_name').notNull(),
+    uuid: text('uuid').notNull(),
+    memberId: text('member_id'),
+    sessionId: text('session_id').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }),
+    durationMs: integer('duration_ms'),
+    ip: text('ip').notNull(),
+    country: text('country').notNull(),
+    province: text('province').notNull(),
+    region: text('region').notNull(),
+    isp: text('isp').notNull().default(''),
+    url: text('url').notNull(),
+    title: text('title').notNull().default(''),
+    articleId: text('article_id'),
+    source: text('source').notNull(),
+    referrer: text('referrer').notNull().default(''),
+    sysType: text('sys_type').notNull(),
+    browser: text('browser').notNull().default(''),
+    os: text('os').notNull().default(''),
+  },
+  (t) => [
+    index('analytics_events_start_idx').on(t.startTime),
+    index('analytics_events_session_idx').on(t.sessionId),
+    index('analytics_events_article_idx').on(t.articleId),
+  ],
+);

@@ -1,0 +1,39 @@
+import { bigserial, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Durable key-value entries with expiry: sessions live here when REDIS_URL is unset, so
+ * that a restart does not log everybody out.
+ */
+export const kvEntries = pgTable(
+  'kv_entries',
+  {
+    key: text('key').primaryKey(),
+    value: jsonb('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('kv_entries_expires_idx').on(t.expiresAt)],
+);
+
+/** Site themes; exactly one is selected. `mourn` turns the portal gray. */
+export const themes = pgTable('themes', {
+  themeNameEn: text('theme_name_en').primaryKey(),
+  name: text('name').notNull(),
+  selected: boolean('selected').notNull().default(false),
+});
+
+/** Append-only audit trail of every back-office write. */
+export const operationLogs = pgTable(
+  'operation_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: text('staff_id'),
+    staffName: text('staff_name').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull().default(''),
+    detail: jsonb('detail'),
+    ip: text('ip').notNull().default(''),
+    result: text('result').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('operation_logs_created_idx').on(t.createdAt), index('operation_logs_staff_idx').on(t.staffId)],
+);

@@ -1,0 +1,70 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { kvEntries } from '../../db/schema/index.ts';
+import type { KeyValueStore } from './kv.ts';
+
+const expiry = (ttlSeconds: number) => new Date(Date.now() + ttlSeconds * 1000);
+
+/** Database store: durable across restarts without Redis (used for sessions). */
+export class DbKv implements KeyValueStore {
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(private readonly db: Database) {
+    this.sweeper = setInterval(() => void this.sweep().catch(() => undefined), 10 * 60_000);
+    this.sweeper.unref();
+  }
+
+  /** Deletes expired rows; reads already ignore them. */
+  async sweep(): Promise<void> {
+    await this.db.delete(kvEntries).where(lte(kvEntries.expiresAt, new Date()));
+  }
+
+  async get<T>(key: string): Promise<T | null> {
+    const rows = await this.db
+      .select({ value: kvEntries.value })
+      .from(kvEntries)
+      .where(and(eq(kvEntries.key, key), gt(kvEntries.expiresAt, new Date())));
+    return rows[0] ? (rows[0].value as T) : null;
+  }
+
+  async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
+    const expiresAt = expiry(ttlSeconds);
+    await this.db
+      .insert(kvEntries)
+      .values({ key, value, expiresAt })
+      .onConflictDoUpdate({ target: kvEntries.key, set: { value, expiresAt } });
+  }
+
+  async del(key: string): Promise<void> {
+    await this.db.delete(kvEntries).where(eq(kvEntries.key, key));
+  }
+
+  async take<T>(key: string): Promise<T | null> {
+    const rows = await this.db
+      .delete(kvEntries)
+      .where(eq(kvEntries.key, key))
+      .returning({ value: kvEntries.value, expiresAt: kvEntries.expiresAt });
+    const row = rows[0];
+    return row && row.expiresAt > new Date() ? (row.value as T) : null;
+  }
+
+  async incr(key: string, ttlSeconds: number): Promise<number> {
+    // An expired counter restarts at 1 with a fresh expiry, in one statement.
+    const rows = await this.db
+      .insert(kvEntries)
+      .values({ key, value: 1, expiresAt: expiry(ttlSeconds) })
+      .onConflictDoUpdate({
+        target: kvEntries.key,
+        set: {
+          value: sql`case when ${kvEntries.expiresAt} <= now() then '1'::jsonb else to_jsonb((${kvEntries.value})::int + 1) end`,
+          expiresAt: sql`case when ${kvEntries.expiresAt} <= now() then excluded.expires_at else ${kvEntries.expiresAt} end`,
+        },
+      })
+      .returning({ value: kvEntries.value });
+    return Number(rows[0]?.value ?? 0);
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+  }
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
+import { DbKv } from './db-kv.ts';
+import type { KeyValueStore } from './kv.ts';
+import { MemoryKv } from './memory-kv.ts';
+import { RedisKv } from './redis-kv.ts';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const implementations: Array<[string, () => KeyValueStore]> = [
+  ['memory', () => new MemoryKv()],
+  ['database', () => new DbKv(database.db)],
+  ...(process.env.REDIS_URL ? [['redis', () => new RedisKv(process.env.REDIS_URL!, `coaltest:${randomBytes(4).toString('hex')}:`)] as [string, () => KeyValueStore]] : []),
+];
+
+describe.each(implementations)('%s key-value store', (_name, make) => {
+  it('sets, gets, deletes and expires', async () => {
+    const kv = make();
+    await kv.set('a', { x: 1, s: '中文' }, 60);
+    expect(await kv.get('a')).toEqual({ x: 1, s: '中文' });
+    await kv.del('a');
+    expect(await kv.get('a')).toBeNull();
+    await kv.set('short', 'v', 1);
+    await sleep(1100);
+    expect(await kv.get('short')).toBeNull();
+    await kv.close();
+  });
+
+  it('take answers a value once only', async () => {
+    const kv = make();
+    await kv.set('once', 'code', 60);
+    const [first, second] = await Promise.all([kv.take('once'), kv.take('once')]);
+    expect([first, second].filter((v) => v === 'code')).toHaveLength(1);
+    expect(await kv.take('once')).toBeNull();
+    await kv.close();
+  });
+
+  it('incr counts atomically and restarts after expiry', async () => {
+    const kv = make();
+    const counts = await Promise.all(Array.from({ length: 10 }, () => kv.incr('n', 1)));
+    expect(counts.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    await sleep(1100);
+    expect(await kv.incr('n', 60)).toBe(1);
+    await kv.close();
+  });
+});

@@ -1,0 +1,63 @@
+import type { KeyValueStore } from './kv.ts';
+
+interface Entry {
+  value: unknown;
+  expiresAt: number;
+}
+
+/** In-process store, for one server instance without Redis. */
+export class MemoryKv implements KeyValueStore {
+  private readonly entries = new Map<string, Entry>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(private readonly now: () => number = Date.now) {
+    // Expired entries are dropped on read; the sweep bounds memory for keys never read again.
+    this.sweeper = setInterval(() => this.sweep(), 60_000);
+    this.sweeper.unref();
+  }
+
+  private live(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private sweep(): void {
+    const now = this.now();
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
+  }
+
+  async get<T>(key: string): Promise<T | null> {
+    const entry = this.live(key);
+    return entry ? (structuredClone(entry.value) as T) : null;
+  }
+
+  async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
+    this.entries.set(key, { value: structuredClone(value), expiresAt: this.now() + ttlSeconds * 1000 });
+  }
+
+  async del(key: string): Promise<void> {
+    this.entries.delete(key);
+  }
+
+  async take<T>(key: string): Promise<T | null> {
+    const entry = this.live(key);
+    this.entries.delete(key);
+    return entry ? (entry.value as T) : null;
+  }
+
+  async incr(key: string, ttlSeconds: number): Promise<number> {
+    const entry = this.live(key);
+    const next = (typeof entry?.value === 'number' ? entry.value : 0) + 1;
+    this.entries.set(key, { value: next, expiresAt: entry?.expiresAt ?? this.now() + ttlSeconds * 1000 });
+    return next;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+    this.entries.clear();
+  }
+}

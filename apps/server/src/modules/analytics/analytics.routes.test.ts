@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyticsEvents } from '../../db/schema/index.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
+
+const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+let server: TestServer;
+beforeAll(async () => {
+  // Behind a proxy, so the test can choose the client address.
+  server = await startTestServer({ TRUST_PROXY: 'true', ANALYTICS_FLUSH_MS: '60000' });
+});
+afterAll(() => server.close());
+
+const visit = (startTime: number) => ({
+  eventName: 'pageView',
+  uuid: 'visitor-1',
+  sessionId: 'session-1',
+  memberId: 'spoofed-member',
+  startTime,
+  url: '/epm-coalweb/portal/Home',
+  title: '首页',
+  referrer: 'https://www.baidu.com/s?wd=焦煤价格',
+});
+
+describe('burial points', () => {
+  it('stores every field of the record, enriched by the server, and the end time', async () => {
+    const client = await server.client();
+    await client.login('member', 'Member@2026');
+    const start = Date.now() - 5000;
+    const saved = await client.post<string>('/api/burialPoint/saveBurialPoint', visit(start), { 'x-forwarded-for': '120.24.78.68', 'user-agent': PHONE_UA });
+    expect(saved.body.result).toBe(true);
+    const id = saved.body.data;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await client.get('/api/burialPoint/updateBurialPoint', { id, endTime: start + 4000 })).body.result).toBe(true);
+    await server.app.analytics.flush();
+
+    const [row] = await server.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.id, id));
+    expect(row).toMatchObject({
+      eventName: 'pageView',
+      uuid: 'visitor-1',
+      sessionId: 'session-1',
+      ip: '120.24.78.68',
+      country: '中国',
+      province: '广东省',
+      region: '深圳市',
+      url: '/epm-coalweb/portal/Home',
+      title: '首页',
+      source: '百度',
+      sysType: 'mobile',
+      durationMs: 4000,
+    });
+    // The member comes from the session, never from what the client claims.
+    expect(row!.memberId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(row!.startTime.getTime()).toBe(start);
+  });
+
+  it('records an end time that arrives after the batch was written', async () => {
+    const client = await server.client();
+    const start = Date.now() - 10_000;
+    const id = (await client.post<string>('/api/burialPoint/saveBurialPoint', { ...visit(start), referrer: '' })).body.data;
+    await server.app.analytics.flush();
+    await client.get('/api/burialPoint/updateBurialPoint', { id, endTime: start + 7000 });
+    await server.app.analytics.flush();
+    const [row] = await server.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.id, id));
+    expect(row).toMatchObject({ durationMs: 7000, source: '直接访问', memberId: null, sysType: 'computer' });
+  });
+
+  it('loses nothing on shutdown: buffered events are flushed when the server closes', async () => {
+    const own = await startTestServer({ ANALYTICS_FLUSH_MS: '60000' });
+    const client = await own.client();
+    const ids: string[] = [];
+    for (let i = 0; i < 25; i++) ids.push((await client.post<string>('/api/burialPoint/saveBurialPoint', visit(Date.now()))).body.data);
+    await own.app.close();
+    const rows = await own.database.db.select({ id: analyticsEvents.id }).from(analyticsEvents);
+    expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining(ids));
+    await own.database.close();
+  });
+});

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { saveBurialPointBody, updateBurialPointQuery } from '@coal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope.ts';
+import { parse } from '../../lib/validate.ts';
+import type { EventWriter } from './event-writer.ts';
+import { locateIp } from './geo.ts';
+import { classifySource } from './traffic-source.ts';
+import { parseUserAgent } from './user-agent.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    analytics: EventWriter;
+  }
+}
+
+/** Burial-point ingest (spec §7 "Analytics"); the server enriches each record itself. */
+export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/api/burialPoint/saveBurialPoint', async (request) => {
+    const body = parse(saveBurialPointBody, request.body);
+    const geo = locateIp(request.ip);
+    const client = parseUserAgent(request.headers['user-agent']);
+    const id = randomUUID();
+    app.analytics.add({
+      id,
+      eventName: body.eventName,
+      uuid: body.uuid,
+      sessionId: body.sessionId,
+      // The member is who the session says, not what the client claims.
+      memberId: request.session?.kind === 'member' ? (request.session.userId ?? null) : null,
+      startTime: new Date(body.startTime),
+      ip: request.ip,
+      country: geo.country,
+      province: geo.province,
+      region: geo.region,
+      isp: geo.isp,
+      url: body.url,
+      title: body.title ?? '',
+      articleId: body.articleId ?? null,
+      source: classifySource(body.referrer, request.headers.host),
+      referrer: body.referrer ?? '',
+      // Derived from the user agent rather than trusted from the client.
+      sysType: client.sysType,
+      browser: client.browser,
+      os: client.os,
+    });
+    return ok(id);
+  });
+
+  app.get('/api/burialPoint/updateBurialPoint', async (request) => {
+    const { id, endTime } = parse(updateBurialPointQuery, request.query);
+    app.analytics.end(id, new Date(endTime));
+    return ok(null);
+  });
+}

@@ -1,0 +1,34 @@
+import type { Config } from '../../config/env.ts';
+import type { Stores } from '../../lib/kv/stores.ts';
+import { CaptchaService } from './captcha.service.ts';
+import { LoginThrottle } from './login-throttle.ts';
+import { SessionService } from './session.service.ts';
+import { TicketSigner } from './tickets.ts';
+
+/** The authentication services one server instance shares between its routes. */
+export interface AuthContext {
+  sessions: SessionService;
+  captcha: CaptchaService;
+  throttle: LoginThrottle;
+  tickets: TicketSigner;
+  /** How long login tickets and sessions live, in seconds. */
+  sessionTtlSeconds: number;
+}
+
+export function createAuthContext(config: Config, stores: Stores): AuthContext {
+  const sessionTtlSeconds = config.SESSION_TTL_MINUTES * 60;
+  const testCode = config.NODE_ENV === 'production' ? undefined : config.CAPTCHA_TEST_CODE;
+  return {
+    sessions: new SessionService(stores.durable, sessionTtlSeconds),
+    captcha: new CaptchaService(stores.ephemeral, testCode),
+    throttle: new LoginThrottle(stores.ephemeral, config.LOGIN_MAX_FAILURES, config.LOGIN_LOCK_MINUTES * 60),
+    tickets: new TicketSigner(config.ticketSecret),
+    sessionTtlSeconds,
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthContext;
+  }
+}

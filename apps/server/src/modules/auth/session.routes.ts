@@ -1,0 +1,52 @@
+import { getTokenQuery, roleGatewayQuery, userInfoQuery } from '@coal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ok } from '../../lib/envelope.ts';
+import { forbidden } from '../../lib/errors.ts';
+import { parse } from '../../lib/validate.ts';
+import { presentUserInfo, TOURIST_INFO } from './auth.presenter.ts';
+import { setTouristCookies } from './login-cookies.ts';
+import { findGatewayNames, findMemberById } from './member.repository.ts';
+
+/** Token, user info, role gateways and logout (spec §7 "Session and login"). */
+export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+  const { sessions } = app.auth;
+
+  // A live token is rotated (same session, new token); otherwise a tourist session starts.
+  app.get('/api/user/getToken', { config: { auth: 'open' } }, async (request) => {
+    const { flag } = parse(getTokenQuery, request.query);
+    if (request.token && request.session) {
+      return { code: 0, result: true, message: 'success', data: await sessions.rotate(request.token, request.session, flag) };
+    }
+    return { code: 0, result: true, message: 'success', data: await sessions.create(flag) };
+  });
+
+  app.get('/api/user/getUserInfo', async (request) => {
+    parse(userInfoQuery, request.query);
+    const session = request.session!;
+    if (session.kind !== 'member' || !session.userId) return ok(TOURIST_INFO);
+    const member = await findMemberById(app.db, session.userId);
+    if (!member || member.disabled) {
+      await sessions.toTourist(request.token!, session);
+      return ok(TOURIST_INFO);
+    }
+    return ok(presentUserInfo(member));
+  });
+
+  const roleGateways = async (request: FastifyRequest) => {
+    const { userId } = parse(roleGatewayQuery, request.query);
+    const session = request.session!;
+    if (session.kind !== 'member') return ok([]);
+    if (session.userId !== userId) throw forbidden();
+    const names = await findGatewayNames(app.db, userId);
+    return ok(names.map((pmName) => ({ pmName })));
+  };
+  for (const url of ['/getRoleGatewayRels', '/api/common/getRoleGatewayRels', '/api/user/getRoleGatewayRels']) {
+    app.get(url, roleGateways);
+  }
+
+  app.get('/api/user/logout', async (request, reply) => {
+    await sessions.toTourist(request.token!, request.session!);
+    setTouristCookies(request, reply);
+    return ok(null);
+  });
+}

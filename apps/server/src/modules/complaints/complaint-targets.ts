@@ -1,0 +1,54 @@
+import { ARTICLE_STATUS_NAMES, QUESTION_STATUS_NAMES, type ComplaintTarget } from '@coal/contracts';
+import type { Database } from '../../db/client.ts';
+import { withdrawArticle } from '../content/article-workflow.service.ts';
+import { findArticle } from '../content/articles.repository.ts';
+import { htmlToPlainText } from '../screening/plain-text.ts';
+import { findAnswer, findQuestion } from '../experts/questions.repository.ts';
+import { withdrawQuestionOrAnswer } from '../experts/questions.service.ts';
+
+export interface TargetView {
+  title: string;
+  content: string;
+  authorName: string;
+  status: string;
+  statusName: string;
+  /** Whether the portal shows it now (complaints are only filed against what members can see). */
+  visible: boolean;
+}
+
+const EXCERPT = 500;
+
+/** What a complaint points at, as it is now; undefined when it no longer exists. */
+export async function loadTarget(db: Database, type: ComplaintTarget, id: number): Promise<TargetView | undefined> {
+  if (type === 'article') {
+    const r = await findArticle(db, id);
+    if (!r) return undefined;
+    const visible = r.status === 'published' && !!r.publishedAt && r.publishedAt <= new Date();
+    return { title: r.title, content: htmlToPlainText(r.content).slice(0, EXCERPT), authorName: r.authorName, status: r.status, statusName: ARTICLE_STATUS_NAMES[r.status], visible };
+  }
+  if (type === 'question') {
+    const r = await findQuestion(db, id);
+    if (!r) return undefined;
+    return { title: r.title, content: r.content.slice(0, EXCERPT), authorName: r.authorName, status: r.status, statusName: QUESTION_STATUS_NAMES[r.status], visible: r.status === 'published' };
+  }
+  const r = await findAnswer(db, id);
+  if (!r) return undefined;
+  return {
+    title: `回答：${r.questionTitle}`,
+    content: r.content.slice(0, EXCERPT),
+    authorName: r.authorName,
+    status: r.status,
+    statusName: QUESTION_STATUS_NAMES[r.status],
+    visible: r.status === 'published',
+  };
+}
+
+/** Takes an upheld complaint's target off the portal. */
+export async function offlineTarget(db: Database, type: ComplaintTarget, id: number): Promise<void> {
+  if (type === 'article') {
+    const r = await findArticle(db, id);
+    if (r?.status === 'published') await withdrawArticle(db, id);
+    return;
+  }
+  await withdrawQuestionOrAnswer(db, type, id);
+}

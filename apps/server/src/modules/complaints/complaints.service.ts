@@ -1,0 +1,55 @@
+import type { ComplaintReason, ComplaintStatus, ComplaintTarget } from '@coal/contracts';
+import type { Database } from '../../db/client.ts';
+import { notFound, refused } from '../../lib/errors.ts';
+import type { MemberRow } from '../auth/member.repository.ts';
+import { loadTarget, offlineTarget } from './complaint-targets.ts';
+import { type ComplaintRow, findComplaint, findOpenComplaint, insertComplaint, updateComplaint } from './complaints.repository.ts';
+
+/** Which status may follow which: finished complaints stay finished. */
+const NEXT: Record<ComplaintStatus, ComplaintStatus[]> = {
+  pending: ['processing', 'resolved', 'rejected'],
+  processing: ['resolved', 'rejected'],
+  resolved: [],
+  rejected: [],
+};
+
+export async function fileComplaint(
+  db: Database,
+  member: MemberRow,
+  input: { targetType: ComplaintTarget; targetId: number; reasonType: ComplaintReason; content?: string },
+): Promise<ComplaintRow> {
+  const target = await loadTarget(db, input.targetType, input.targetId);
+  if (!target || !target.visible) throw notFound('投诉的内容不存在或已下线');
+  if (await findOpenComplaint(db, member.id, input.targetType, input.targetId)) throw refused('您已投诉过该内容，请等待处理', 1801);
+  return insertComplaint(db, {
+    targetType: input.targetType,
+    targetId: input.targetId,
+    targetTitle: target.title.slice(0, 200),
+    memberId: member.id,
+    memberName: member.nickname,
+    reasonType: input.reasonType,
+    content: input.content ?? '',
+  });
+}
+
+export interface HandleInput {
+  id: number;
+  status: 'processing' | 'resolved' | 'rejected';
+  reply?: string;
+  offlineTarget: boolean;
+}
+
+/** Staff handle a complaint: a reply is required to finish it; upheld ones may take the target offline. */
+export async function handleComplaint(db: Database, handler: string, input: HandleInput): Promise<ComplaintRow> {
+  const row = await findComplaint(db, input.id);
+  if (!row) throw notFound('投诉不存在');
+  if (!NEXT[row.status].includes(input.status)) throw refused('该投诉已处理完毕，不能再次处理', 1802);
+  if (input.status !== 'processing' && !input.reply) throw refused('请填写处理意见', 1803);
+  if (input.offlineTarget && input.status === 'resolved') await offlineTarget(db, row.targetType, row.targetId);
+  return (await updateComplaint(db, row.id, {
+    status: input.status,
+    reply: input.reply ?? row.reply,
+    handlerName: handler,
+    handledAt: new Date(),
+  }))!;
+}

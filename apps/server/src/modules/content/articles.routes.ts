@@ -1,0 +1,56 @@
+import { articleListQuery, articleNoticeListQuery, CATEGORY_CODES, myArticlesQuery, type PaginationQuery } from '@coal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope.ts';
+import { parse } from '../../lib/validate.ts';
+import { pageOf } from '../library/paging.ts';
+import { memberActor } from './actors.ts';
+import { type ArticleFilter, type ArticleOrder, listArticles } from './articles.repository.ts';
+import { presentArticleItem } from './articles.presenter.ts';
+import { categoryScope, type Scope } from './category-scope.ts';
+
+/** The portal's article lists (spec §7 "Articles"): every list answers a Page of ArticleListItem. */
+export async function articleListRoutes(app: FastifyInstance): Promise<void> {
+  const base = app.config.resourceBaseUrl;
+
+  async function answer(filter: ArticleFilter, order: ArticleOrder, page: PaginationQuery) {
+    const { rows, total } = await listArticles(app.db, filter, order, page);
+    return ok(pageOf(rows.map((r) => presentArticleItem(r, base)), total, page));
+  }
+
+  /** A visible-articles list over a category scope, with the caller's keyword. */
+  function visibleList(url: string, scope: (q: { categoryId?: number }) => Scope, order: ArticleOrder, extra: ArticleFilter = {}) {
+    app.get(url, async (request) => {
+      const q = parse(articleListQuery, request.query);
+      const categoryIds = await categoryScope(app.db, scope(q));
+      return answer({ visible: true, categoryIds, title: q.keyword, ...extra }, order, q);
+    });
+  }
+
+  visibleList('/api/article/findTopArticles', (q) => ({ categoryId: q.categoryId }), 'latest', { isTop: true });
+  visibleList('/api/article/findHotArticles', (q) => ({ categoryId: q.categoryId }), 'hot');
+  visibleList('/api/article/findDynamicList', (q) => ({ categoryId: q.categoryId, memberPostable: true }), 'latest');
+  // The alternate home layout's feed (HomeCopy): the same posts ranked by engagement.
+  visibleList('/api/article/findDynamicListCopy', (q) => ({ categoryId: q.categoryId, memberPostable: true }), 'popular');
+  visibleList('/api/article/findTopNewNoticeList', (q) => ({ categoryId: q.categoryId, rootCode: CATEGORY_CODES.notice }), 'top');
+  visibleList('/api/article/findFrontArticles', (q) => ({ categoryId: q.categoryId }), 'top', { authorKind: 'staff' });
+  visibleList('/api/article/findAllList', (q) => ({ categoryId: q.categoryId }), 'latest');
+
+  app.get('/api/article/findNoticeListByCategoryId', async (request) => {
+    const q = parse(articleNoticeListQuery, request.query);
+    const categoryIds = await categoryScope(app.db, { categoryId: q.categoryId });
+    return answer({ visible: true, categoryIds, title: q.keyword }, 'top', q);
+  });
+
+  app.get('/api/article/myFollowArticles', { config: { auth: 'member' } }, async (request) => {
+    const q = parse(articleListQuery, request.query);
+    const member = await memberActor(request);
+    const categoryIds = await categoryScope(app.db, { categoryId: q.categoryId });
+    return answer({ visible: true, categoryIds, title: q.keyword, followedBy: member.id }, 'latest', q);
+  });
+
+  app.get('/api/article/myArticles', { config: { auth: 'member' } }, async (request) => {
+    const q = parse(myArticlesQuery, request.query);
+    const member = await memberActor(request);
+    return answer({ authorMemberId: member.id, statuses: q.status ? [q.status] : undefined, title: q.keyword }, 'updated', q);
+  });
+}

@@ -1,0 +1,44 @@
+import { contentIdBody, contentTypeListQuery, contentTypeSaveBody, PERMISSIONS } from '@coal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope.ts';
+import { parse } from '../../lib/validate.ts';
+import { describeTarget } from '../library/actor.ts';
+import { listCategories } from './categories.repository.ts';
+import { presentCategoryTree, presentContentType } from './categories.presenter.ts';
+import { removeCategory, saveCategory } from './categories.service.ts';
+import { categoryScope } from './category-scope.ts';
+
+const admin = (action?: string) => ({ auth: 'staff' as const, permission: PERMISSIONS.contentType, ...(action ? { action } : {}) });
+
+/** Content types / categories: the portal's lists and ContentTypeManagement. */
+export async function categoryRoutes(app: FastifyInstance): Promise<void> {
+  /** The enabled category tree (portal navigation). */
+  app.get('/api/articleCategory/findCategoryList', async () => {
+    const visible = new Set(await categoryScope(app.db, {}));
+    return ok(presentCategoryTree((await listCategories(app.db)).filter((c) => visible.has(c.id))));
+  });
+
+  /** Enabled content types, flat; `postable=1` keeps those members may publish into. */
+  app.get('/api/article/findContentTypeList', async (request) => {
+    const q = parse(contentTypeListQuery, request.query);
+    const visible = new Set(await categoryScope(app.db, { memberPostable: q.postable }));
+    const rows = (await listCategories(app.db)).filter((c) => visible.has(c.id) && (!q.parentId || c.parentId === q.parentId));
+    return ok(rows.map(presentContentType));
+  });
+
+  app.get('/api/admin/content-types/list', { config: admin() }, async () => ok(presentCategoryTree(await listCategories(app.db))));
+
+  app.post('/api/admin/content-types/save', { config: admin('保存内容类型') }, async (request) => {
+    const body = parse(contentTypeSaveBody, request.body);
+    const row = await saveCategory(app.db, { ...body, parentId: body.parentId ?? null });
+    request.auditTarget = describeTarget(row.id, row.name);
+    return ok({ ...presentContentType(row), enabled: row.enabled, children: [] }, '保存成功');
+  });
+
+  app.post('/api/admin/content-types/delete', { config: admin('删除内容类型') }, async (request) => {
+    const { id } = parse(contentIdBody, request.body);
+    const row = await removeCategory(app.db, id);
+    request.auditTarget = describeTarget(row.id, row.name);
+    return ok(null, '删除成功');
+  });
+}

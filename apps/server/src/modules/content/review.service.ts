@@ -1,0 +1,158 @@
+/** ContentCheck: one review queue over articles, questions and answers (permission content:check). */
+import {
+  ARTICLE_STATUS_NAMES,
+  QUESTION_STATUS_NAMES,
+  type ArticleStatus,
+  type PaginationQuery,
+  type QuestionStatus,
+  type ReviewDetail,
+  type ReviewItem,
+  type ReviewKind,
+  type RevisionView,
+} from '@coal/contracts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { decideAnswer, decideQuestion } from '../experts/questions.service.ts';
+import { findAnswer, findQuestion, listAnswers, listQuestions } from '../experts/questions.repository.ts';
+import { htmlToPlainText } from '../screening/plain-text.ts';
+import { approveArticle, rejectArticle } from './article-workflow.service.ts';
+import { findArticle, findLatestRevision, listArticles } from './articles.repository.ts';
+import { listCategories, subtreeIds } from './categories.repository.ts';
+
+export interface ReviewQuery extends PaginationQuery {
+  kind: ReviewKind;
+  status: 'pending' | 'published' | 'rejected' | 'all';
+  keyword?: string;
+  categoryId?: number;
+}
+
+const reviewedStatuses = (s: ReviewQuery['status']) => (s === 'all' ? (['pending', 'published', 'rejected'] as const) : ([s] as const));
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export async function listReviewItems(db: Database, q: ReviewQuery): Promise<{ list: ReviewItem[]; total: number }> {
+  const statuses = [...reviewedStatuses(q.status)];
+  if (q.kind === 'article') {
+    const categoryIds = q.categoryId ? subtreeIds(await listCategories(db), q.categoryId) : undefined;
+    const { rows, total } = await listArticles(db, { statuses: statuses as ArticleStatus[], title: q.keyword, categoryIds }, 'updated', q);
+    const list = rows.map((r) => ({
+      kind: 'article' as const,
+      id: r.id,
+      title: r.title,
+      categoryName: r.categoryName,
+      authorName: r.authorName,
+      authorType: r.authorKind,
+      status: r.status,
+      statusName: ARTICLE_STATUS_NAMES[r.status],
+      hitCount: r.hitCount,
+      submitTime: r.updatedAt.toISOString(),
+      reviewerName: r.reviewerName,
+    }));
+    return { list, total };
+  }
+  if (q.kind === 'question') {
+    const { rows, total } = await listQuestions(db, { statuses: statuses as QuestionStatus[], keyword: q.keyword }, 'latest', q);
+    const list = rows.map((r) => ({
+      kind: 'question' as const,
+      id: r.id,
+      title: r.title,
+      categoryName: r.expertTypeName,
+      authorName: r.authorName,
+      authorType: 'member' as const,
+      status: r.status,
+      statusName: QUESTION_STATUS_NAMES[r.status],
+      hitCount: r.screeningHits.length,
+      submitTime: r.updatedAt.toISOString(),
+      reviewerName: r.reviewerName,
+    }));
+    return { list, total };
+  }
+  const { rows, total } = await listAnswers(db, { statuses: statuses as QuestionStatus[], keyword: q.keyword }, q);
+  const list = rows.map((r) => ({
+    kind: 'answer' as const,
+    id: r.id,
+    title: r.questionTitle,
+    categoryName: '专家回答',
+    authorName: r.authorName,
+    authorType: 'member' as const,
+    status: r.status,
+    statusName: QUESTION_STATUS_NAMES[r.status],
+    hitCount: r.screeningHits.length,
+    submitTime: r.updatedAt.toISOString(),
+    reviewerName: r.reviewerName,
+  }));
+  return { list, total };
+}
+
+export async function previousRevision(db: Database, articleId: number): Promise<RevisionView | null> {
+  const rev = await findLatestRevision(db, articleId);
+  return rev ? { title: rev.title, summary: rev.summary, content: rev.content, editorName: rev.editorName, editTime: rev.editedAt.toISOString() } : null;
+}
+
+/** A submission with its hits and plain text (what the hit offsets point into). */
+export async function reviewDetail(db: Database, kind: ReviewKind, id: number): Promise<ReviewDetail> {
+  if (kind === 'article') {
+    const r = await findArticle(db, id);
+    if (!r) throw notFound('文章不存在');
+    return {
+      kind,
+      id,
+      title: r.title,
+      categoryName: r.categoryName,
+      authorName: r.authorName,
+      authorType: r.authorKind,
+      status: r.status,
+      statusName: ARTICLE_STATUS_NAMES[r.status],
+      hitCount: r.screeningHits.length,
+      submitTime: r.updatedAt.toISOString(),
+      reviewerName: r.reviewerName,
+      summary: r.summary,
+      content: r.content,
+      titleText: r.title.trim(),
+      contentText: htmlToPlainText(r.content),
+      screeningHits: r.screeningHits,
+      rejectReason: r.rejectReason,
+      publishAt: r.publishAt ? r.publishAt.toISOString() : null,
+      previous: await previousRevision(db, id),
+    };
+  }
+  const row = kind === 'question' ? await findQuestion(db, id) : await findAnswer(db, id);
+  if (!row) throw notFound(kind === 'question' ? '问题不存在' : '回答不存在');
+  const isQuestion = 'title' in row;
+  const title = isQuestion ? row.title : row.questionTitle;
+  return {
+    kind,
+    id,
+    title,
+    categoryName: isQuestion ? row.expertTypeName : '专家回答',
+    authorName: row.authorName,
+    authorType: 'member',
+    status: row.status,
+    statusName: QUESTION_STATUS_NAMES[row.status],
+    hitCount: row.screeningHits.length,
+    submitTime: row.updatedAt.toISOString(),
+    reviewerName: row.reviewerName,
+    summary: '',
+    content: row.content,
+    titleText: isQuestion ? title.trim() : '',
+    contentText: htmlToPlainText(escapeText(row.content)),
+    screeningHits: row.screeningHits,
+    rejectReason: row.rejectReason,
+    publishAt: null,
+    previous: null,
+    ...(isQuestion ? {} : { questionTitle: title }),
+  };
+}
+
+/** Approves or rejects; answers the new status and the title for the operation log. */
+export async function decide(db: Database, kind: ReviewKind, id: number, decision: { approve: boolean; reviewer: string; reason?: string }) {
+  if (kind === 'article') {
+    const row = decision.approve ? await approveArticle(db, id, decision.reviewer) : await rejectArticle(db, id, decision.reviewer, decision.reason ?? '');
+    return { title: row.title, status: row.status as string };
+  }
+  if (kind === 'question') {
+    const row = await decideQuestion(db, id, decision);
+    return { title: row.title, status: row.status as string };
+  }
+  const row = await decideAnswer(db, id, decision);
+  return { title: row.content.slice(0, 30), status: row.status as string };
+}

@@ -1,0 +1,51 @@
+import { expertTypeDeleteQuery, expertTypeQuery, expertTypeSaveBody, PERMISSIONS, type ExpertType } from '@coal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope.ts';
+import { notFound, refused } from '../../lib/errors.ts';
+import { parse } from '../../lib/validate.ts';
+import { appendOperationLog } from '../audit/operation-log.repository.ts';
+import { isUniqueViolation, staffActor } from '../content/actors.ts';
+import { describeTarget } from '../library/actor.ts';
+import { deleteExpertType, type ExpertTypeRow, saveExpertType, selectExpertTypes } from './expert-types.repository.ts';
+
+const present = (r: ExpertTypeRow): ExpertType => ({ id: r.id, name: r.name, description: r.description, sortOrder: r.sortOrder, expertCount: r.expertCount });
+const staff = (action?: string) => ({ auth: 'staff' as const, permission: PERMISSIONS.experts, ...(action ? { action } : {}) });
+
+/** Expert types (spec §7 "Expert types"); the writes are back-office calls (expert:manage). */
+export async function expertTypeRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/expertType/selectAllByModel', async (request) => {
+    const example = parse(expertTypeQuery, request.query);
+    return ok((await selectExpertTypes(app.db, example)).map(present));
+  });
+
+  app.post('/api/expertType/saveExpertType', { config: staff('保存专家类型') }, async (request) => {
+    const body = parse(expertTypeSaveBody, request.body);
+    request.auditTarget = body.name;
+    try {
+      const row = await saveExpertType(app.db, body);
+      if (!row) throw notFound('专家类型不存在');
+      request.auditTarget = describeTarget(row.id, row.name);
+      return ok(present({ ...row, expertCount: 0 }), '保存成功');
+    } catch (error) {
+      if (isUniqueViolation(error)) throw refused('专家类型名称已存在', 1601);
+      throw error;
+    }
+  });
+
+  // A GET write (the spec's call): audited here, since the audit plugin logs non-GET calls.
+  app.get('/api/expertType/deleteById', { config: staff('删除专家类型') }, async (request) => {
+    const { id } = parse(expertTypeDeleteQuery, request.query);
+    const row = await deleteExpertType(app.db, id);
+    const actor = await staffActor(request);
+    await appendOperationLog(app.db, {
+      staffId: actor.id,
+      staffName: actor.name,
+      action: '删除专家类型',
+      target: row ? describeTarget(row.id, row.name) : `#${id}`,
+      ip: request.ip,
+      result: row ? 'success' : 'failure',
+    });
+    if (!row) throw notFound('专家类型不存在');
+    return ok(null, '删除成功');
+  });
+}

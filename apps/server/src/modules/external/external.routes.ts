@@ -1,0 +1,36 @@
+import { MESSAGES, verifyTicketQuery } from '@coal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.ts';
+import { refused } from '../../lib/errors.ts';
+import { parse } from '../../lib/validate.ts';
+
+const landingQuery = z.object({
+  system: z.string().max(32).default('trade'),
+  prefix: z.string().max(64).optional(),
+  ciphertext: z.string().max(2048).optional(),
+});
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * How the external systems (trade, logistics, settlement, payment, supply-chain finance)
+ * check the tickets we issue after login; and the default target of the post-login hidden
+ * frames, standing in for the trade system's simulated-login page.
+ */
+export async function externalRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/external/verifyTicket', { config: { auth: 'open' } }, async (request) => {
+    const { system, ticket } = parse(verifyTicketQuery, request.query);
+    const payload = app.auth.tickets.verify(ticket);
+    if (!payload || (payload.sys !== system && system !== 'mobile')) throw refused(MESSAGES.ticketInvalid, 1010);
+    return ok({ userId: payload.uid, loginId: payload.lid, system: payload.sys, exp: payload.exp });
+  });
+
+  app.get('/api/external/landing', { config: { auth: 'open' } }, async (request, reply) => {
+    const q = parse(landingQuery, request.query);
+    const payload = q.ciphertext ? app.auth.tickets.verify(q.ciphertext) : null;
+    const status = payload && payload.pfx === q.prefix ? `已识别用户 ${payload.lid}` : '未携带有效票据';
+    reply.type('text/html; charset=utf-8');
+    return `<!doctype html><meta charset="utf-8"><title>${escapeHtml(q.system)}</title><p>${escapeHtml(q.system)}：${escapeHtml(status)}</p>`;
+  });
+}

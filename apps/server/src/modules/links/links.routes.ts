@@ -1,0 +1,67 @@
+import { adminLinkListQuery, libraryIdQuery, librarySetEnabledBody, linkListQuery, linkSaveBody, linkUpdateBody, PERMISSIONS } from '@coal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope.ts';
+import { notFound } from '../../lib/errors.ts';
+import { parse } from '../../lib/validate.ts';
+import { describeTarget } from '../library/actor.ts';
+import { pageOf } from '../library/paging.ts';
+import { registerUploadRoute } from '../uploads/upload.routes.ts';
+import { presentAdminLink, presentLink } from './links.presenter.ts';
+import { findEnabledLinks, findLinkById, findLinks } from './links.repository.ts';
+import { createLink, editLink, removeLink, setLinkEnabled } from './links.service.ts';
+
+const P = PERMISSIONS.links;
+const staff = (action?: string) => ({ config: { auth: 'staff' as const, permission: P, ...(action ? { action } : {}) } });
+
+/** 外部链接: the portal's list and the back office's ExternalLinks page (link:manage). */
+export async function linkRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/externalLink/findLinkList', async (request) => {
+    const { group } = parse(linkListQuery, request.query);
+    return ok((await findEnabledLinks(app.db, group)).map(presentLink));
+  });
+
+  app.get('/api/admin/link/list', staff(), async (request) => {
+    const { group, name, ...page } = parse(adminLinkListQuery, request.query);
+    const { rows, total } = await findLinks(app.db, { group, name }, page);
+    return ok(pageOf(rows.map(presentAdminLink), total, page));
+  });
+
+  app.get('/api/admin/link/detail', staff(), async (request) => {
+    const { id } = parse(libraryIdQuery, request.query);
+    const row = await findLinkById(app.db, id);
+    if (!row) throw notFound('链接不存在');
+    return ok(presentAdminLink(row));
+  });
+
+  app.post('/api/admin/link/create', staff('新增外部链接'), async (request) => {
+    const body = parse(linkSaveBody, request.body);
+    request.auditTarget = body.name;
+    const row = await createLink(app, body);
+    request.auditTarget = describeTarget(row.id, row.name);
+    return ok(presentAdminLink(row), '保存成功');
+  });
+
+  app.post('/api/admin/link/update', staff('修改外部链接'), async (request) => {
+    const { id, ...body } = parse(linkUpdateBody, request.body);
+    request.auditTarget = describeTarget(id, body.name);
+    return ok(presentAdminLink(await editLink(app, id, body)), '保存成功');
+  });
+
+  app.post('/api/admin/link/setEnabled', staff('启用/停用外部链接'), async (request) => {
+    const { id, enabled } = parse(librarySetEnabledBody, request.body);
+    request.auditTarget = `#${id}`;
+    const row = await setLinkEnabled(app, id, enabled);
+    request.auditTarget = describeTarget(row.id, `${row.name} → ${enabled ? '启用' : '停用'}`);
+    return ok(null, enabled ? '已启用' : '已停用');
+  });
+
+  app.post('/api/admin/link/delete', staff('删除外部链接'), async (request) => {
+    const { id } = parse(libraryIdQuery, request.body);
+    request.auditTarget = `#${id}`;
+    const row = await removeLink(app, id);
+    request.auditTarget = describeTarget(row.id, row.name);
+    return ok(null, '删除成功');
+  });
+
+  registerUploadRoute(app, { url: '/api/admin/link/upload', permission: P, kinds: ['image'] });
+}

@@ -1,0 +1,49 @@
+/** MarketChartManagement, MarketChartAdd, MarketChartDetail (permission chart:manage). */
+import { chartDetailQuery, chartListQuery, chartSaveBody, priceIdBody, PERMISSIONS, PRICE_MESSAGES } from '@coal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope.ts';
+import { notFound } from '../../lib/errors.ts';
+import { parse } from '../../lib/validate.ts';
+import { listProducts } from '../prices/catalog.repository.ts';
+import { deleteChart, findChart, listChartSeries, pageCharts } from './market-chart.repository.ts';
+import { saveChart } from './market-chart.service.ts';
+import { presentChart, presentChartOption } from './market.presenter.ts';
+
+const guard = (action?: string) => ({ config: { auth: 'staff' as const, permission: PERMISSIONS.charts, action } });
+
+export async function marketChartAdminRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/admin/marketCharts/list', guard(), async (request) => {
+    const q = parse(chartListQuery, request.query);
+    const { rows, total } = await pageCharts(app.db, q);
+    const series = await listChartSeries(app.db, rows.map((r) => r.id));
+    return ok({ list: rows.map((r) => presentChart(r, series)), total, currentPage: q.currentPage, pageSize: q.pageSize });
+  });
+
+  app.get('/api/admin/marketCharts/detail', guard(), async (request) => {
+    const { id } = parse(chartDetailQuery, request.query);
+    const chart = await findChart(app.db, id);
+    if (!chart) throw notFound(PRICE_MESSAGES.chartNotFound);
+    return ok(presentChart(chart, await listChartSeries(app.db, [id])));
+  });
+
+  /** The indexes a chart can show (for MarketChartAdd's picker). */
+  app.get('/api/admin/marketCharts/productOptions', guard(), async () => {
+    return ok((await listProducts(app.db)).map(presentChartOption));
+  });
+
+  app.post('/api/admin/marketCharts/save', guard('保存行情图表'), async (request) => {
+    const body = parse(chartSaveBody, request.body);
+    request.auditTarget = body.title;
+    return ok({ id: await saveChart(app.db, body) }, '保存成功');
+  });
+
+  app.post('/api/admin/marketCharts/delete', guard('删除行情图表'), async (request) => {
+    const { id } = parse(priceIdBody, request.body);
+    request.auditTarget = String(id);
+    const chart = await findChart(app.db, id);
+    if (!chart) throw notFound(PRICE_MESSAGES.chartNotFound);
+    request.auditTarget = chart.title;
+    await deleteChart(app.db, id);
+    return ok(null, '删除成功');
+  });
+}

@@ -1,0 +1,41 @@
+/** The release calendar and the latest release dates (/api/priceIndex/calendar and /date). */
+import { type CalendarDay, type IndexFrequency, MAX_CALENDAR_DAYS, type ReleaseDates } from '@coal/contracts';
+import type { Database } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { releasesOn } from './calendar.ts';
+import { listFamilies, listProducts, type ProductRow } from './catalog.repository.ts';
+import { addDays, beijingToday, daysBetween } from './dates.ts';
+import { listLatestRows } from './values.repository.ts';
+
+const DEFAULT_DAYS = 14;
+
+/** Scheduled releases of active products per day in [from, to], by release time. */
+export function buildCalendar(products: ProductRow[], from: string, to: string): CalendarDay[] {
+  const days: CalendarDay[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const releases = products
+      .filter((p) => p.active && releasesOn({ frequency: p.frequency as IndexFrequency, releaseWeekday: p.releaseWeekday }, date))
+      .map((p) => ({ time: p.releaseTime, code: p.code, name: p.name, frequency: p.frequency as IndexFrequency }))
+      .sort((a, b) => a.time.localeCompare(b.time));
+    if (releases.length) days.push({ date, releases });
+  }
+  return days;
+}
+
+/** GET /api/priceIndex/calendar: default the next two weeks from today. */
+export async function getCalendar(db: Database, q: { from?: string; to?: string }): Promise<CalendarDay[]> {
+  const from = q.from ?? (q.to ? addDays(q.to, 1 - DEFAULT_DAYS) : beijingToday());
+  const to = q.to ?? addDays(from, DEFAULT_DAYS - 1);
+  if (daysBetween(from, to) >= MAX_CALENDAR_DAYS) throw badRequest(`日历区间不能超过${MAX_CALENDAR_DAYS}天`);
+  return buildCalendar(await listProducts(db, { activeOnly: true }), from, to);
+}
+
+/** GET /date: the latest release date overall and per family, and the coming two weeks. */
+export async function getReleaseDates(db: Database): Promise<ReleaseDates> {
+  const [families, latest, products] = await Promise.all([listFamilies(db), listLatestRows(db, {}), listProducts(db, { activeOnly: true })]);
+  const latestOf = (code: string) => latest.filter((r) => r.familyCode === code).reduce<string | null>((m, r) => (m === null || r.period > m ? r.period : m), null);
+  const perFamily = families.map((f) => ({ code: f.code, name: f.name, latestDate: latestOf(f.code) }));
+  const latestDate = perFamily.reduce<string | null>((m, f) => (f.latestDate && (m === null || f.latestDate > m) ? f.latestDate : m), null);
+  const today = beijingToday();
+  return { latestDate, families: perFamily, calendar: buildCalendar(products, today, addDays(today, DEFAULT_DAYS - 1)) };
+}

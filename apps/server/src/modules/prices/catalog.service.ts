@@ -1,0 +1,95 @@
+/** Back-office rules for index families and products (IndexProductManagement). */
+import { type familySaveBody, PRICE_MESSAGES, type productSaveBody } from '@coal/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { notFound, refused } from '../../lib/errors.ts';
+import {
+  deleteFamily,
+  deleteProduct,
+  findFamilyById,
+  findFamilyByCode,
+  findProductById,
+  findProductIdByCode,
+  insertFamily,
+  insertProduct,
+  listProducts,
+  productUsage,
+  updateFamily,
+  updateProduct,
+  type ProductInsert,
+} from './catalog.repository.ts';
+
+export const CODE_IN_USE = 1104;
+
+/** Creates or updates a family; codes are unique. Answers its id. */
+export async function saveFamily(db: Database, body: z.output<typeof familySaveBody>): Promise<number> {
+  const { id, ...values } = body;
+  const sameCode = await findFamilyByCode(db, values.code);
+  if (sameCode && sameCode.id !== id) throw refused(PRICE_MESSAGES.familyCodeTaken, CODE_IN_USE);
+  if (!id) return (await insertFamily(db, values)).id;
+  if (!(await findFamilyById(db, id))) throw notFound(PRICE_MESSAGES.familyNotFound);
+  await updateFamily(db, id, values);
+  return id;
+}
+
+export async function removeFamily(db: Database, id: number): Promise<string> {
+  const family = await findFamilyById(db, id);
+  if (!family) throw notFound(PRICE_MESSAGES.familyNotFound);
+  if ((await listProducts(db, { familyId: id })).length > 0) throw refused(PRICE_MESSAGES.familyHasProducts, CODE_IN_USE);
+  await deleteFamily(db, id);
+  return family.code;
+}
+
+function productValues(body: z.output<typeof productSaveBody>, demo: boolean): ProductInsert {
+  return {
+    familyId: body.familyId,
+    code: body.code,
+    name: body.name,
+    frequency: body.frequency,
+    unit: body.unit,
+    deliveryBasis: body.deliveryBasis,
+    deliveryPlace: body.deliveryPlace,
+    specification: {
+      calorificValue: body.calorificValue ?? null,
+      sulphur: body.sulphur ?? null,
+      ash: body.ash ?? null,
+      volatileMatter: body.volatileMatter ?? null,
+      note: body.specNote,
+    },
+    basePeriod: body.basePeriod,
+    baseValue: body.baseValue,
+    methodology: body.methodology,
+    releaseTime: body.releaseTime,
+    // Only weekly indexes have a release weekday; Friday unless told.
+    releaseWeekday: body.frequency === 'weekly' ? (body.releaseWeekday ?? 5) : null,
+    active: body.active,
+    sortOrder: body.sortOrder,
+    demo,
+  };
+}
+
+/** Creates or updates an index product. A product keeps its demo flag; new ones are real. */
+export async function saveProduct(db: Database, body: z.output<typeof productSaveBody>): Promise<number> {
+  if (!(await findFamilyById(db, body.familyId))) throw notFound(PRICE_MESSAGES.familyNotFound);
+  const sameCode = await findProductIdByCode(db, body.code);
+  if (sameCode !== undefined && sameCode !== body.id) throw refused(PRICE_MESSAGES.codeTaken, CODE_IN_USE);
+  if (!body.id) return insertProduct(db, productValues(body, false));
+  const current = await findProductById(db, body.id);
+  if (!current) throw notFound(PRICE_MESSAGES.productNotFound);
+  if (current.frequency !== body.frequency && (await productUsage(db, body.id)).values > 0) {
+    throw refused('该指数已有历史数据，不能修改发布频率', CODE_IN_USE);
+  }
+  await updateProduct(db, body.id, productValues(body, current.demo));
+  return body.id;
+}
+
+/** Deletes a product that has no values and no chart; otherwise it should be deactivated. */
+export async function removeProduct(db: Database, id: number): Promise<string> {
+  const product = await findProductById(db, id);
+  if (!product) throw notFound(PRICE_MESSAGES.productNotFound);
+  const usage = await productUsage(db, id);
+  if (usage.values > 0) throw refused(PRICE_MESSAGES.productHasValues, CODE_IN_USE);
+  if (usage.charts > 0) throw refused(PRICE_MESSAGES.productInChart, CODE_IN_USE);
+  await deleteProduct(db, id);
+  return product.code;
+}

@@ -1,0 +1,71 @@
+/**
+ * Latest values with their changes. Reads come from the maintained `index_latest` table
+ * (one join, no series loaded); every write refreshes the rows of the products it touched
+ * in the same transaction. Values "as of" a past date are computed on demand.
+ */
+import { type IndexFrequency, type LatestValues, PRICE_MESSAGES } from '@coal/contracts';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { releaseDayOf } from './calendar.ts';
+import { CHANGE_LOOKBACK_DAYS, computeChangesAt } from './changes.ts';
+import { findFamilyByCode, findProductsByCodes, listProducts, type ProductRow } from './catalog.repository.ts';
+import { addDays } from './dates.ts';
+import { presentLatest, presentLatestRow } from './prices.presenter.ts';
+import { deleteLatest, latestPeriods, listLatestRows, listSeriesPoints, saveLatest } from './values.repository.ts';
+
+/** Recomputes the latest row of each product (call inside the writing transaction). */
+export async function refreshLatest(db: Database, products: Array<{ id: number; frequency: string }>): Promise<void> {
+  const latest = await latestPeriods(db, products.map((p) => p.id));
+  for (const product of products) {
+    const period = latest.get(product.id);
+    if (!period) {
+      await deleteLatest(db, product.id);
+      continue;
+    }
+    const points = (await listSeriesPoints(db, [product.id], addDays(period, -CHANGE_LOOKBACK_DAYS), period)).get(product.id)!;
+    const changes = computeChangesAt(points, points.length - 1, product.frequency as IndexFrequency);
+    await saveLatest(db, product.id, points[points.length - 1]!, changes);
+  }
+}
+
+/** Which products a latest/as-of request is about: a family, some codes, or every active one. */
+async function resolveProducts(db: Database, q: { familyCode?: string; codes?: string[] }): Promise<{ familyId?: number; products?: ProductRow[] }> {
+  let familyId: number | undefined;
+  if (q.familyCode) {
+    const family = await findFamilyByCode(db, q.familyCode);
+    if (!family) throw notFound(PRICE_MESSAGES.familyNotFound);
+    familyId = family.id;
+  }
+  if (!q.codes) return { familyId };
+  const products = await findProductsByCodes(db, q.codes);
+  const missing = q.codes.filter((c) => !products.some((p) => p.code === c));
+  if (missing.length) throw notFound(`${PRICE_MESSAGES.productNotFound}：${missing.join('、')}`);
+  return { familyId, products: products.filter((p) => p.active && (!familyId || p.familyId === familyId)) };
+}
+
+/** Latest values of active indexes (a family's, some codes', or all), optionally as of a date. */
+export async function getLatestValues(db: Database, q: { familyCode?: string; codes?: string[]; date?: string }): Promise<LatestValues> {
+  const { familyId, products } = await resolveProducts(db, q);
+  if (!q.date) {
+    const rows = await listLatestRows(db, { familyId, productIds: products?.map((p) => p.id) });
+    return withAsOf(rows.map(presentLatestRow));
+  }
+  const date = q.date;
+  const chosen = products ?? (await listProducts(db, { familyId, activeOnly: true }));
+  const byProduct = await listSeriesPoints(db, chosen.map((p) => p.id), addDays(date, -CHANGE_LOOKBACK_DAYS), date);
+  const list = chosen.flatMap((product) => {
+    const series = byProduct.get(product.id) ?? [];
+    // A monthly value is only known once its month's release day has come.
+    const rule = { frequency: product.frequency as IndexFrequency, releaseWeekday: product.releaseWeekday };
+    while (series.length && releaseDayOf(rule, series.at(-1)!.period) > date) series.pop();
+    if (!series.length) return [];
+    const last = series.length - 1;
+    return [presentLatest(product, series[last]!, computeChangesAt(series, last, product.frequency as IndexFrequency))];
+  });
+  return withAsOf(list);
+}
+
+function withAsOf(list: LatestValues['list']): LatestValues {
+  const asOf = list.reduce<string | null>((max, v) => (max === null || v.period > max ? v.period : max), null);
+  return { asOf, list };
+}

@@ -1,0 +1,48 @@
+/** Pricing notices: what the public list shows and the back office's writes. */
+import { type noticeListQuery, type noticeSaveBody, type Page, PRICE_MESSAGES, type PricingNotice } from '@coal/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { findFamilyByCode, findFamilyById, findProductById, findProductIdByCode } from './catalog.repository.ts';
+import { deleteNotice, findNotice, insertNotice, type NoticeFilter, pageNotices, updateNotice } from './notices.repository.ts';
+import { presentNotice } from './prices.presenter.ts';
+
+/** Turns public codes into the ids the repository filters on; unknown codes are a 404. */
+export async function noticeFilterOf(db: Database, q: { familyCode?: string; productCode?: string; kind?: string }): Promise<NoticeFilter> {
+  const filter: NoticeFilter = { kind: q.kind };
+  if (q.familyCode) {
+    const family = await findFamilyByCode(db, q.familyCode);
+    if (!family) throw notFound(PRICE_MESSAGES.familyNotFound);
+    filter.familyId = family.id;
+  }
+  if (q.productCode) {
+    filter.productId = await findProductIdByCode(db, q.productCode);
+    if (!filter.productId) throw notFound(PRICE_MESSAGES.productNotFound);
+  }
+  return filter;
+}
+
+/** A page of notices, newest first (/api/priceIndex/notices and /comment). */
+export async function listNotices(db: Database, q: z.output<typeof noticeListQuery>): Promise<Page<PricingNotice>> {
+  const { rows, total } = await pageNotices(db, { ...(await noticeFilterOf(db, q)), currentPage: q.currentPage, pageSize: q.pageSize });
+  return { list: rows.map(presentNotice), total, currentPage: q.currentPage, pageSize: q.pageSize };
+}
+
+/** Creates or updates a notice; answers its id. */
+export async function saveNotice(db: Database, body: z.output<typeof noticeSaveBody>, staffName: string): Promise<number> {
+  const { id, ...rest } = body;
+  if (rest.familyId && !(await findFamilyById(db, rest.familyId))) throw notFound(PRICE_MESSAGES.familyNotFound);
+  if (rest.productId && !(await findProductById(db, rest.productId))) throw notFound(PRICE_MESSAGES.productNotFound);
+  const values = { ...rest, familyId: rest.familyId ?? null, productId: rest.productId ?? null };
+  if (!id) return insertNotice(db, { ...values, createdBy: staffName });
+  if (!(await findNotice(db, id))) throw notFound(PRICE_MESSAGES.noticeNotFound);
+  await updateNotice(db, id, values);
+  return id;
+}
+
+export async function removeNotice(db: Database, id: number): Promise<string> {
+  const notice = await findNotice(db, id);
+  if (!notice) throw notFound(PRICE_MESSAGES.noticeNotFound);
+  await deleteNotice(db, id);
+  return notice.title;
+}

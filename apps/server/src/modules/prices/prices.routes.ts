@@ -1,0 +1,60 @@
+/**
+ * Public price-index calls (open: the data is public, no session needed) and the module's
+ * entry, which also registers the data paths, the OpenAPI document and the back office.
+ */
+import { indexExportQuery, indexProductQuery, indexSeriesQuery, latestValuesQuery, noticeListQuery, PRICE_MESSAGES, releaseCalendarQuery } from '@coal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope.ts';
+import { notFound } from '../../lib/errors.ts';
+import { parse } from '../../lib/validate.ts';
+import { getCalendar } from './calendar.service.ts';
+import { findProductsByCodes, listFamilies, listProducts } from './catalog.repository.ts';
+import { dataPathRoutes } from './data-paths.routes.ts';
+import { exportFileNames, seriesToCsv, sendCsv } from './export.ts';
+import { indexAdminRoutes } from './index-admin.routes.ts';
+import { getLatestValues } from './latest.service.ts';
+import { noticeAdminRoutes } from './notice-admin.routes.ts';
+import { listNotices } from './notices.service.ts';
+import { openApiRoutes } from './openapi.routes.ts';
+import { presentFamily, presentProduct } from './prices.presenter.ts';
+import { getSeries } from './series.service.ts';
+import { valueAdminRoutes } from './value-admin.routes.ts';
+
+const open = { config: { auth: 'open' as const } };
+
+export async function priceRoutes(app: FastifyInstance): Promise<void> {
+  /** Families with their index products (PriceFirst/Second/Third: the first three). */
+  app.get('/api/priceIndex/families', open, async () => {
+    const [families, products] = await Promise.all([listFamilies(app.db), listProducts(app.db)]);
+    return ok(families.map((f) => presentFamily(f, products)));
+  });
+
+  /** One index with specification and methodology (the methodology page). */
+  app.get('/api/priceIndex/product', open, async (request) => {
+    const { code } = parse(indexProductQuery, request.query);
+    const [product] = await findProductsByCodes(app.db, [code]);
+    if (!product) throw notFound(PRICE_MESSAGES.productNotFound);
+    return ok(presentProduct(product));
+  });
+
+  app.get('/api/priceIndex/latest', open, async (request) => ok(await getLatestValues(app.db, parse(latestValuesQuery, request.query))));
+
+  app.get('/api/priceIndex/series', open, async (request) => ok(await getSeries(app.db, parse(indexSeriesQuery, request.query))));
+
+  /** CSV of one or several series (UTF-8 with BOM for Excel). */
+  app.get('/api/priceIndex/export', open, async (request, reply) => {
+    const q = parse(indexExportQuery, request.query);
+    const result = await getSeries(app.db, { ...q, changes: true });
+    return sendCsv(reply, seriesToCsv(result.series), exportFileNames(q.codes, result.from, result.to));
+  });
+
+  app.get('/api/priceIndex/notices', open, async (request) => ok(await listNotices(app.db, parse(noticeListQuery, request.query))));
+
+  app.get('/api/priceIndex/calendar', open, async (request) => ok(await getCalendar(app.db, parse(releaseCalendarQuery, request.query))));
+
+  await app.register(dataPathRoutes);
+  await app.register(openApiRoutes);
+  await app.register(indexAdminRoutes);
+  await app.register(noticeAdminRoutes);
+  await app.register(valueAdminRoutes);
+}

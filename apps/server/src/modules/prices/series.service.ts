@@ -1,0 +1,55 @@
+/** Index series by date range, for charts, comparison and export. */
+import { type IndexFrequency, type IndexSeries, MAX_RANGE_DAYS, PRICE_MESSAGES, type SeriesResult } from '@coal/contracts';
+import type { Database } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { CHANGE_LOOKBACK_DAYS, computeAllChanges } from './changes.ts';
+import { findProductsByCodes, type ProductRow } from './catalog.repository.ts';
+import { addDays, addYears, beijingToday, daysBetween } from './dates.ts';
+import { presentSeries } from './prices.presenter.ts';
+import { latestPeriods, listSeriesPoints } from './values.repository.ts';
+
+/** The products named by codes, in the order asked; unknown codes are a 404. */
+export async function productsByCodes(db: Database, codes: string[]): Promise<ProductRow[]> {
+  const rows = await findProductsByCodes(db, codes);
+  const byCode = new Map(rows.map((r) => [r.code, r]));
+  const missing = codes.filter((c) => !byCode.has(c));
+  if (missing.length) throw notFound(`${PRICE_MESSAGES.productNotFound}：${missing.join('、')}`);
+  return codes.map((c) => byCode.get(c)!);
+}
+
+/**
+ * Fills an open range: `to` defaults to the products' latest period (today when none),
+ * `from` to one year before `to`. Longer than MAX_RANGE_DAYS is refused.
+ */
+async function resolveRange(db: Database, products: ProductRow[], from?: string, to?: string): Promise<{ from: string; to: string }> {
+  let end = to;
+  if (!end) {
+    const latest = [...(await latestPeriods(db, products.map((p) => p.id))).values()].sort();
+    end = latest.at(-1) ?? beijingToday();
+    if (from && from > end) end = from;
+  }
+  const start = from ?? addDays(addYears(end, -1), 1);
+  if (daysBetween(start, end) > MAX_RANGE_DAYS) throw badRequest('查询区间不能超过10年');
+  return { from: start, to: end };
+}
+
+/** Loads the series of `products` in [from, to]; with changes, also the history they compare with. */
+async function loadSeries(db: Database, products: ProductRow[], from: string, to: string, withChanges: boolean): Promise<IndexSeries[]> {
+  const loadFrom = withChanges ? addDays(from, -CHANGE_LOOKBACK_DAYS) : from;
+  const byProduct = await listSeriesPoints(db, products.map((p) => p.id), loadFrom, to);
+  return products.map((product) => {
+    const points = byProduct.get(product.id)!;
+    if (!withChanges) return presentSeries(product, points);
+    const changes = computeAllChanges(points, product.frequency as IndexFrequency);
+    const first = points.findIndex((p) => p.period >= from);
+    const start = first === -1 ? points.length : first;
+    return presentSeries(product, points.slice(start), changes.slice(start));
+  });
+}
+
+/** GET /api/priceIndex/series. */
+export async function getSeries(db: Database, q: { codes: string[]; from?: string; to?: string; changes?: boolean }): Promise<SeriesResult> {
+  const products = await productsByCodes(db, q.codes);
+  const range = await resolveRange(db, products, q.from, q.to);
+  return { ...range, series: await loadSeries(db, products, range.from, range.to, q.changes ?? false) };
+}

@@ -1,0 +1,86 @@
+/**
+ * IndexProductManagement: index values — list, add, correct, delete, import (validate then
+ * commit, see import.service.ts) and the import template (permission index:manage). Export
+ * is the public /api/priceIndex/export: its file is what the import reads back.
+ */
+import fastifyMultipart from '@fastify/multipart';
+import { IMPORT_MAX_BYTES, importCommitBody, PERMISSIONS, PRICE_MESSAGES, valueDeleteBody, valueListQuery, valueSaveBody } from '@coal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { fail, ok } from '../../lib/envelope.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { parse } from '../../lib/validate.ts';
+import { seriesToCsv, sendCsv } from './export.ts';
+import { CODE_IMPORT_INVALID, commitImport, validateImport } from './import.service.ts';
+import { presentValueRow } from './prices.presenter.ts';
+import { pageValues } from './values.repository.ts';
+import { addIndexValue, correctIndexValue, removeIndexValue } from './values.service.ts';
+
+const guard = (action?: string) => ({ config: { auth: 'staff' as const, permission: PERMISSIONS.indexData, action } });
+
+export async function valueAdminRoutes(app: FastifyInstance): Promise<void> {
+  // Scoped to this plugin; another module may have registered multipart already.
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
+
+  app.get('/api/admin/indexValues/list', guard(), async (request) => {
+    const q = parse(valueListQuery, request.query);
+    const { rows, total } = await pageValues(app.db, q);
+    return ok({ list: rows.map(presentValueRow), total, currentPage: q.currentPage, pageSize: q.pageSize });
+  });
+
+  app.post('/api/admin/indexValues/add', guard('新增指数数据'), async (request) => {
+    const { productId, period, value } = parse(valueSaveBody, request.body);
+    request.auditTarget = `${productId} ${period}`;
+    const product = await addIndexValue(app.db, productId, period, value);
+    request.auditTarget = `${product.code} ${period} = ${value}`;
+    return ok(null, '保存成功');
+  });
+
+  app.post('/api/admin/indexValues/update', guard('修改指数数据'), async (request) => {
+    const { productId, period, value } = parse(valueSaveBody, request.body);
+    request.auditTarget = `${productId} ${period}`;
+    const product = await correctIndexValue(app.db, productId, period, value);
+    request.auditTarget = `${product.code} ${period} = ${value}`;
+    return ok(null, '保存成功');
+  });
+
+  app.post('/api/admin/indexValues/delete', guard('删除指数数据'), async (request) => {
+    const { productId, period } = parse(valueDeleteBody, request.body);
+    request.auditTarget = `${productId} ${period}`;
+    const product = await removeIndexValue(app.db, productId, period);
+    request.auditTarget = `${product.code} ${period}`;
+    return ok(null, '删除成功');
+  });
+
+  /** Import step 1: multipart field `file` (CSV or .xlsx) → per-row report (+ importId when clean). */
+  app.post('/api/admin/indexValues/import/validate', guard('校验指数导入文件'), async (request) => {
+    if (!request.isMultipart()) throw badRequest(PRICE_MESSAGES.importNoFile);
+    const file = await request.file({ limits: { files: 1, fileSize: IMPORT_MAX_BYTES } });
+    if (!file) throw badRequest(PRICE_MESSAGES.importNoFile);
+    const content = await file.toBuffer();
+    const fileName = file.filename.slice(0, 200);
+    request.auditTarget = fileName;
+    const report = await validateImport(app, request.session!.userId!, fileName, content);
+    if (report.errorCount > 0) {
+      const first = report.errors[0]!;
+      // Refused with the whole report, so the page can list every bad line.
+      return fail(CODE_IMPORT_INVALID, `第${first.line}行${first.column}：${first.message}（共${report.errorCount}处错误）。${PRICE_MESSAGES.importHasErrors}`, report);
+    }
+    return ok(report, `校验通过：共${report.valid}行，新增${report.inserted}行，覆盖${report.updated}行`);
+  });
+
+  /** Import step 2: writes the staged rows in one transaction. */
+  app.post('/api/admin/indexValues/import/commit', guard('导入指数数据'), async (request) => {
+    const { importId } = parse(importCommitBody, request.body);
+    request.auditTarget = importId;
+    const report = await commitImport(app, request.session!.userId!, importId);
+    request.auditTarget = `${report.fileName}（${report.valid}行）`;
+    return ok(report, `导入成功：新增${report.inserted}行，覆盖${report.updated}行`);
+  });
+
+  /** The import template: the export's header and one example row. */
+  app.get('/api/admin/indexValues/template', guard(), async (_request, reply) => {
+    const example = { code: 'CCP-TC5500', name: '示例：请替换为实际数据', unit: 'CNY/t', unitName: '元/吨', frequency: 'daily', demo: false } as const;
+    const csv = seriesToCsv([{ ...example, points: [{ period: '2026-01-05', value: 800 }] }]);
+    return sendCsv(reply, csv, { ascii: 'price-index_import-template.csv', chinese: '指数数据导入模板.csv' });
+  });
+}

@@ -1,0 +1,110 @@
+import type { ImportReport, LatestValues, SeriesResult } from '@coal/contracts';
+import { desc, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationLogs } from '../../db/schema/index.ts';
+import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
+import { staffClient, uploadFile } from './price-test-helpers.ts';
+
+let server: TestServer;
+let editor: TestClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  editor = await staffClient(server, 'editor');
+});
+afterAll(() => server.close());
+
+const VALIDATE = '/api/admin/indexValues/import/validate';
+const COMMIT = '/api/admin/indexValues/import/commit';
+
+/** Everything an import could change. */
+async function snapshot() {
+  const result = await server.database.db.execute(
+    sql`select count(*)::int as n, coalesce(sum(value), 0)::text as total, (select string_agg(product_id || ':' || period || ':' || value, ',' order by product_id) from index_latest) as latest from index_values`,
+  );
+  return (result as unknown as { rows: unknown[] }).rows[0];
+}
+const lastLog = async () => (await server.database.db.select().from(operationLogs).orderBy(desc(operationLogs.id)).limit(1))[0]!;
+
+describe('import of index values', () => {
+  it('imports nothing from a file with a bad row, and reports it with its line number', async () => {
+    const before = await snapshot();
+    const csv = '指数代码,日期,数值\nSX-PCI,2020-01-03,1200\nSX-PCI,2020-01-10,abc\nSX-PCI,2020-01-17,1210\n';
+    const res = await uploadFile<ImportReport>(editor, VALIDATE, 'bad.csv', csv);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ result: false, code: 1101 });
+    expect(res.body.message).toBe('第3行数值：数值必须是数字（共1处错误）。文件中有错误行，未导入任何数据');
+    expect(res.body.data).toMatchObject({ importId: null, total: 3, valid: 2, errorCount: 1, committed: false, errors: [{ line: 3, column: '数值', message: '数值必须是数字' }] });
+    expect(await snapshot()).toEqual(before);
+    expect(await lastLog()).toMatchObject({ action: '校验指数导入文件', target: 'bad.csv', result: 'failure' });
+    // No batch was staged, so there is nothing to commit.
+    const commit = await editor.post(COMMIT, { importId: '00000000-0000-4000-8000-000000000000' });
+    expect(commit.body).toMatchObject({ result: false, code: 1102, message: '导入批次不存在或已过期，请重新上传文件' });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('validates, then commits a clean file in one go; the latest values follow', async () => {
+    const csv = '指数代码,日期,数值\nSX-PCI,2020-01-03,1200\nSX-PCI,2020-01-10,1205.5\nCCP-COMP,2020-01,900\n';
+    const before = await snapshot();
+    const checked = await uploadFile<ImportReport>(editor, VALIDATE, '历史数据.csv', csv);
+    expect(checked.body.result).toBe(true);
+    expect(checked.body.data).toMatchObject({ fileName: '历史数据.csv', total: 3, valid: 3, inserted: 3, updated: 0, errorCount: 0 });
+    expect(checked.body.data.products).toEqual([
+      { code: 'SX-PCI', name: '山西喷吹煤坑口价', rows: 2, from: '2020-01-03', to: '2020-01-10' },
+      { code: 'CCP-COMP', name: '中国煤炭价格综合指数', rows: 1, from: '2020-01-01', to: '2020-01-01' },
+    ]);
+    expect(await snapshot()).toEqual(before); // validating writes nothing
+
+    const committed = await editor.post<ImportReport>(COMMIT, { importId: checked.body.data.importId });
+    expect(committed.body).toMatchObject({ result: true, data: { committed: true, inserted: 3 } });
+    expect(await lastLog()).toMatchObject({ action: '导入指数数据', target: '历史数据.csv（3行）', result: 'success' });
+    const { data } = (await editor.get<SeriesResult>('/api/priceIndex/series', { codes: 'SX-PCI', from: '2020-01-01', to: '2020-01-31' })).body;
+    expect(data.series[0]!.points).toEqual([{ period: '2020-01-03', value: 1200 }, { period: '2020-01-10', value: 1205.5 }]);
+    // Single use.
+    expect((await editor.post(COMMIT, { importId: checked.body.data.importId })).body.code).toBe(1102);
+  });
+
+  it('round-trips the export: re-importing it overwrites, and a correction moves the latest value', async () => {
+    const latest = (await editor.get<LatestValues>('/api/priceIndex/latest', { codes: 'SC-IDN3800' })).body.data.list[0]!;
+    const exported = await (await fetch(`${server.url}/api/priceIndex/export?codes=SC-IDN3800&from=2026-01-01`)).text();
+    const corrected = exported.replace(`SC-IDN3800,${latest.period},${latest.value},`, `SC-IDN3800,${latest.period},${latest.value + 1},`);
+    const checked = await uploadFile<ImportReport>(editor, VALIDATE, 'export.csv', corrected);
+    expect(checked.body.data).toMatchObject({ inserted: 0, errorCount: 0 });
+    expect(checked.body.data.updated).toBe(checked.body.data.total);
+    await editor.post(COMMIT, { importId: checked.body.data.importId });
+    const after = (await editor.get<LatestValues>('/api/priceIndex/latest', { codes: 'SC-IDN3800' })).body.data.list[0]!;
+    expect(after.value).toBe(Math.round((latest.value + 1) * 100) / 100);
+    expect(after.changes.prev.change).toBe(Math.round((latest.changes.prev.change! + 1) * 1e4) / 1e4);
+  });
+
+  it('reads Excel (.xlsx) files too', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Sheet1');
+    sheet.addRows([['指数代码', '日期', '数值'], ['SX-PCI', new Date(Date.UTC(2020, 0, 24)), 1215], ['SX-PCI', '2020-01-31', 1220]]);
+    const checked = await uploadFile<ImportReport>(editor, VALIDATE, 'values.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(checked.body.data).toMatchObject({ valid: 2, errorCount: 0 });
+    expect((await editor.post(COMMIT, { importId: checked.body.data.importId })).body.result).toBe(true);
+  });
+
+  it('keeps a staged batch to the staff member who uploaded it', async () => {
+    const checked = await uploadFile<ImportReport>(editor, VALIDATE, 'a.csv', '指数代码,日期,数值\nSX-PCI,2019-12-27,1190\n');
+    const admin = await staffClient(server, 'admin');
+    expect((await admin.post(COMMIT, { importId: checked.body.data.importId })).body.code).toBe(1102);
+    expect((await editor.post(COMMIT, { importId: checked.body.data.importId })).body.result).toBe(true);
+  });
+
+  it('answers 400 in Chinese for a missing file, a wrong format and missing columns', async () => {
+    expect((await editor.post(VALIDATE, { file: 'x' })).body).toMatchObject({ code: 400, message: '请选择要导入的文件' });
+    const xls = await uploadFile(editor, VALIDATE, 'old.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]));
+    expect(xls).toMatchObject({ status: 400, body: { message: '仅支持 CSV 或 Excel（.xlsx）文件' } });
+    const columns = await uploadFile(editor, VALIDATE, 'c.csv', 'code,value\nSX-PCI,1\n');
+    expect(columns).toMatchObject({ status: 400, body: { message: '文件缺少列：日期（表头应为 指数代码,日期,数值）' } });
+    expect((await editor.post(COMMIT, { importId: 'nope' })).status).toBe(400);
+  });
+
+  it('serves an import template with the export’s columns', async () => {
+    const res = await fetch(`${server.url}/api/admin/indexValues/template`, { headers: { 'e-user-token': editor.token! } });
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect((await res.text()).split('\r\n')[0]).toBe('指数代码,日期,数值,指数名称,单位,涨跌,涨跌幅(%),备注');
+  });
+});

@@ -1,0 +1,33 @@
+import type { AdminReportItem, LibraryStatus, ReportAccess, ReportListItem } from '@coal/contracts';
+import type { ReportWithCategory } from './reports.repository.ts';
+
+/** `canRead`: whether the caller may open the PDF (see reports.access.ts). */
+export function presentReport(row: ReportWithCategory, canRead: boolean): ReportListItem {
+  return {
+    id: row.id,
+    categoryId: row.categoryId,
+    categoryName: row.categoryName,
+    title: row.title,
+    summary: row.summary,
+    author: row.author,
+    institution: row.institution,
+    publishDate: row.publishDate,
+    coverPath: row.coverPath,
+    pageCount: row.pageCount,
+    fileSize: row.fileSize,
+    downloadCount: row.downloadCount,
+    access: row.access as ReportAccess,
+    canRead,
+  };
+}
+
+export function presentAdminReport(row: ReportWithCategory): AdminReportItem {
+  return {
+    ...presentReport(row, true),
+    filePath: row.filePath,
+    status: row.status as LibraryStatus,
+    sort: row.sort,
+    updatedBy: row.updatedBy,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

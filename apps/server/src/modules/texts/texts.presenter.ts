@@ -1,0 +1,29 @@
+import type { AdminTextItem, LibraryStatus, TextDetail, TextListItem } from '@coal/contracts';
+import { iso } from '../library/files.ts';
+import type { TextWithCategory } from './texts.repository.ts';
+
+export function presentText(row: TextWithCategory): TextListItem {
+  return {
+    id: row.id,
+    categoryId: row.categoryId,
+    categoryName: row.categoryName,
+    title: row.title,
+    summary: row.summary,
+    attachmentCount: row.attachments.length,
+    viewCount: row.viewCount,
+    publishedAt: iso(row.publishedAt),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentTextDetail(row: TextWithCategory): TextDetail {
+  return { ...presentText(row), content: row.content, attachments: row.attachments.map(({ filePath, name, size }) => ({ filePath, name, ...(size !== undefined ? { size } : {}) })) };
+}
+
+export function presentAdminText(row: TextWithCategory): AdminTextItem {
+  return { ...presentText(row), status: row.status as LibraryStatus, sort: row.sort, updatedBy: row.updatedBy };
+}
+
+export function presentAdminTextDetail(row: TextWithCategory): AdminTextItem & Pick<TextDetail, 'content' | 'attachments'> {
+  return { ...presentTextDetail(row), status: row.status as LibraryStatus, sort: row.sort, updatedBy: row.updatedBy };
+}

@@ -1,0 +1,33 @@
+import { libraryIdQuery, PERMISSIONS, textListQuery, textsByCategoryQuery } from '@coal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope.ts';
+import { parse } from '../../lib/validate.ts';
+import { registerCategoryRoutes } from '../library/category.routes.ts';
+import { pageOf } from '../library/paging.ts';
+import { presentText, presentTextDetail } from './texts.presenter.ts';
+import { findTexts } from './texts.repository.ts';
+import { readPublishedText } from './texts.service.ts';
+import { textAdminRoutes } from './texts.admin.routes.ts';
+
+/** 文本库 (spec §7 Data): portal lists and detail, categories; back-office routes registered too. */
+export async function textRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/text/findTextInfoList', async (request) => {
+    const { title, categoryId, ...page } = parse(textListQuery, request.query);
+    const { rows, total } = await findTexts(app.db, { title, categoryId, status: 'published' }, page);
+    return ok(pageOf(rows.map(presentText), total, page));
+  });
+
+  app.get('/api/text/findTextListByCategoryId', async (request) => {
+    const { title, categoryId, ...page } = parse(textsByCategoryQuery, request.query);
+    const { rows, total } = await findTexts(app.db, { title, categoryId, status: 'published' }, page);
+    return ok(pageOf(rows.map(presentText), total, page));
+  });
+
+  app.get('/api/text/getTextDetail', async (request) => {
+    const { id } = parse(libraryIdQuery, request.query);
+    return ok(presentTextDetail(await readPublishedText(app, id)));
+  });
+
+  registerCategoryRoutes(app, { domain: 'text', portalUrl: '/api/text/findCategoryList', adminPrefix: '/api/admin/text', permission: PERMISSIONS.texts, itemLabel: '文本' });
+  await textAdminRoutes(app);
+}

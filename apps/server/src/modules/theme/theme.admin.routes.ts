@@ -1,0 +1,21 @@
+import { PERMISSIONS, type ThemeItem, themeSelectBody } from '@coal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope.ts';
+import { refused } from '../../lib/errors.ts';
+import { parse } from '../../lib/validate.ts';
+import { listThemes, selectTheme, type ThemeRow } from './theme.repository.ts';
+
+const P = PERMISSIONS.theme;
+const present = (row: ThemeRow): ThemeItem => ({ themeNameEn: row.themeNameEn, name: row.name, selected: row.selected });
+
+/** Theme (theme:manage): list the themes and select one (`mourn` turns the portal gray). */
+export async function themeAdminRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/admin/theme/list', { config: { auth: 'staff', permission: P } }, async () => ok((await listThemes(app.db)).map(present)));
+
+  app.post('/api/admin/theme/select', { config: { auth: 'staff', permission: P, action: '切换主题' } }, async (request) => {
+    const { themeNameEn } = parse(themeSelectBody, request.body);
+    request.auditTarget = themeNameEn;
+    if (!(await selectTheme(app.db, themeNameEn))) throw refused('主题不存在');
+    return ok(null, '主题已切换');
+  });
+}

@@ -1,0 +1,58 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { notFound } from '../../lib/errors.ts';
+import { sendStoredFile } from './serve.ts';
+import { createFileStorage, type FileStorage } from './storage.ts';
+import { MAX_UPLOAD_BYTES, STORAGE_KEY } from './upload-kinds.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Uploaded files: `public` (served at /uploads/*) and `private` areas. */
+    fileStorage: FileStorage;
+  }
+  interface FastifyContextConfig {
+    /** The request may legitimately outlast REQUEST_DEADLINE_MS (large uploads). */
+    longRunning?: boolean;
+  }
+}
+
+/** Temp files older than this are leftovers of interrupted uploads. */
+const STALE_TEMP_MS = 60 * 60 * 1000;
+
+async function removeStaleTemps(dir: string): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > STALE_TEMP_MS) await rm(path, { force: true });
+  }
+}
+
+/**
+ * Uploads for the whole server: @fastify/multipart registered once (each route passes its
+ * own limits, see receive.ts), the file storage, and GET /uploads/<yyyy>/<mm>/<name>.
+ */
+export const uploadsPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 50, fieldSize: 1024 * 1024, parts: 60, headerPairs: 100 },
+  });
+  const storage = createFileStorage(app.config.DATA_DIR);
+  app.decorate('fileStorage', storage);
+  await removeStaleTemps(storage.tempDir);
+
+  // Only names this module made are served; anything else (traversal included) is a 404.
+  // GET and HEAD declared together: Fastify's own HEAD would read the whole file.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/uploads/*',
+    config: { auth: 'open' },
+    handler: async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      if (!STORAGE_KEY.test(key)) throw notFound('文件不存在');
+      return sendStoredFile(request, reply, storage.public, key);
+    },
+  });
+});

@@ -1,0 +1,75 @@
+import { adminVideoListQuery, libraryIdQuery, librarySetStatusBody, PERMISSIONS, videoCheckQuery, videoSaveBody, videoUpdateBody } from '@coal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope.ts';
+import { notFound } from '../../lib/errors.ts';
+import { parse } from '../../lib/validate.ts';
+import { actorName, describeTarget } from '../library/actor.ts';
+import { pageOf } from '../library/paging.ts';
+import { registerUploadRoute } from '../uploads/upload.routes.ts';
+import { checkPlayback } from './videos.playback.ts';
+import { presentAdminVideo, videoSource } from './videos.presenter.ts';
+import { findVideoById, findVideos } from './videos.repository.ts';
+import { createVideo, editVideo, removeVideo, setVideoStatus } from './videos.service.ts';
+
+const P = PERMISSIONS.videos;
+const staff = (action?: string) => ({ config: { auth: 'staff' as const, permission: P, ...(action ? { action } : {}) } });
+
+/** VideoManagement (video:manage). */
+export async function videoAdminRoutes(app: FastifyInstance): Promise<void> {
+  const base = app.config.resourceBaseUrl;
+  const requireVideo = async (id: number) => {
+    const row = await findVideoById(app.db, id);
+    if (!row) throw notFound('视频不存在');
+    return row;
+  };
+
+  app.get('/api/admin/video/list', staff(), async (request) => {
+    const { title, categoryId, status, ...page } = parse(adminVideoListQuery, request.query);
+    const { rows, total } = await findVideos(app.db, { title, categoryId, status }, page);
+    return ok(pageOf(rows.map((r) => presentAdminVideo(r, base)), total, page));
+  });
+
+  app.get('/api/admin/video/detail', staff(), async (request) => {
+    const { id } = parse(libraryIdQuery, request.query);
+    return ok(presentAdminVideo(await requireVideo(id), base));
+  });
+
+  app.get('/api/admin/video/checkPlayback', staff(), async (request) => {
+    const { id, address } = parse(videoCheckQuery, request.query);
+    return ok(await checkPlayback(app, id ? videoSource(await requireVideo(id), base) : address!));
+  });
+
+  app.post('/api/admin/video/create', staff('新增视频'), async (request) => {
+    const body = parse(videoSaveBody, request.body);
+    request.auditTarget = body.title;
+    const row = await createVideo(app, body, await actorName(request));
+    request.auditTarget = describeTarget(row.id, row.title);
+    return ok(presentAdminVideo(await requireVideo(row.id), base), '保存成功');
+  });
+
+  app.post('/api/admin/video/update', staff('修改视频'), async (request) => {
+    const { id, ...body } = parse(videoUpdateBody, request.body);
+    request.auditTarget = describeTarget(id, body.title);
+    await editVideo(app, id, body, await actorName(request));
+    return ok(presentAdminVideo(await requireVideo(id), base), '保存成功');
+  });
+
+  app.post('/api/admin/video/setStatus', staff('发布/下架视频'), async (request) => {
+    const { id, status } = parse(librarySetStatusBody, request.body);
+    request.auditTarget = `#${id}`;
+    const row = await setVideoStatus(app, id, status, await actorName(request));
+    request.auditTarget = describeTarget(row.id, `${row.title} → ${status}`);
+    return ok(null, status === 'published' ? '已发布' : '已下架');
+  });
+
+  app.post('/api/admin/video/delete', staff('删除视频'), async (request) => {
+    const { id } = parse(libraryIdQuery, request.body);
+    request.auditTarget = `#${id}`;
+    const row = await removeVideo(app, id);
+    request.auditTarget = describeTarget(row.id, row.title);
+    return ok(null, '删除成功');
+  });
+
+  // ?kind=video (default, mp4/webm ≤ 500 MB) or ?kind=image (cover).
+  registerUploadRoute(app, { url: '/api/admin/video/upload', permission: P, kinds: ['video', 'image'] });
+}

@@ -1,0 +1,34 @@
+import type { AdminVideoItem, LibraryStatus, VideoItem } from '@coal/contracts';
+import { publicUrl } from '../uploads/upload.presenter.ts';
+import type { VideoWithCategory } from './videos.repository.ts';
+
+/** What the player loads: our upload's address, or the external address as entered. */
+export const videoSource = (row: { filePath: string | null; externalUrl: string | null }, resourceBaseUrl: string) =>
+  row.filePath ? publicUrl(resourceBaseUrl, row.filePath) : (row.externalUrl ?? '');
+
+export function presentVideo(row: VideoWithCategory, resourceBaseUrl: string): VideoItem {
+  return {
+    id: row.id,
+    categoryId: row.categoryId,
+    categoryName: row.categoryName,
+    title: row.title,
+    summary: row.summary,
+    coverPath: row.coverPath,
+    src: videoSource(row, resourceBaseUrl),
+    sourceType: row.filePath ? 'upload' : 'external',
+    durationSeconds: row.durationSeconds,
+    viewCount: row.viewCount,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentAdminVideo(row: VideoWithCategory, resourceBaseUrl: string): AdminVideoItem {
+  return {
+    ...presentVideo(row, resourceBaseUrl),
+    filePath: row.filePath,
+    externalUrl: row.externalUrl,
+    status: row.status as LibraryStatus,
+    sort: row.sort,
+    updatedBy: row.updatedBy,
+  };
+}

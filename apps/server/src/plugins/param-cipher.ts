@@ -1,0 +1,40 @@
+import { decryptJson, ENCRYPTED_REQUEST_FIELD, encryptJson, ENCRYPTED_RESPONSE_FIELD } from '@coal/contracts/cipher';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest } from '../lib/errors.ts';
+
+type Fields = Record<string, unknown>;
+
+function unwrap(container: unknown): Fields | null {
+  if (!container || typeof container !== 'object') return null;
+  const sealed = (container as Fields)[ENCRYPTED_REQUEST_FIELD];
+  if (typeof sealed !== 'string') return null;
+  const opened = decryptJson<Fields>(sealed);
+  if (!opened || typeof opened !== 'object' || Array.isArray(opened)) throw badRequest('加密参数无法解析');
+  return opened;
+}
+
+/**
+ * Spec §7 parameter encryption: a request whose params or data are a single `$kw` is
+ * decrypted before validation, and its JSON answer goes back sealed as `{ $rt }`.
+ */
+export const paramCipherPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('encrypted', false);
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    const query = unwrap(request.query);
+    if (query) {
+      request.query = query;
+      request.encrypted = true;
+    }
+    const body = unwrap(request.body);
+    if (body) {
+      request.body = body;
+      request.encrypted = true;
+    }
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.encrypted || typeof payload !== 'string') return payload;
+    if (!String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
+    return JSON.stringify({ [ENCRYPTED_RESPONSE_FIELD]: encryptJson(JSON.parse(payload)) });
+  });
+});

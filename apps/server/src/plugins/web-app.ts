@@ -1,0 +1,79 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AppConfig } from '@coal/contracts';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config/env.ts';
+
+export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** The runtime configuration handed to the browser (no secrets in here). */
+export function buildAppConfig(config: Config): AppConfig {
+  return {
+    product: config.PRODUCT,
+    basePath: config.basePath,
+    apiBase: '',
+    tokenExpiresMinutes: config.TOKEN_EXPIRES,
+    paramEncryption: config.PARAM_ENCRYPTION,
+    portalOutUrl: config.portalOutUrl,
+    mobileHomeUrl: config.mobileHomeUrl,
+    resourceBaseUrl: config.resourceBaseUrl,
+    tradeSimulateLoginUrl: config.tradeSimulateLoginUrl,
+    newTradeJumpLoginUrl: config.newTradeJumpLoginUrl,
+    links: {
+      trade: config.TRADE_URL,
+      logistics: config.LOGISTICS_URL,
+      settlement: config.SETTLEMENT_URL,
+      payment: config.PAYMENT_URL,
+      scf: config.SCF_URL,
+      mobileApp: config.MOBILE_APP_URL,
+      newTrade: config.NEW_TRADE_DOMAIN,
+      registerTrade: config.REGISTER_TRADE_URL,
+      registerLogistics: config.REGISTER_LOGISTICS_URL,
+      findPassword: config.FIND_PASSWORD_URL,
+      findUsername: config.FIND_USERNAME_URL,
+      findAccount: config.FIND_ACCOUNT_URL,
+      completeProfile: config.COMPLETE_PROFILE_URL,
+    },
+    demo: config.seedDemo,
+  };
+}
+
+/**
+ * Serves the built web app under the base path with history-mode fallback: every non-API
+ * path under the base answers index.html; `<base>app-config.js` carries the runtime config.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir?: string }) => {
+  const { basePath } = app.config;
+  const distDir = opts.distDir ?? WEB_DIST;
+  const configScript = `window.__APP_CONFIG__=${JSON.stringify(buildAppConfig(app.config))};`;
+
+  app.get(`${basePath}app-config.js`, { config: { auth: 'open' } }, async (_request, reply) => {
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store');
+    return configScript;
+  });
+  app.get('/', { config: { auth: 'open' } }, async (_request, reply) => reply.redirect(basePath));
+
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web app not built: only the API is served (run npm run build)');
+    return;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: basePath,
+    wildcard: false,
+    index: false,
+    // Hashed assets never change; index.html must always be fresh.
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const sendIndex = async (_request: unknown, reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  app.get(basePath, { config: { auth: 'open' } }, sendIndex);
+  app.get(`${basePath}*`, { config: { auth: 'open' } }, sendIndex);
+});

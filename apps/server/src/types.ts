@@ -1,0 +1,31 @@
+import type { Permission } from '@coal/contracts';
+import type { Config } from './config/env.ts';
+import type { Database } from './db/client.ts';
+import type { Stores } from './lib/kv/stores.ts';
+import type { SessionData } from './modules/auth/session.service.ts';
+
+/**
+ * Who may call a route. `open`: anyone, token or not. `session` (the default for /api):
+ * a live session, tourist included. `member`: a logged-in portal member. `staff`: a
+ * back-office session holding the route's `permission`.
+ */
+export type AuthLevel = 'open' | 'session' | 'member' | 'staff';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthLevel;
+    permission?: Permission;
+  }
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    stores: Stores;
+  }
+  interface FastifyRequest {
+    /** The session token from the e-user-token header, when it names a live session. */
+    token: string | null;
+    session: SessionData | null;
+    /** Whether the request arrived as `$kw`, so the answer goes back as `$rt`. */
+    encrypted: boolean;
+  }
+}

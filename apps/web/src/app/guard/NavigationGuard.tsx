@@ -1,0 +1,77 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { getConfig } from '../../lib/runtime-config.ts';
+import { recordVisit } from '../../modules/analytics/tracker.ts';
+import { useSessionStore } from '../../stores/session.ts';
+import { PageLoading } from '../../ui/PageLoading.tsx';
+import { documentTitle } from '../site.ts';
+import { useRouteMeta } from '../useRouteMeta.ts';
+import { enterBackOffice, ensureMobileLogin, ensurePortalUser } from './areaEffects.ts';
+import { shouldRedirectToMobile } from './browser.ts';
+import { BrowserWarning } from './BrowserWarning.tsx';
+import { pageExit } from './pageExit.ts';
+import { useMournTheme } from './useMournTheme.ts';
+
+/**
+ * Every navigation behaviour of spec §2 in one place, as the root route's element: visit
+ * recording and document title, the legacy-browser warning, the phone redirect from the
+ * portal home, the per-area start-up work (portal user, back-office cookie, mobile login),
+ * the mourn theme, and hiding portal pages until the user info is loaded.
+ */
+export function NavigationGuard() {
+  const location = useLocation();
+  const meta = useRouteMeta();
+  const area = meta?.area ?? 'public';
+  const userLoaded = useSessionStore((state) => state.userLoaded);
+  const title = documentTitle(meta?.title);
+  const lastRecorded = useRef('');
+
+  const toMobile = useMemo(
+    () =>
+      shouldRedirectToMobile({
+        userAgent: window.navigator.userAgent,
+        pathname: location.pathname,
+        referrer: document.referrer,
+        basePath: getConfig().basePath,
+      }),
+    [location.pathname],
+  );
+  // Portal visits wait for the user info so that the record carries the member.
+  const ready = !toMobile && (area !== 'portal' || userLoaded);
+
+  useEffect(() => {
+    if (toMobile) pageExit.replace(getConfig().mobileHomeUrl);
+  }, [toMobile]);
+
+  useEffect(() => {
+    if (area === 'portal') void ensurePortalUser();
+    else if (area === 'back') enterBackOffice();
+    else if (area === 'mobile') ensureMobileLogin();
+  }, [area, location.pathname]);
+
+  useEffect(() => {
+    // Redirect-only routes have no meta: the page they lead to records the visit.
+    if (!ready || !meta) return;
+    document.title = title;
+    // StrictMode runs effects twice in development: one place, one visit.
+    const visit = `${location.pathname}${location.search}|${title}`;
+    if (lastRecorded.current === visit) return;
+    lastRecorded.current = visit;
+    // Analytics must never break navigation, whether it throws or rejects.
+    try {
+      const pending: unknown = recordVisit({ url: window.location.href, title });
+      if (pending instanceof Promise) pending.catch(() => undefined);
+    } catch {
+      /* ignored, see above */
+    }
+  }, [ready, meta, title, location.pathname, location.search]);
+
+  useMournTheme();
+
+  return (
+    <>
+      <BrowserWarning />
+      {ready ? <Outlet /> : <PageLoading fullScreen />}
+    </>
+  );
+}

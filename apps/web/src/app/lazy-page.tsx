@@ -1,0 +1,79 @@
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@coal/contracts';
+import { LoadError } from '../ui/LoadError.tsx';
+import { PageLoading } from '../ui/PageLoading.tsx';
+import type { PageLoader } from './route-types.ts';
+
+export class ChunkLoadTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`page chunk did not load within ${ms} ms`);
+    this.name = 'ChunkLoadTimeoutError';
+  }
+}
+
+/** Rejects with ChunkLoadTimeoutError when `promise` does not settle within `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadTimeoutError(ms)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+interface BoundaryProps {
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a failed chunk (or a page that throws) and offers a retry. */
+class PageErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  private retry = () => {
+    this.props.onRetry();
+    this.setState({ failed: false });
+  };
+
+  render() {
+    return this.state.failed ? <LoadError onRetry={this.retry} /> : this.props.children;
+  }
+}
+
+/**
+ * The one way pages are loaded: lazily, failing after CHUNK_LOAD_TIMEOUT_MS (spec §9) into
+ * the load-error element. React.lazy caches a rejection forever, so a retry builds a new
+ * lazy component (the module system re-requests the chunk).
+ */
+export function lazyPage(load: PageLoader, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): ComponentType {
+  const makeLazy = () => lazy(() => withTimeout(load(), timeoutMs).then((Page) => ({ default: Page })));
+  let Current = makeLazy();
+
+  function LazyPage() {
+    const [, setAttempt] = useState(0);
+    const retry = () => {
+      Current = makeLazy();
+      setAttempt((n) => n + 1);
+    };
+    const Page = Current;
+    return (
+      <PageErrorBoundary onRetry={retry}>
+        <Suspense fallback={<PageLoading />}>
+          <Page />
+        </Suspense>
+      </PageErrorBoundary>
+    );
+  }
+  return LazyPage;
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { getConfig } from '../lib/runtime-config.ts';
+import { NavigationGuard } from './guard/NavigationGuard.tsx';
+import { lazyPage } from './lazy-page.tsx';
+import { RouteErrorPage } from './RouteErrorPage.tsx';
+import type { AppRoute, RouteHandle } from './route-types.ts';
+import { APP_ROUTES } from './routes.tsx';
+
+/** One route of the table → a react-router object (meta travels in `handle`). */
+export function toRouteObject(route: AppRoute): RouteObject {
+  const handle: RouteHandle = { name: route.name, meta: route.meta };
+  let element: ReactNode = undefined;
+  if (route.redirect) {
+    element = <Navigate to={route.redirect} replace />;
+  } else if (route.page) {
+    const Page = lazyPage(route.page);
+    element = <Page />;
+  } else if (route.layout) {
+    const Layout = route.layout;
+    element = <Layout />;
+  }
+  if (route.index) return { index: true, element, handle };
+  return { path: route.path, element, handle, children: route.children?.map(toRouteObject) };
+}
+
+/** The whole tree: the guard at the root, the table below it. */
+export function buildRouteObjects(routes: AppRoute[] = APP_ROUTES): RouteObject[] {
+  return [
+    {
+      path: '/',
+      element: <NavigationGuard />,
+      errorElement: <RouteErrorPage />,
+      children: routes.map(toRouteObject),
+    },
+  ];
+}
+
+/** react-router's basename is the base path without its trailing slash. */
+export function routerBasename(basePath: string = getConfig().basePath): string {
+  const trimmed = basePath.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRouteObjects(), { basename: routerBasename() });
+}

@@ -1,0 +1,35 @@
+/** Test helpers of the app's UI: the providers every antd part expects (zh_CN, App). */
+import type { ReactElement, ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+
+// antd's virtual lists and overflow parts observe sizes; jsdom has no ResizeObserver.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+export function TestProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  return (
+    <ConfigProvider locale={zhCN}>
+      <App>
+        <QueryClientProvider client={client ?? createTestQueryClient()}>{children}</QueryClientProvider>
+      </App>
+    </ConfigProvider>
+  );
+}
+
+/** render() inside ConfigProvider (zh_CN), antd App and a fresh QueryClient. */
+export function renderWithProviders(ui: ReactElement, client?: QueryClient): RenderResult {
+  const queryClient = client ?? createTestQueryClient();
+  return render(ui, { wrapper: ({ children }) => <TestProviders client={queryClient}>{children}</TestProviders> });
+}

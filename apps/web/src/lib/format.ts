@@ -1,0 +1,26 @@
+/** Display formats of dates and counts shared by the pages. */
+import dayjs from 'dayjs';
+
+/** `YYYY-MM-DD` of an ISO time; '' for none. */
+export function formatDate(iso: string | null | undefined): string {
+  return iso ? dayjs(iso).format('YYYY-MM-DD') : '';
+}
+
+/** `YYYY-MM-DD HH:mm` of an ISO time; '' for none. */
+export function formatDateTime(iso: string | null | undefined): string {
+  return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '';
+}
+
+/** File sizes as people read them. */
+export function formatBytes(bytes: number | null | undefined): string {
+  if (!bytes) return '';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** The `id` of a detail page's query string (spec §2: detail pages take ids by other means). */
+export function readIdParam(search: string, name = 'id'): number | null {
+  const value = Number(new URLSearchParams(search).get(name));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}

@@ -1,0 +1,164 @@
+/**
+ * The one HTTP client of spec §7 and §8. Every call: expired-login check, token, header
+ * `e-user-token`, `_t`, optional `$kw`/`$rt`, form-urlencoded posts, 60 s timeout, and the
+ * answers 654, non-200 and `logout` handled here so that no page has to.
+ */
+import {
+  type Envelope,
+  LOGOUT_BODY,
+  MESSAGE_LONG_S,
+  MESSAGES,
+  REQUEST_TIMEOUT_MS,
+  STATUS_DEADLINE,
+  TOKEN_HEADER,
+} from '@coal/contracts';
+import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { useSessionStore } from '../../stores/session.ts';
+import { getConfig } from '../runtime-config.ts';
+import { HttpError, SessionExpiredError } from './errors.ts';
+import { handleExpiredLogin, isExpiryPending, isLoginExpired } from './expired-login.ts';
+import { notifier } from './notifier.ts';
+import { openEnvelope, type Params, preparePayload, randomStamp, toSearchParams } from './serialize.ts';
+import { clearToken, ensureToken, getStoredToken } from './token.ts';
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  timeout?: number;
+  /** Send the POST body as JSON instead of the default form encoding. */
+  json?: boolean;
+  /** No transport-error messages (analytics, background refreshes); still rejects. */
+  silent?: boolean;
+}
+
+interface Call {
+  method: 'GET' | 'POST';
+  url: string;
+  data?: Params | FormData;
+  options: RequestOptions;
+}
+
+/** The axios instance: status handling is ours, so every status resolves. */
+export const transport = axios.create({
+  timeout: REQUEST_TIMEOUT_MS,
+  validateStatus: () => true,
+  paramsSerializer: { serialize: (params) => toSearchParams(params).toString() },
+});
+
+function copyForm(form: FormData): FormData {
+  const copy = new FormData();
+  for (const [key, value] of form.entries()) copy.append(key, value);
+  // Files cannot go inside `$kw`, so multipart bodies are never sealed; `_t` still goes.
+  copy.append('_t', randomStamp());
+  return copy;
+}
+
+function toAxiosConfig(call: Call, token: string): AxiosRequestConfig {
+  const { method, url, data, options } = call;
+  const headers: Record<string, string> = { ...options.headers, [TOKEN_HEADER]: token };
+  const config: AxiosRequestConfig = {
+    method,
+    url,
+    baseURL: getConfig().apiBase || undefined,
+    headers,
+    signal: options.signal,
+    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
+  };
+  if (method === 'GET') {
+    config.params = preparePayload(data instanceof FormData ? {} : data);
+  } else if (data instanceof FormData) {
+    config.data = copyForm(data);
+  } else if (options.json) {
+    headers['Content-Type'] = 'application/json';
+    config.data = preparePayload(data);
+  } else {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    config.data = toSearchParams(preparePayload(data)).toString();
+  }
+  return config;
+}
+
+function fail(message: string, status: number, options: RequestOptions): never {
+  if (!options.silent) notifier.error(message, MESSAGE_LONG_S);
+  throw new HttpError(message, status);
+}
+
+function transportFailure(error: unknown, options: RequestOptions): never {
+  if (axios.isCancel(error)) throw error;
+  const code = axios.isAxiosError(error) ? error.code : undefined;
+  const timedOut = code === 'ECONNABORTED' || code === 'ETIMEDOUT';
+  fail(timedOut ? MESSAGES.requestTimeout : MESSAGES.badResponse, 0, options);
+}
+
+async function send<T>(call: Call, retried = false): Promise<Envelope<T>> {
+  if (isExpiryPending()) throw new SessionExpiredError();
+  if (isLoginExpired()) {
+    handleExpiredLogin();
+    throw new SessionExpiredError();
+  }
+  const token = await ensureToken();
+  let response: AxiosResponse<unknown>;
+  try {
+    response = await transport.request<unknown>(toAxiosConfig(call, token));
+  } catch (error) {
+    transportFailure(error, call.options);
+  }
+  if (response.status === STATUS_DEADLINE) fail(MESSAGES.requestTimeout, response.status, call.options);
+  if (response.status !== 200) fail(MESSAGES.badResponse, response.status, call.options);
+  if (typeof response.data === 'string' && response.data.trim() === LOGOUT_BODY) {
+    return onLogoutBody<T>(call, retried);
+  }
+  const envelope = openEnvelope<T>(response.data);
+  if (!envelope) fail(MESSAGES.badResponse, response.status, call.options);
+  return envelope;
+}
+
+/**
+ * The server says the session is gone. A member's login has expired; a tourist's session
+ * merely lapsed, so a new token is fetched and the call tried once more.
+ */
+async function onLogoutBody<T>(call: Call, retried: boolean): Promise<Envelope<T>> {
+  if (useSessionStore.getState().loginStatus) {
+    handleExpiredLogin();
+    throw new SessionExpiredError();
+  }
+  if (retried) throw new HttpError(LOGOUT_BODY, 200);
+  clearToken();
+  return send<T>(call, true);
+}
+
+export interface HttpClient {
+  get: <T>(url: string, params?: Params, options?: RequestOptions) => Promise<Envelope<T>>;
+  post: <T>(url: string, data?: Params | FormData, options?: RequestOptions) => Promise<Envelope<T>>;
+  /** Multipart upload (files: uploadImage, publishArticle, editUser). */
+  upload: <T>(url: string, formData: FormData, options?: RequestOptions) => Promise<Envelope<T>>;
+  /**
+   * A GET that must survive the page being closed (analytics on leave): fetch with
+   * keepalive, the stored token, no retries, never throws. sendBeacon cannot carry the
+   * token header, hence fetch.
+   */
+  getOnLeave: (url: string, params?: Params) => void;
+}
+
+/** Both verbs resolve to the server's envelope; see unwrap() for the data. */
+export const http: HttpClient = {
+  get: <T>(url: string, params?: Params, options: RequestOptions = {}) =>
+    send<T>({ method: 'GET', url, data: params, options }),
+  post: <T>(url: string, data?: Params | FormData, options: RequestOptions = {}) =>
+    send<T>({ method: 'POST', url, data, options }),
+  upload: <T>(url: string, formData: FormData, options: RequestOptions = {}) =>
+    send<T>({ method: 'POST', url, data: formData, options }),
+  getOnLeave: (url: string, params: Params = {}) => {
+    try {
+      const query = toSearchParams(preparePayload(params)).toString();
+      const token = getStoredToken();
+      void fetch(`${getConfig().apiBase}${url}?${query}`, {
+        method: 'GET',
+        keepalive: true,
+        headers: token ? { [TOKEN_HEADER]: token } : {},
+      }).catch(() => undefined);
+    } catch {
+      // Leaving the page: nothing useful to do with a failure.
+    }
+  },
+};

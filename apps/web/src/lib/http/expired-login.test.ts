@@ -1,0 +1,107 @@
+import { COOKIES, type Envelope, MESSAGES, TOKEN_HEADER, TOURIST_COOKIE_VALUE } from '@coal/contracts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { useSessionStore, TOURIST_USER } from '../../stores/session.ts';
+import { getCookie, setMobileTouristCookie, setTouristCookie } from '../cookies.ts';
+import { navigation } from '../navigation.ts';
+import { setConfigForTests } from '../runtime-config.ts';
+import { type FakeServer, startFakeServer } from './fake-server.ts';
+import { resetExpiredLoginForTests } from './expired-login.ts';
+import { HttpError, SessionExpiredError, http, setNotifier, storeToken } from './index.ts';
+
+const TOKEN_PATH = '/api/user/getToken';
+const PORTAL_HOME = '/epm-coalweb/portal/Home';
+const ok = <T>(data: T) => ({ json: { code: 0, result: true, message: '', data } satisfies Envelope<T> });
+const member = { ...TOURIST_USER, loginId: 'member', userId: 'u1', userType: 'out' };
+
+let server: FakeServer;
+type Show = (content: string, durationS?: number) => void;
+let notes: { warning: Mock<Show>; error: Mock<Show>; info: Mock<Show> };
+let assign: ReturnType<typeof vi.spyOn>;
+
+function goTo(path: string): void {
+  window.history.replaceState(null, '', path);
+}
+
+beforeAll(async () => {
+  server = await startFakeServer();
+});
+afterAll(() => server.close());
+
+beforeEach(() => {
+  server.reset();
+  setConfigForTests({ apiBase: server.url, tokenExpiresMinutes: 30, paramEncryption: false });
+  notes = { warning: vi.fn<Show>(), error: vi.fn<Show>(), info: vi.fn<Show>() };
+  setNotifier(notes);
+  assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+  resetExpiredLoginForTests();
+  useSessionStore.setState({ loginStatus: false, userInfo: null, dayBidding: false, noAccount: false });
+  goTo(PORTAL_HOME);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  setConfigForTests({});
+});
+
+describe('the logout body', () => {
+  it('for a logged-in user: warning 3 s, tourist state, portal home after 1.5 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    useSessionStore.setState({ loginStatus: true, userInfo: member });
+    server.on('/api/x', () => ({ text: 'logout' }));
+    const error = await http.get('/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SessionExpiredError);
+    expect(notes.warning).toHaveBeenCalledWith(MESSAGES.loginExpired, 3);
+    expect(useSessionStore.getState().loginStatus).toBe(false);
+    expect(getCookie(COOKIES.loginWeb)).toBe(TOURIST_COOKIE_VALUE);
+    vi.advanceTimersByTime(1499);
+    expect(assign).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(assign).toHaveBeenCalledWith(PORTAL_HOME);
+  });
+
+  it('for a tourist: drops the token, fetches a new one and retries once', async () => {
+    storeToken('old-token', 'portal');
+    let calls = 0;
+    server.on('/api/x', () => (++calls === 1 ? { text: 'logout' } : ok('fine')));
+    const answer = await http.get<string>('/api/x');
+    expect(answer.data).toBe('fine');
+    const [first, second] = server.to('/api/x');
+    expect(first?.headers[TOKEN_HEADER]).toBe('old-token');
+    expect(second?.headers[TOKEN_HEADER]).toBe('token-1');
+    expect(server.to(TOKEN_PATH)[0]?.headers[TOKEN_HEADER]).toBeUndefined(); // a new session
+    expect(notes.warning).not.toHaveBeenCalled();
+  });
+
+  it('for a tourist: a second logout fails the call instead of looping', async () => {
+    server.on('/api/x', () => ({ text: 'logout' }));
+    await expect(http.get('/api/x')).rejects.toBeInstanceOf(HttpError);
+    expect(server.to('/api/x')).toHaveLength(2);
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('expired-login detection', () => {
+  it('logged in but the login cookie says tourist: warn, cancel, portal home after 1.5 s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    useSessionStore.setState({ loginStatus: true, userInfo: member });
+    setTouristCookie();
+    server.on('/api/x', () => ok(1));
+    await expect(http.get('/api/x')).rejects.toBeInstanceOf(SessionExpiredError);
+    await expect(http.get('/api/x')).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(server.requests).toHaveLength(0); // cancelled before anything was sent
+    expect(notes.warning).toHaveBeenCalledTimes(1);
+    expect(notes.warning).toHaveBeenCalledWith(MESSAGES.loginExpired, 3);
+    vi.advanceTimersByTime(1500);
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith(PORTAL_HOME);
+  });
+
+  it('mobile pages read the mobile login cookie', async () => {
+    goTo('/epm-coalweb/mobile/index');
+    useSessionStore.setState({ loginStatus: true, userInfo: member });
+    setTouristCookie();
+    server.on('/api/x', () => ok(1));
+    await expect(http.get('/api/x')).resolves.toMatchObject({ data: 1 });
+    setMobileTouristCookie();
+    await expect(http.get('/api/x')).rejects.toBeInstanceOf(SessionExpiredError);
+  });
+});

@@ -1,0 +1,43 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Params } from '../../../lib/http/index.ts';
+import { articleKeys, type ArticleListName, fetchArticlePage } from '../api/articlesApi.ts';
+
+/** Filters of the article lists: category, title keyword and the page. */
+export interface ArticleListParams extends Params {
+  categoryId?: number;
+  keyword?: string;
+  currentPage?: number;
+  pageSize?: number;
+}
+
+function useArticlePage(name: ArticleListName, params: ArticleListParams, enabled = true) {
+  return useQuery({
+    queryKey: articleKeys.list(name, params),
+    queryFn: () => fetchArticlePage(name, params),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** GET /api/article/findTopArticles */
+export const useTopArticlesQuery = (params: ArticleListParams = {}) => useArticlePage('top', params);
+/** GET /api/article/findHotArticles */
+export const useHotArticlesQuery = (params: ArticleListParams = {}) => useArticlePage('hot', params);
+/** GET /api/article/findDynamicList (members' posts, newest first) */
+export const useDynamicListQuery = (params: ArticleListParams = {}) => useArticlePage('dynamic', params);
+/** GET /api/article/findDynamicListCopy (the same posts ranked by engagement) */
+export const useDynamicListCopyQuery = (params: ArticleListParams = {}) => useArticlePage('dynamicCopy', params);
+/** GET /api/article/findTopNewNoticeList */
+export const useTopNoticeListQuery = (params: ArticleListParams = {}) => useArticlePage('topNotices', params);
+/** GET /api/article/findNoticeListByCategoryId (needs a category) */
+export const useNoticeListByCategoryQuery = (params: ArticleListParams) =>
+  useArticlePage('noticesByCategory', params, Boolean(params.categoryId));
+/** GET /api/article/findFrontArticles (staff articles for the front page) */
+export const useFrontArticlesQuery = (params: ArticleListParams = {}) => useArticlePage('front', params);
+/** GET /api/article/findAllList */
+export const useAllArticlesQuery = (params: ArticleListParams = {}) => useArticlePage('all', params);
+/** GET /api/article/myFollowArticles (member) */
+export const useMyFollowArticlesQuery = (params: ArticleListParams = {}, enabled = true) => useArticlePage('myFollow', params, enabled);
+/** GET /api/article/myArticles (member) */
+export const useMyArticlesQuery = (params: ArticleListParams & { status?: string } = {}, enabled = true) =>
+  useArticlePage('mine', params, enabled);

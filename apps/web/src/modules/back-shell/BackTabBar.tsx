@@ -1,0 +1,42 @@
+import { Tabs } from 'antd';
+import { useLocation } from 'react-router';
+import { useAppNavigate } from '../../app/guard/useAppNavigate.ts';
+import { useAppStore } from '../../stores/app.ts';
+
+/**
+ * Multi-tab bar of the back office: one tab per router key, click to switch, close by key
+ * (closing the current tab moves to its neighbour, or to the back-office home).
+ */
+export function BackTabBar() {
+  const tabs = useAppStore((state) => state.tabs);
+  const removeTab = useAppStore((state) => state.removeTab);
+  const { pathname } = useLocation();
+  const navigate = useAppNavigate();
+
+  const close = (key: string) => {
+    const index = tabs.findIndex((tab) => tab.key === key);
+    removeTab(key);
+    if (key !== pathname) return;
+    const neighbour = tabs[index + 1] ?? tabs[index - 1];
+    navigate(neighbour && neighbour.key !== key ? neighbour.path : '/back');
+  };
+
+  if (tabs.length === 0) return null;
+  return (
+    <Tabs
+      className="coal-back-tabs"
+      type="editable-card"
+      hideAdd
+      size="small"
+      activeKey={pathname}
+      items={tabs.map((tab) => ({ key: tab.key, label: tab.title, closable: true }))}
+      onChange={(key) => {
+        const tab = tabs.find((t) => t.key === key);
+        if (tab) navigate(tab.path);
+      }}
+      onEdit={(key, action) => {
+        if (action === 'remove' && typeof key === 'string') close(key);
+      }}
+    />
+  );
+}

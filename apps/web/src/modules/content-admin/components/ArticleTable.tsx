@@ -1,0 +1,34 @@
+import type { AdminArticleItem } from '@coal/contracts';
+import { Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { formatDateTime } from '../../../lib/format.ts';
+import { ArticleRowActions } from './ArticleRowActions.tsx';
+import { ArticleStatusTag } from './ArticleStatusTag.tsx';
+
+const columns: ColumnsType<AdminArticleItem> = [
+  {
+    title: '标题',
+    dataIndex: 'title',
+    ellipsis: true,
+    width: 260,
+    render: (title: string, row) => (
+      <>
+        {row.isTop ? <Tag color="red">顶</Tag> : null}
+        {row.isHot ? <Tag color="volcano">热</Tag> : null}
+        {title}
+      </>
+    ),
+  },
+  { title: '内容类型', dataIndex: 'categoryName', width: 110 },
+  { title: '作者', dataIndex: 'authorName', width: 120, render: (name: string, row) => `${name || '-'}${row.authorType === 'member' ? '（会员）' : ''}` },
+  { title: '状态', dataIndex: 'status', width: 90, render: (_: unknown, row) => <ArticleStatusTag status={row.status} /> },
+  { title: '敏感词', dataIndex: 'hitCount', width: 76, render: (n: number) => (n ? <Tag color="red">{n}处</Tag> : '—') },
+  { title: '阅读', dataIndex: 'viewCount', width: 70 },
+  { title: '发布时间', dataIndex: 'publishTime', width: 150, render: (t: string | null, row) => formatDateTime(t ?? row.publishAt) || '—' },
+  { title: '更新时间', dataIndex: 'updateTime', width: 150, render: formatDateTime },
+  { title: '操作', key: 'actions', width: 250, render: (_: unknown, row) => <ArticleRowActions article={row} /> },
+];
+
+export function ArticleTable({ rows, loading }: { rows: AdminArticleItem[] | undefined; loading: boolean }) {
+  return <Table<AdminArticleItem> rowKey="id" size="middle" columns={columns} dataSource={rows} loading={loading} pagination={false} scroll={{ x: 1360 }} />;
+}

@@ -1,0 +1,52 @@
+import { Table, Tag, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import type { DayBiddingSession } from '@coal/contracts';
+import { formatNumber } from '../../prices/utils/change.ts';
+import { STATUS_COLORS } from '../utils/status.ts';
+
+export interface DayBiddingTableProps {
+  rows: DayBiddingSession[];
+  loading?: boolean;
+}
+
+const price = (v: number | null) => (v === null ? '—' : formatNumber(v, Number.isInteger(v) ? 0 : 2));
+
+const columns: TableColumnsType<DayBiddingSession> = [
+  { title: '场次', dataIndex: 'sessionNo', width: 140, fixed: 'left' },
+  { title: '品名', dataIndex: 'productName', width: 130, render: (v: string, r) => <span title={r.category}>{v}</span> },
+  { title: '质量指标', dataIndex: 'specification', width: 150, ellipsis: true },
+  { title: '产地', dataIndex: 'origin', width: 120 },
+  { title: '交收方式', dataIndex: 'deliveryTerms', width: 140, ellipsis: true },
+  { title: '挂牌量（吨）', dataIndex: 'quantity', width: 110, align: 'right', render: (v: number) => formatNumber(v, 0) },
+  { title: '起拍价（元/吨）', dataIndex: 'startingPrice', width: 130, align: 'right', render: price },
+  {
+    title: '成交价（元/吨）',
+    dataIndex: 'clearingPrice',
+    width: 130,
+    align: 'right',
+    render: (v: number | null, r) => <strong style={{ color: v !== null && v > r.startingPrice ? '#d4380d' : undefined }}>{price(v)}</strong>,
+  },
+  { title: '成交量（吨）', dataIndex: 'tradedQuantity', width: 110, align: 'right', render: (v: number | null) => (v === null ? '—' : formatNumber(v, 0)) },
+  {
+    title: '竞价时间',
+    key: 'time',
+    width: 170,
+    render: (_: unknown, r) => `${r.sessionDate} ${dayjs(r.startAt).format('HH:mm')}–${dayjs(r.endAt).format('HH:mm')}`,
+  },
+  { title: '状态', dataIndex: 'status', width: 90, fixed: 'right', render: (s: DayBiddingSession['status'], r) => <Tag color={STATUS_COLORS[s]}>{r.statusName}</Tag> },
+];
+
+/** The sessions of a page: product, terms, quantities, prices, time and status. */
+export function DayBiddingTable({ rows, loading }: DayBiddingTableProps) {
+  return (
+    <Table<DayBiddingSession>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={rows}
+      loading={loading}
+      pagination={false}
+      scroll={{ x: 1420 }}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Params } from '../../../lib/http/index.ts';
+import { notifier } from '../../../lib/http/notifier.ts';
+import { deleteExpert, expertAdminKeys, fetchCandidates, fetchExpert, fetchExperts, saveExpert } from '../api/expertsAdminApi.ts';
+
+/** GET /api/admin/experts/list */
+export const useAdminExpertsQuery = (params: Params) =>
+  useQuery({ queryKey: expertAdminKeys.list(params), queryFn: () => fetchExperts(params), placeholderData: keepPreviousData });
+/** GET /api/admin/experts/detail */
+export const useAdminExpertQuery = (id: string | null) =>
+  useQuery({ queryKey: expertAdminKeys.detail(id ?? ''), queryFn: () => fetchExpert(id!), enabled: Boolean(id) });
+/** GET /api/admin/experts/candidates */
+export const useExpertCandidatesQuery = (keyword: string, enabled: boolean) =>
+  useQuery({ queryKey: expertAdminKeys.candidates(keyword), queryFn: () => fetchCandidates(keyword), enabled });
+
+function useInvalidate() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: expertAdminKeys.all });
+    void client.invalidateQueries({ queryKey: ['questions', 'experts'] });
+    void client.invalidateQueries({ queryKey: ['expertTypes'] });
+  };
+}
+
+/** POST /api/admin/experts/save */
+export function useSaveExpertMutation() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: saveExpert,
+    onSuccess: () => {
+      notifier.info('保存成功');
+      invalidate();
+    },
+  });
+}
+
+/** POST /api/admin/experts/delete */
+export function useDeleteExpertMutation() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: deleteExpert,
+    onSuccess: () => {
+      notifier.info('删除成功');
+      invalidate();
+    },
+  });
+}

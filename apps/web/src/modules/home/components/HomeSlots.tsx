@@ -1,0 +1,53 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Skeleton } from 'antd';
+import { Empty } from '../../../ui/Empty.tsx';
+import { SectionCard } from '../../../ui/SectionCard.tsx';
+
+/*
+ * ─── SLOTS FOR THE PRICE TEAM ───────────────────────────────────────────────────────────
+ * The price pages' engineer hands over modules/prices/components/HomePricePanel.tsx and
+ * modules/market-charts/components/HomeMarketTrendChart.tsx (named exports, each rendering
+ * its own SectionCard). They are lazy-imported when the files exist (import.meta.glob finds
+ * nothing otherwise, so the build never breaks on a missing file); until then the slot is a
+ * SectionCard with the empty state.
+ */
+type Module = Record<string, unknown>;
+const pricePanel = import.meta.glob<Module>('../../prices/components/HomePricePanel.tsx');
+const trendChart = import.meta.glob<Module>('../../market-charts/components/HomeMarketTrendChart.tsx');
+
+function lazySlot(loaders: Record<string, () => Promise<Module>>, exportName: string): ComponentType | null {
+  const load = Object.values(loaders)[0];
+  if (!load) return null;
+  return lazy(async () => {
+    const module = await load();
+    const component = (module[exportName] ?? module.default) as ComponentType | undefined;
+    return { default: component ?? (() => <Empty simple />) };
+  });
+}
+
+const HomePricePanel = lazySlot(pricePanel, 'HomePricePanel');
+const HomeMarketTrendChart = lazySlot(trendChart, 'HomeMarketTrendChart');
+
+function Slot({ component: Component, title, moreTo }: { component: ComponentType | null; title: string; moreTo: string }) {
+  const frame = (body: React.ReactNode) => (
+    <SectionCard title={title} moreTo={moreTo}>
+      {body}
+    </SectionCard>
+  );
+  if (!Component) return frame(<Empty simple description="数据即将上线" />);
+  return (
+    <Suspense fallback={frame(<Skeleton active paragraph={{ rows: 5 }} />)}>
+      <Component />
+    </Suspense>
+  );
+}
+
+/** 价格指数 slot of the home pages (HomePricePanel, owned by the price pages). */
+export function HomePriceSlot() {
+  return <Slot component={HomePricePanel} title="价格指数" moreTo="/portal/Price" />;
+}
+
+/** 行情走势 slot of the home pages (HomeMarketTrendChart, owned by the price pages). */
+export function HomeTrendSlot() {
+  return <Slot component={HomeMarketTrendChart} title="行情走势" moreTo="/portal/Price" />;
+}

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { App, Form, Modal } from 'antd';
+import type { IndexFamilyRow, IndexProduct } from '@coal/contracts';
+import { useSaveProductMutation } from '../hooks/useIndexAdminMutations.ts';
+import { NEW_PRODUCT, type ProductFormValues, toFormValues, toProductInput } from '../utils/productForm.ts';
+import { ProductFormFields } from './ProductFormFields.tsx';
+
+export interface ProductFormModalProps {
+  /** The product edited; null adds a new one. */
+  product: IndexProduct | null;
+  open: boolean;
+  families: IndexFamilyRow[];
+  onClose: () => void;
+}
+
+/** Add or edit an index product (every field of productSaveBody). */
+export function ProductFormModal({ product, open, families, onClose }: ProductFormModalProps) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ProductFormValues>();
+  const save = useSaveProductMutation();
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(product ? toFormValues(product) : { ...NEW_PRODUCT, familyId: families[0]?.id });
+  }, [open, product, families, form]);
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    save.mutate(toProductInput(values, product?.id), {
+      onSuccess: () => {
+        void message.success('保存成功');
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Modal
+      title={product ? `编辑指数：${product.name}` : '新增指数'}
+      open={open}
+      width={820}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      confirmLoading={save.isPending}
+      forceRender
+    >
+      <Form form={form} layout="vertical" name="index-product" requiredMark>
+        <ProductFormFields families={families} editing={Boolean(product)} />
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Segmented, Skeleton } from 'antd';
+import { MAX_COMPARE_CODES } from '@coal/contracts';
+import { AppLink } from '../../../app/guard/AppLink.tsx';
+import { Sparkline } from '../../../ui/charts/Sparkline.tsx';
+import { Empty } from '../../../ui/Empty.tsx';
+import { SectionCard } from '../../../ui/SectionCard.tsx';
+import { useFamiliesQuery } from '../hooks/useFamiliesQuery.ts';
+import { useIndexSeriesQuery } from '../hooks/useIndexSeriesQuery.ts';
+import { useLatestValuesQuery } from '../hooks/useLatestValuesQuery.ts';
+import { changeColor } from '../utils/change.ts';
+import { formatDateWithWeekday, formatValue } from '../utils/format.ts';
+import { computeDateRange } from '../utils/range.ts';
+import { ChangeText } from './ChangeText.tsx';
+import { DemoBadge } from './DemoBadge.tsx';
+import '../prices.css';
+
+/**
+ * 价格指数 of the portal home: a family's latest values, each with its change and a
+ * three-month sparkline (plain SVG: no chart library on the home page for these).
+ */
+export function HomePricePanel() {
+  const families = useFamiliesQuery();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const family = families.data?.find((f) => f.code === chosen) ?? families.data?.[0];
+  const latest = useLatestValuesQuery({ familyCode: family?.code }, { enabled: Boolean(family) });
+  const list = latest.data?.list ?? [];
+  const range = computeDateRange('3M', { anchor: latest.data?.asOf });
+  const codes = list.slice(0, MAX_COMPARE_CODES).map((v) => v.code);
+  const series = useIndexSeriesQuery(latest.data && codes.length ? { codes, from: range?.from, to: range?.to } : null);
+  const pointsOf = (code: string) => series.data?.series.find((s) => s.code === code)?.points.map((p) => p.value) ?? [];
+
+  let body;
+  if (families.isPending || latest.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
+  else if (list.length === 0) body = <Empty simple />;
+  else
+    body = (
+      <table className="coal-home-prices" aria-label={`${family?.name ?? ''}最新指数`}>
+        <tbody>
+          {list.map((v) => (
+            <tr key={v.code}>
+              <th scope="row">
+                <AppLink to={`/portal/Price?family=${v.familyCode}&code=${encodeURIComponent(v.code)}`} title={v.name}>
+                  {v.name}
+                </AppLink>
+              </th>
+              <td className="coal-home-prices__value" style={{ color: changeColor(v.changes.prev.change) }}>
+                {formatValue(v.value, v.unit, false)}
+                <small>{v.unitName}</small>
+              </td>
+              <td>
+                <ChangeText change={v.changes.prev.change} pct={v.changes.prev.pct} pctOnly arrow />
+              </td>
+              <td className="coal-home-prices__spark">
+                <Sparkline values={pointsOf(v.code)} color={changeColor(v.changes.prev.change)} label={`${v.name}近3月走势`} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+
+  return (
+    <SectionCard title="价格指数" moreTo="/portal/Price">
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', marginBottom: 8 }}>
+        {families.data && families.data.length > 1 ? (
+          <Segmented<string>
+            size="small"
+            aria-label="指数系列"
+            value={family?.code}
+            onChange={setChosen}
+            options={families.data.map((f) => ({ value: f.code, label: f.name }))}
+          />
+        ) : null}
+        {latest.data?.asOf ? <span className="coal-price__asof">截至 {formatDateWithWeekday(latest.data.asOf)}</span> : null}
+        <DemoBadge flags={[family?.demo, ...list.map((v) => v.demo)]} />
+      </div>
+      {body}
+    </SectionCard>
+  );
+}

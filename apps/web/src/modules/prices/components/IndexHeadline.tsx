@@ -1,0 +1,59 @@
+import { Tag } from 'antd';
+import type { IndexChanges, IndexProduct, LatestValue } from '@coal/contracts';
+import { formatPeriod, formatValue, frequencyName } from '../utils/format.ts';
+import { changeColor } from '../utils/change.ts';
+import { ChangeText } from './ChangeText.tsx';
+import { DemoBadge } from './DemoBadge.tsx';
+
+export interface IndexHeadlineProps {
+  product: IndexProduct;
+  latest: LatestValue | undefined;
+}
+
+const COMPARISONS: Array<{ key: keyof IndexChanges; label: string }> = [
+  { key: 'prev', label: '较上期' },
+  { key: 'wow', label: '周环比' },
+  { key: 'mom', label: '月环比' },
+  { key: 'yoy', label: '同比' },
+];
+
+/** An index's name, tags, latest value and its four changes. */
+export function IndexHeadline({ product, latest }: IndexHeadlineProps) {
+  const prev = latest?.changes.prev;
+  return (
+    <header>
+      <div className="coal-price__heading">
+        <h2 style={{ fontSize: 18 }}>{product.name}</h2>
+        <Tag>{product.code}</Tag>
+        <Tag color="blue">{frequencyName(product.frequency)}</Tag>
+        <Tag>{product.deliveryBasisName}</Tag>
+        {product.active ? null : <Tag color="default">已停发</Tag>}
+        <DemoBadge flags={[product.demo, latest?.demo]} />
+      </div>
+      <div className="coal-index-head">
+        <div>
+          <div className="coal-index-head__value" style={{ color: changeColor(prev?.change) }} aria-label="最新值">
+            {formatValue(latest?.value, product.unit, false)}
+            <span className="coal-index-head__unit">{product.unitName}</span>
+          </div>
+          <div>
+            <ChangeText change={prev?.change} pct={prev?.pct ?? null} unit={product.unit} arrow />
+            <span className="coal-price__asof" style={{ marginLeft: 12 }}>
+              {latest ? `数据日期 ${formatPeriod(latest.period, product.frequency)}` : '暂无数据'}
+            </span>
+          </div>
+        </div>
+        <dl className="coal-index-head__changes" aria-label="涨跌幅">
+          {COMPARISONS.map(({ key, label }) => (
+            <dt key={`${key}-t`}>{label}</dt>
+          ))}
+          {COMPARISONS.map(({ key }) => (
+            <dd key={`${key}-d`}>
+              <ChangeText change={latest?.changes[key].change} pct={latest?.changes[key].pct ?? null} pctOnly unit={product.unit} />
+            </dd>
+          ))}
+        </dl>
+      </div>
+    </header>
+  );
+}

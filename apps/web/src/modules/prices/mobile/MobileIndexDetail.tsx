@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Card, Collapse, ErrorBlock, Skeleton, Tag } from 'antd-mobile';
+import type { IndexChanges } from '@coal/contracts';
+import { Chart } from '../../../ui/charts/Chart.tsx';
+import { buildTrendOption } from '../../../ui/charts/trendOption.ts';
+import { ChangeText } from '../components/ChangeText.tsx';
+import { DemoBadge } from '../components/DemoBadge.tsx';
+import { useIndexProductQuery } from '../hooks/useIndexProductQuery.ts';
+import { useIndexSeriesQuery } from '../hooks/useIndexSeriesQuery.ts';
+import { useLatestValuesQuery } from '../hooks/useLatestValuesQuery.ts';
+import { changeColor } from '../utils/change.ts';
+import { formatPeriod, formatValue, frequencyName } from '../utils/format.ts';
+import { computeDateRange, type PriceRange } from '../utils/range.ts';
+import { MobileRangeTabs } from './MobileRangeTabs.tsx';
+import './mobile.css';
+
+const CHANGES: Array<{ key: keyof IndexChanges; label: string }> = [
+  { key: 'prev', label: '较上期' },
+  { key: 'wow', label: '周环比' },
+  { key: 'mom', label: '月环比' },
+  { key: 'yoy', label: '同比' },
+];
+
+/** One index on a phone: value and changes, a chart you pan and tap, history, methodology. */
+export function MobileIndexDetail({ code }: { code: string }) {
+  const [range, setRange] = useState<PriceRange>('3M');
+  const product = useIndexProductQuery(code);
+  const latestQuery = useLatestValuesQuery({ codes: [code] });
+  const latest = latestQuery.data?.list[0];
+  const p = product.data;
+  const dates = computeDateRange(range, { anchor: latest?.period, earliest: p?.basePeriod });
+  const series = useIndexSeriesQuery(p && latestQuery.data && dates ? { codes: [code], ...dates } : null);
+  const points = series.data?.series[0]?.points ?? [];
+  const newestFirst = [...points].reverse();
+
+  if (product.isPending) return <Skeleton.Paragraph lineCount={10} animated />;
+  if (!p) return <ErrorBlock status="empty" title="指数不存在" description={code} />;
+  return (
+    <article aria-label={p.name}>
+      <div className="coal-m-price__head">
+        <h2>{p.name}</h2>
+        <DemoBadge flags={[p.demo, latest?.demo]} />
+      </div>
+      <div className="coal-m-price__head">
+        <Tag color="primary" fill="outline">
+          {p.code}
+        </Tag>
+        <Tag>{frequencyName(p.frequency)}</Tag>
+        <Tag>{p.deliveryBasisName}</Tag>
+      </div>
+      <div className="coal-m-detail__value" style={{ color: changeColor(latest?.changes.prev.change) }}>
+        {formatValue(latest?.value, p.unit, false)} <small className="coal-m-price__muted">{p.unitName}</small>
+      </div>
+      <div className="coal-m-price__muted">{latest ? `数据日期 ${formatPeriod(latest.period, p.frequency)}` : '暂无数据'}</div>
+      <div className="coal-m-detail__changes">
+        {CHANGES.map(({ key, label }) => (
+          <div key={key}>
+            <span>{label}</span>
+            <ChangeText change={latest?.changes[key].change} pct={latest?.changes[key].pct ?? null} pctOnly />
+          </div>
+        ))}
+      </div>
+      <MobileRangeTabs value={range} onChange={setRange} />
+      <div className="coal-m-chart">
+        {points.length || series.isFetching ? (
+          <Chart
+            option={buildTrendOption({ series: series.data?.series ?? [], touch: true })}
+            height={240}
+            ariaLabel={`${p.name}走势图，左右拖动查看，点按读数`}
+          />
+        ) : (
+          <ErrorBlock status="empty" title="所选区间暂无数据" description="" />
+        )}
+      </div>
+      <Card title="历史数据" style={{ marginTop: 8 }}>
+        <table className="coal-m-history">
+          <thead>
+            <tr>
+              <th>日期</th>
+              <th>数值</th>
+              <th>涨跌</th>
+            </tr>
+          </thead>
+          <tbody>
+            {newestFirst.slice(0, 10).map((pt, i) => {
+              const before = newestFirst[i + 1]?.value;
+              return (
+                <tr key={pt.period}>
+                  <td>{pt.period}</td>
+                  <td>{formatValue(pt.value, p.unit, false)}</td>
+                  <td>
+                    <ChangeText change={before === undefined ? null : pt.value - before} unit={p.unit} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </Card>
+      <Collapse>
+        <Collapse.Panel key="methodology" title="编制方法">
+          {p.methodology.split('\n').filter(Boolean).map((line, i) => (
+            <p key={i} style={{ fontSize: 13, lineHeight: 1.7 }}>
+              {line}
+            </p>
+          ))}
+        </Collapse.Panel>
+      </Collapse>
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { FINANCE_TYPE_NAMES, type AdminFinanceProduct, type FinanceType } from '@coal/contracts';
+import { Button, Col, Form, Input, InputNumber, Modal, Popconfirm, Row, Select, Space, Switch, Table } from 'antd';
+import { Pagination } from '../../../ui/pagination/Pagination.tsx';
+import { usePagination } from '../../../ui/pagination/usePagination.ts';
+import { financeApi } from '../api/siteAdminApi.ts';
+import { useCrudListQuery, useCrudMutation } from '../hooks/useCrud.ts';
+import { LINK_RULE } from './AdForm.tsx';
+
+const TYPE_OPTIONS = (Object.keys(FINANCE_TYPE_NAMES) as FinanceType[]).map((value) => ({ value, label: FINANCE_TYPE_NAMES[value] }));
+const num = (label: string, name: string, min: number, max: number) => (
+  <Col span={6}>
+    <Form.Item name={name} label={label} rules={[{ required: true, message: `请输入${label}` }]}>
+      <InputNumber min={min} max={max} style={{ width: '100%' }} />
+    </Form.Item>
+  </Col>
+);
+
+function FinanceForm({ item, saving, onClose, onSubmit }: { item: AdminFinanceProduct | null; saving: boolean; onClose: () => void; onSubmit: (b: Record<string, unknown>) => void }) {
+  const [form] = Form.useForm();
+  const submit = async () => onSubmit({ ...(await form.validateFields()), id: item?.id });
+  return (
+    <Modal open width={760} title={item ? '编辑金融产品' : '新增金融产品'} onOk={() => void submit().catch(() => undefined)} confirmLoading={saving} onCancel={onClose} destroyOnHidden>
+      <Form form={form} layout="vertical" preserve={false} initialValues={item ?? { type: 'warehouse_receipt', sort: 0, enabled: true }}>
+        <Row gutter={12}>
+          <Col span={8}><Form.Item name="type" label="产品类型"><Select options={TYPE_OPTIONS} /></Form.Item></Col>
+          <Col span={8}><Form.Item name="name" label="产品名称" rules={[{ required: true, whitespace: true, message: '请输入产品名称' }]}><Input /></Form.Item></Col>
+          <Col span={8}><Form.Item name="provider" label="资金方" rules={[{ required: true, whitespace: true, message: '请输入资金方' }]}><Input /></Form.Item></Col>
+          {num('最低年化利率(%)', 'rateMin', 0, 100)}
+          {num('最高年化利率(%)', 'rateMax', 0, 100)}
+          {num('最短期限(月)', 'termMinMonths', 1, 600)}
+          {num('最长期限(月)', 'termMaxMonths', 1, 600)}
+          <Col span={8}><Form.Item name="limitMaxWan" label="最高额度(万元)"><InputNumber min={0} style={{ width: '100%' }} /></Form.Item></Col>
+          <Col span={16}><Form.Item name="applyUrl" label="申请链接" rules={[LINK_RULE]}><Input /></Form.Item></Col>
+        </Row>
+        <Form.Item name="description" label="产品说明" rules={[{ max: 2000, message: '说明不能超过2000个字符' }]}><Input.TextArea rows={3} /></Form.Item>
+        <Space size={24}>
+          <Form.Item name="sort" label="排序"><InputNumber min={-100000} max={100000} /></Form.Item>
+          <Form.Item name="enabled" label="启用" valuePropName="checked"><Switch /></Form.Item>
+        </Space>
+      </Form>
+    </Modal>
+  );
+}
+
+/** 数字金融 products (GET /api/digitalFinance/getData shows the enabled ones). */
+export function FinanceProductsAdmin() {
+  const pager = usePagination();
+  const [editing, setEditing] = useState<AdminFinanceProduct | null | undefined>(undefined);
+  const query = useCrudListQuery(financeApi, { ...pager.query });
+  const mutate = useCrudMutation(financeApi, [['site', 'finance']]);
+  return (
+    <>
+      <div className="coal-search-bar"><span /><Button type="primary" onClick={() => setEditing(null)}>新增产品</Button></div>
+      <Table<AdminFinanceProduct>
+        rowKey="id"
+        size="middle"
+        loading={query.isFetching}
+        dataSource={query.data?.list}
+        pagination={false}
+        columns={[
+          { title: '产品', dataIndex: 'name' },
+          { title: '类型', dataIndex: 'typeName', width: 120 },
+          { title: '资金方', dataIndex: 'provider', width: 140 },
+          { title: '利率', dataIndex: 'rateText', width: 130 },
+          { title: '期限', dataIndex: 'termText', width: 100 },
+          { title: '额度', dataIndex: 'limitText', width: 120 },
+          { title: '启用', dataIndex: 'enabled', width: 60, render: (e: boolean) => (e ? '是' : '否') },
+          {
+            title: '操作',
+            key: 'a',
+            width: 120,
+            render: (_: unknown, r) => (
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => setEditing(r)}>编辑</Button>
+                <Popconfirm title="删除该产品？" onConfirm={() => mutate.mutate({ type: 'delete', id: r.id })}><Button type="link" size="small" danger>删除</Button></Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Pagination pager={pager} total={query.data?.total} />
+      {editing !== undefined ? <FinanceForm item={editing} saving={mutate.isPending} onClose={() => setEditing(undefined)} onSubmit={(body) => mutate.mutate({ type: 'save', body }, { onSuccess: () => setEditing(undefined) })} /> : null}
+    </>
+  );
+}

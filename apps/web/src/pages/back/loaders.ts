@@ -1,0 +1,45 @@
+import type { PageLoader } from '../../app/route-types.ts';
+
+/**
+ * Lazy loader of every back-office page, by BACK_PAGES name. Explicit imports so that each
+ * page is its own chunk and a missing page is a type/test failure, not a silent blank.
+ */
+export const BACK_PAGE_LOADERS: Record<string, PageLoader> = {
+  ContentTypeManagement: () => import('./ContentTypeManagementPage.tsx').then((m) => m.ContentTypeManagementPage),
+  PublishContentManagement: () => import('./PublishContentManagementPage.tsx').then((m) => m.PublishContentManagementPage),
+  PublishContentManagementCopy: () => import('./PublishContentManagementCopyPage.tsx').then((m) => m.PublishContentManagementCopyPage),
+  ContentCheck: () => import('./ContentCheckPage.tsx').then((m) => m.ContentCheckPage),
+  ContentCheckTest: () => import('./ContentCheckTestPage.tsx').then((m) => m.ContentCheckTestPage),
+  SensitiveWordsManager: () => import('./SensitiveWordsManagerPage.tsx').then((m) => m.SensitiveWordsManagerPage),
+  ComplainManager: () => import('./ComplainManagerPage.tsx').then((m) => m.ComplainManagerPage),
+  TextManagement: () => import('./TextManagementPage.tsx').then((m) => m.TextManagementPage),
+  VideoManagement: () => import('./VideoManagementPage.tsx').then((m) => m.VideoManagementPage),
+  ResearchReportManagement: () => import('./ResearchReportManagementPage.tsx').then((m) => m.ResearchReportManagementPage),
+  ExpertTypeManagement: () => import('./ExpertTypeManagementPage.tsx').then((m) => m.ExpertTypeManagementPage),
+  PortrayalManagement: () => import('./PortrayalManagementPage.tsx').then((m) => m.PortrayalManagementPage),
+  Advertising: () => import('./AdvertisingPage.tsx').then((m) => m.AdvertisingPage),
+  CompanyProfile: () => import('./CompanyProfilePage.tsx').then((m) => m.CompanyProfilePage),
+  Theme: () => import('./ThemePage.tsx').then((m) => m.ThemePage),
+  ExternalLinks: () => import('./ExternalLinksPage.tsx').then((m) => m.ExternalLinksPage),
+  OperationLogManager: () => import('./OperationLogManagerPage.tsx').then((m) => m.OperationLogManagerPage),
+  MarketChartManagement: () => import('./MarketChartManagementPage.tsx').then((m) => m.MarketChartManagementPage),
+  IndexProductManagement: () => import('./IndexProductManagementPage.tsx').then((m) => m.IndexProductManagementPage),
+  websiteBrowsing: () => import('./WebsiteBrowsingPage.tsx').then((m) => m.WebsiteBrowsingPage),
+  RegionalAnalysis: () => import('./RegionalAnalysisPage.tsx').then((m) => m.RegionalAnalysisPage),
+  RealTimeVisitorAnalysis: () => import('./RealTimeVisitorAnalysisPage.tsx').then((m) => m.RealTimeVisitorAnalysisPage),
+  ContentsBrowsing: () => import('./ContentsBrowsingPage.tsx').then((m) => m.ContentsBrowsingPage),
+  ClickStatistics: () => import('./ClickStatisticsPage.tsx').then((m) => m.ClickStatisticsPage),
+  ComplainDetail: () => import('./ComplainDetailPage.tsx').then((m) => m.ComplainDetailPage),
+  PublishAdd: () => import('./PublishAddPage.tsx').then((m) => m.PublishAddPage),
+  PublishDetail: () => import('./PublishDetailPage.tsx').then((m) => m.PublishDetailPage),
+  ContentCheckDetail: () => import('./ContentCheckDetailPage.tsx').then((m) => m.ContentCheckDetailPage),
+  ContentCheckDetailCopy: () => import('./ContentCheckDetailCopyPage.tsx').then((m) => m.ContentCheckDetailCopyPage),
+  PortrayalDetail: () => import('./PortrayalDetailPage.tsx').then((m) => m.PortrayalDetailPage),
+  MarketChartAdd: () => import('./MarketChartAddPage.tsx').then((m) => m.MarketChartAddPage),
+  MarketChartDetail: () => import('./MarketChartDetailPage.tsx').then((m) => m.MarketChartDetailPage),
+  TextAdd: () => import('./TextAddPage.tsx').then((m) => m.TextAddPage),
+  TextDetail: () => import('./TextDetailPage.tsx').then((m) => m.TextDetailPage),
+  ResearchReportAdd: () => import('./ResearchReportAddPage.tsx').then((m) => m.ResearchReportAddPage),
+  ResearchReportDetail: () => import('./ResearchReportDetailPage.tsx').then((m) => m.ResearchReportDetailPage),
+  ClickStatisticsDetail: () => import('./ClickStatisticsDetailPage.tsx').then((m) => m.ClickStatisticsDetailPage),
+};

@@ -1,0 +1,34 @@
+import { Grid } from 'antd-mobile';
+import { useAppNavigate } from '../../app/guard/useAppNavigate.ts';
+import { useAllArticlesQuery, useTopNoticeListQuery } from '../../modules/articles/hooks/useArticleListQueries.ts';
+import { MobileArticleList } from '../../modules/mobile-content/MobileArticleList.tsx';
+import { MOBILE_NOTICE_ENTRIES, MOBILE_PRICE_ENTRIES } from '../../modules/mobile-shell/mobileEntries.ts';
+import { MobileSection } from '../../modules/mobile-shell/MobileSection.tsx';
+
+/** /mobile/index: entries to the notice and price views, then the latest notices and posts. */
+export function MobileIndexPage() {
+  const navigate = useAppNavigate();
+  const notices = useTopNoticeListQuery({ pageSize: 10 });
+  const latest = useAllArticlesQuery({ pageSize: 10 });
+  const entries = [...MOBILE_PRICE_ENTRIES, ...MOBILE_NOTICE_ENTRIES].slice(0, 8);
+  return (
+    <>
+      <Grid columns={4} gap={8} style={{ marginBottom: 12 }}>
+        {entries.map((entry) => (
+          <Grid.Item key={entry.to}>
+            <button type="button" className="coal-mobile__entry" onClick={() => navigate(entry.to)}>
+              {entry.title}
+            </button>
+          </Grid.Item>
+        ))}
+      </Grid>
+      <MobileSection title="价格行情" moreTo="/mobile/price" />
+      <MobileSection title="最新公告" moreTo="/mobile/notice/more">
+        <MobileArticleList items={notices.data?.list.slice(0, 5) ?? []} loading={notices.isLoading} />
+      </MobileSection>
+      <MobileSection title="最新发布" moreTo="/mobile/newPost">
+        <MobileArticleList items={latest.data?.list.slice(0, 5) ?? []} loading={latest.isLoading} />
+      </MobileSection>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { Tabs } from 'antd';
+import { MyComplaints } from '../../modules/complaints/components/MyComplaints.tsx';
+import { DraftsTab } from '../../modules/users/components/DraftsTab.tsx';
+import { MyAnswersTab, MyArticlesTab, MyQuestionsTab } from '../../modules/users/components/MyContentTabs.tsx';
+import { PeopleTab } from '../../modules/users/components/PeopleTab.tsx';
+import { ProfileCard } from '../../modules/users/components/ProfileCard.tsx';
+import { useSessionStore } from '../../stores/session.ts';
+import { ContentPage } from '../../ui/ContentPage.tsx';
+import '../../modules/articles/components/articles.css';
+
+/** /portal/Personal (members): profile, statistics, my content, drafts, follows and fans. */
+export function PersonalPage() {
+  const isExpert = useSessionStore((s) => s.userInfo?.isExpert === '1');
+  const items = [
+    { key: 'articles', label: '我的文章', children: <MyArticlesTab /> },
+    { key: 'drafts', label: '草稿箱', children: <DraftsTab /> },
+    { key: 'questions', label: '我的提问', children: <MyQuestionsTab /> },
+    ...(isExpert ? [{ key: 'answers', label: '我的回答', children: <MyAnswersTab /> }] : []),
+    { key: 'collected', label: '我的收藏', children: <MyArticlesTab followed /> },
+    { key: 'follows', label: '我的关注', children: <PeopleTab kind="follows" /> },
+    { key: 'fans', label: '我的粉丝', children: <PeopleTab kind="fans" /> },
+    { key: 'complaints', label: '我的投诉', children: <MyComplaints /> },
+  ];
+  return (
+    <ContentPage crumbs={[{ title: '个人中心' }]}>
+      <ProfileCard />
+      <Tabs items={items} destroyOnHidden />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,46 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import type { EChartProps } from './EChart.tsx';
+import './charts.css';
+
+export type ChartProps = EChartProps;
+
+// ECharts (~400 kB) arrives with the first chart shown, never with the page that holds it.
+const LazyEChart = lazy(() => import('./EChart.tsx').then((m) => ({ default: m.EChart })));
+
+class ChartBoundary extends Component<{ height: number | string; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="coal-chart-box coal-chart-box--failed" style={{ height: this.props.height }}>
+        图表加载失败，请刷新重试
+      </div>
+    );
+  }
+}
+
+/**
+ * The shared chart wrapper: an ECharts chart loaded on demand, with a placeholder of the
+ * same height meanwhile (no layout jump) and a message if the chart code cannot load.
+ */
+export function Chart(props: ChartProps) {
+  const height = props.height ?? 320;
+  return (
+    <ChartBoundary height={height}>
+      <Suspense
+        fallback={
+          <div className="coal-chart-box" style={{ height }} role="status" aria-label="图表加载中">
+            图表加载中…
+          </div>
+        }
+      >
+        <LazyEChart {...props} />
+      </Suspense>
+    </ChartBoundary>
+  );
+}

@@ -1,0 +1,41 @@
+/** Shared set-up of the web tests: a clean DOM, storage and cookie jar for every test. */
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach } from 'vitest';
+
+// antd reads matchMedia (responsive grid, breakpoints); jsdom does not implement it.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}
+
+function clearCookies(): void {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  clearCookies();
+});
+
+// React's scheduler runs its queue on setImmediate; work queued by the last test of a file (antd
+// motion and wave timers settling) would otherwise run after jsdom is torn down and throw
+// "window is not defined". Let that queue drain while the window still exists.
+afterAll(async () => {
+  for (let round = 0; round < 3; round += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+});

@@ -1,0 +1,40 @@
+/** What every benchmark here shares: one autocannon run per call, printed as ratios to a bare route. */
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+
+export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+export const CONNECTIONS = 10;
+
+export interface Result {
+  name: string;
+  rps: number;
+  p99: number;
+}
+
+export async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { name, rps: result.requests.average, p99: result.latency.p99 };
+}
+
+/** A bare Fastify route answering the envelope: the baseline of every ratio. */
+export async function startBareRoute(): Promise<{ url: string; close: () => Promise<void> }> {
+  const bare = Fastify();
+  bare.get('/bare', async () => ({ code: 0, result: true, message: 'success', data: null }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  return { url: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`, close: () => bare.close() };
+}
+
+export function printResults(baseline: Result, results: Result[], width = 40): void {
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, embedded PGlite\n`);
+  console.log('call'.padEnd(width), 'req/s'.padStart(9), 'ratio'.padStart(7), 'p99 ms'.padStart(8), 'p99 ratio'.padStart(10));
+  for (const r of [baseline, ...results]) {
+    console.log(
+      r.name.padEnd(width),
+      r.rps.toFixed(0).padStart(9),
+      (r.rps / baseline.rps).toFixed(3).padStart(7),
+      r.p99.toFixed(1).padStart(8),
+      (r.p99 / Math.max(baseline.p99, 0.1)).toFixed(2).padStart(10),
+    );
+  }
+}

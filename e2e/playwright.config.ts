@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+export const E2E_PORT = 8199;
+export const BASE = `http://127.0.0.1:${E2E_PORT}/epm-coalweb/`;
+// Absolute: the server changes into the repository root before reading DATA_DIR.
+const DATA_DIR = fileURLToPath(new URL('../.tmp/e2e-data', import.meta.url));
+
+/**
+ * End-to-end specs in Debian's Chromium against the real server on a fresh embedded
+ * database (demo accounts, test captcha, parameter encryption on to prove the whole path).
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['portal/**/*.spec.ts', 'back/**/*.spec.ts', 'mobile/**/*.spec.ts'],
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  outputDir: 'test-results',
+  use: {
+    baseURL: BASE,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: `rm -rf '${DATA_DIR}' && node ../scripts/start.mjs`,
+    url: `${BASE}app-config.js`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR,
+      CAPTCHA_TEST_CODE: '8888',
+      PARAM_ENCRYPTION: 'true',
+      LOG_LEVEL: 'warn',
+      // Short enough for the expired-login specs, long enough for the rest.
+      TOKEN_EXPIRES: '30',
+    },
+  },
+});

@@ -1,0 +1,112 @@
+/**
+ * The back office's permission map: which permission each page and each `/api/admin`
+ * call needs, and which built-in role holds which permissions. The server enforces it on
+ * every back-office call; the web builds the menu from the same table.
+ */
+export const PERMISSIONS = {
+  contentType: 'content:type',
+  contentPublish: 'content:publish',
+  contentCheck: 'content:check',
+  sensitiveWords: 'sensitive:manage',
+  complaints: 'complaint:handle',
+  operationLog: 'oplog:read',
+  experts: 'expert:manage',
+  ads: 'ad:manage',
+  company: 'company:manage',
+  theme: 'theme:manage',
+  links: 'link:manage',
+  charts: 'chart:manage',
+  texts: 'text:manage',
+  videos: 'video:manage',
+  reports: 'report:manage',
+  indexData: 'index:manage',
+  analytics: 'analytics:read',
+} as const;
+
+export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
+export const ALL_PERMISSIONS = Object.values(PERMISSIONS) as Permission[];
+
+/** Built-in roles seeded on a new database (DESIGN.md §2 demo accounts). */
+export const BUILT_IN_ROLES: Record<string, { name: string; permissions: Permission[] }> = {
+  super_admin: { name: '超级管理员', permissions: ALL_PERMISSIONS },
+  editor: {
+    name: '内容编辑',
+    permissions: [
+      PERMISSIONS.contentType,
+      PERMISSIONS.contentPublish,
+      PERMISSIONS.texts,
+      PERMISSIONS.videos,
+      PERMISSIONS.reports,
+      PERMISSIONS.ads,
+      PERMISSIONS.links,
+      PERMISSIONS.charts,
+      PERMISSIONS.indexData,
+      PERMISSIONS.company,
+    ],
+  },
+  reviewer: {
+    name: '内容审核',
+    permissions: [PERMISSIONS.contentCheck, PERMISSIONS.complaints, PERMISSIONS.sensitiveWords],
+  },
+  analyst: { name: '数据分析', permissions: [PERMISSIONS.analytics] },
+};
+
+export interface BackPage {
+  /** Route name under /back (spec §2). */
+  name: string;
+  title: string;
+  permission: Permission;
+  /** Menu group title; pages without one are hidden from the menu. */
+  group?: string;
+  hideInMenu?: boolean;
+  keepAlive?: boolean;
+}
+
+const G_CONTENT = '内容管理';
+const G_EXPERT = '专家管理';
+const G_SITE = '站点管理';
+const G_MARKET = '行情数据';
+const G_VISIT = '访问分析';
+const P = PERMISSIONS;
+
+/** Every back-office page of spec §2, in menu order; hidden pages last. */
+export const BACK_PAGES: BackPage[] = [
+  { name: 'ContentTypeManagement', title: '内容类型管理', permission: P.contentType, group: G_CONTENT },
+  { name: 'PublishContentManagement', title: '发布内容管理', permission: P.contentPublish, group: G_CONTENT },
+  { name: 'PublishContentManagementCopy', title: '发布内容管理（卡片视图）', permission: P.contentPublish, group: G_CONTENT },
+  { name: 'ContentCheck', title: '内容审核', permission: P.contentCheck, group: G_CONTENT, keepAlive: true },
+  { name: 'ContentCheckTest', title: '审核检测沙箱', permission: P.contentCheck, group: G_CONTENT },
+  { name: 'SensitiveWordsManager', title: '敏感词管理', permission: P.sensitiveWords, group: G_CONTENT },
+  { name: 'ComplainManager', title: '投诉管理', permission: P.complaints, group: G_CONTENT },
+  { name: 'TextManagement', title: '文本管理', permission: P.texts, group: G_CONTENT },
+  { name: 'VideoManagement', title: '视频管理', permission: P.videos, group: G_CONTENT },
+  { name: 'ResearchReportManagement', title: '研究报告管理', permission: P.reports, group: G_CONTENT },
+  { name: 'ExpertTypeManagement', title: '专家类型管理', permission: P.experts, group: G_EXPERT },
+  { name: 'PortrayalManagement', title: '专家画像管理', permission: P.experts, group: G_EXPERT },
+  { name: 'Advertising', title: '首页广告位管理', permission: P.ads, group: G_SITE },
+  { name: 'CompanyProfile', title: '公司简介', permission: P.company, group: G_SITE },
+  { name: 'Theme', title: '主题管理', permission: P.theme, group: G_SITE },
+  { name: 'ExternalLinks', title: '外部链接管理', permission: P.links, group: G_SITE },
+  { name: 'OperationLogManager', title: '操作日志', permission: P.operationLog, group: G_SITE },
+  { name: 'MarketChartManagement', title: '行情图表管理', permission: P.charts, group: G_MARKET },
+  { name: 'IndexProductManagement', title: '指数产品管理', permission: P.indexData, group: G_MARKET },
+  { name: 'websiteBrowsing', title: '网站浏览统计', permission: P.analytics, group: G_VISIT },
+  { name: 'RegionalAnalysis', title: '地域分析', permission: P.analytics, group: G_VISIT },
+  { name: 'RealTimeVisitorAnalysis', title: '实时访客分析', permission: P.analytics, group: G_VISIT },
+  { name: 'ContentsBrowsing', title: '内容浏览统计', permission: P.analytics, group: G_VISIT },
+  { name: 'ClickStatistics', title: '点击统计', permission: P.analytics, group: G_VISIT },
+  // Hidden from the menu: add, detail and handling pages.
+  { name: 'ComplainDetail', title: '投诉详情', permission: P.complaints, hideInMenu: true },
+  { name: 'PublishAdd', title: '发布内容', permission: P.contentPublish, hideInMenu: true },
+  { name: 'PublishDetail', title: '内容详情', permission: P.contentPublish, hideInMenu: true },
+  { name: 'ContentCheckDetail', title: '审核详情', permission: P.contentCheck, hideInMenu: true },
+  { name: 'ContentCheckDetailCopy', title: '审核对比', permission: P.contentCheck, hideInMenu: true },
+  { name: 'PortrayalDetail', title: '专家画像详情', permission: P.experts, hideInMenu: true },
+  { name: 'MarketChartAdd', title: '新增行情图表', permission: P.charts, hideInMenu: true },
+  { name: 'MarketChartDetail', title: '行情图表详情', permission: P.charts, hideInMenu: true },
+  { name: 'TextAdd', title: '新增文本', permission: P.texts, hideInMenu: true },
+  { name: 'TextDetail', title: '文本详情', permission: P.texts, hideInMenu: true },
+  { name: 'ResearchReportAdd', title: '新增研究报告', permission: P.reports, hideInMenu: true },
+  { name: 'ResearchReportDetail', title: '研究报告详情', permission: P.reports, hideInMenu: true },
+  { name: 'ClickStatisticsDetail', title: '点击统计详情', permission: P.analytics, hideInMenu: true },
+];

@@ -1,0 +1,43 @@
+/** Users of the portal (spec §7 "Users"): profiles, follows, fans, unpublished items, statistics. */
+import { z } from 'zod';
+import { optionalField, optionalIdField, optionalText, withPage } from './library-fields.ts';
+
+const userIdField = z.string({ error: '缺少用户编号' }).trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: '用户编号有误' });
+
+/** getSimpleUserInfo / getFollowList / getFansList: another member's, or the caller's own. */
+export const userQuery = z.object({ userId: optionalField(userIdField) });
+export const userListQuery = withPage(z.object({ userId: optionalField(userIdField) }));
+export const unpublishListQuery = withPage(z.object({ status: optionalField(z.enum(['draft', 'pending', 'rejected'], { error: '状态有误' })) }));
+export const unpublishItemQuery = z.object({ id: optionalIdField() });
+
+/** POST /api/user/editUser (multipart: these fields and the image file `avatar`). */
+export const editUserForm = z.object({
+  nickname: optionalField(z.string().trim().min(2, { error: '昵称为2-20个字符' }).max(20, { error: '昵称为2-20个字符' })),
+  introduction: optionalText(500),
+});
+
+export interface SimpleUserInfo {
+  userId: string;
+  nickname: string;
+  avatarUrl: string;
+  introduction: string;
+  isExpert: '0' | '1';
+  followCount: number;
+  fansCount: number;
+  articleCount: number;
+  /** Whether the caller follows this member (false for oneself and tourists). */
+  isFollowed: boolean;
+}
+
+export interface PersonalStatistics {
+  articleCount: number;
+  unpublishCount: number;
+  rejectCount: number;
+  questionCount: number;
+  answerCount: number;
+  followCount: number;
+  fansCount: number;
+  followArticleCount: number;
+  thumbsUpReceived: number;
+  viewReceived: number;
+}

@@ -1,0 +1,209 @@
+/**
+ * The back office's content calls: content types, keyword links, articles (publishing),
+ * review and the ContentCheckTest sandbox.
+ */
+import { z } from 'zod';
+import { requiredText } from './common.ts';
+import {
+  ATTACHMENT_PATH,
+  filePathField,
+  flagField,
+  IMAGE_PATH,
+  idField,
+  jsonArrayField,
+  optionalDateTimeField,
+  optionalField,
+  optionalIdField,
+  optionalText,
+  sortField,
+  withPage,
+} from './library-fields.ts';
+import {
+  type ArticleAttachment,
+  type ArticleListItem,
+  articleStatusField,
+  CONTENT_MAX,
+  contentField,
+  type KeywordUrl,
+  keywordField,
+  summaryField,
+  titleField,
+} from './content.ts';
+
+// ---- keyword URLs (back office) ----
+
+const HTTP_OR_SITE = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i;
+export const keywordUrlSaveBody = z.object({
+  id: optionalIdField(),
+  keyword: requiredText('请输入关键词', 50),
+  url: z.string({ error: '请输入链接地址' }).trim().max(2048, { error: '链接过长' }).regex(HTTP_OR_SITE, { error: '链接须为 http(s) 地址或以 / 开头的站内路径' }),
+  sortOrder: sortField,
+  enabled: flagField(true),
+});
+export const keywordUrlListQuery = withPage(z.object({ keyword: keywordField }));
+
+export interface AdminKeywordUrl extends KeywordUrl {
+  sortOrder: number;
+  enabled: boolean;
+  updateTime: string;
+}
+
+// ---- content types (back office) ----
+
+export const contentTypeSaveBody = z.object({
+  id: optionalIdField(),
+  name: requiredText('请输入类型名称', 30),
+  code: z
+    .string({ error: '请输入类型编码' })
+    .trim()
+    .regex(/^[a-z][a-z0-9_]{1,39}$/, { error: '类型编码须为小写字母开头的字母、数字或下划线，2-40位' }),
+  parentId: optionalIdField(),
+  sortOrder: sortField,
+  enabled: flagField(true),
+  allowMemberPost: flagField(false),
+});
+export const contentIdBody = z.object({ id: idField() });
+
+// ---- articles (back office) ----
+
+export const adminArticleListQuery = withPage(
+  z.object({
+    title: keywordField,
+    categoryId: optionalIdField(),
+    status: optionalField(articleStatusField),
+    author: optionalText(50),
+    authorType: optionalField(z.enum(['staff', 'member'], { error: '作者类型有误' })),
+    startDate: optionalDateTimeField('开始日期格式有误'),
+    endDate: optionalDateTimeField('结束日期格式有误'),
+  }),
+);
+
+export const articleAttachmentField = z.object({
+  filePath: filePathField(ATTACHMENT_PATH, '附件文件有误，请重新上传'),
+  name: requiredText('请填写附件名称', 200),
+});
+
+/**
+ * Back office create (no id) or update: staff articles go to review like members' unless the
+ * staff member also holds content:check and the screening is clean (docs/api-content.md).
+ */
+export const adminArticleSaveBody = z.object({
+  id: optionalIdField(),
+  title: titleField,
+  content: contentField,
+  categoryId: idField('请选择内容类型'),
+  summary: summaryField,
+  source: optionalText(100),
+  coverPath: optionalField(filePathField(IMAGE_PATH, '封面图片有误，请重新上传')),
+  attachments: jsonArrayField(articleAttachmentField, 20, '附件列表格式有误'),
+  publishAt: optionalDateTimeField('定时发布时间格式有误'),
+  isTop: flagField(false),
+  isHot: flagField(false),
+  draft: flagField(false),
+});
+
+export const articleFlagBody = z.object({ id: idField('缺少文章编号'), value: flagField(true) });
+export const articleScheduleBody = z.object({ id: idField('缺少文章编号'), publishAt: optionalDateTimeField('定时发布时间格式有误') });
+
+export interface AdminArticleItem extends ArticleListItem {
+  publishAt: string | null;
+  hitCount: number;
+  rejectReason: string;
+  reviewerName: string;
+  lastEditorName: string;
+}
+
+export interface AdminArticleDetail extends AdminArticleItem {
+  content: string;
+  attachments: ArticleAttachment[];
+  screeningHits: ScreeningHit[];
+}
+
+// ---- screening and review ----
+
+export interface ScreeningHit {
+  field: 'title' | 'content';
+  /** UTF-16 offset in the field's plain text (tags stripped, entities decoded). */
+  offset: number;
+  length: number;
+  word: string;
+  category: string;
+  level: number;
+}
+
+export const REVIEW_KINDS = ['article', 'question', 'answer'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+const reviewKindField = z.preprocess((v) => (v === '' || v === undefined ? 'article' : v), z.enum(REVIEW_KINDS, { error: '审核对象类型有误' }));
+
+export const reviewListQuery = withPage(
+  z.object({
+    kind: reviewKindField,
+    status: z.preprocess((v) => (v === '' || v === undefined ? 'pending' : v), z.enum(['pending', 'published', 'rejected', 'all'], { error: '状态有误' })),
+    keyword: keywordField,
+    categoryId: optionalIdField(),
+  }),
+);
+export const reviewTargetQuery = z.object({ kind: reviewKindField, id: idField('缺少审核对象') });
+export const reviewApproveBody = reviewTargetQuery;
+export const reviewRejectBody = reviewTargetQuery.extend({ reason: requiredText('请填写驳回原因', 500) });
+
+export interface ReviewItem {
+  kind: ReviewKind;
+  id: number;
+  title: string;
+  categoryName: string;
+  authorName: string;
+  authorType: 'staff' | 'member';
+  status: string;
+  statusName: string;
+  hitCount: number;
+  submitTime: string;
+  reviewerName: string;
+}
+
+export interface RevisionView {
+  title: string;
+  summary: string;
+  content: string;
+  editorName: string;
+  editTime: string;
+}
+
+export interface ReviewDetail extends ReviewItem {
+  summary: string;
+  content: string;
+  /** Plain text the hit offsets point into. */
+  titleText: string;
+  contentText: string;
+  screeningHits: ScreeningHit[];
+  rejectReason: string;
+  publishAt: string | null;
+  /** The version before the latest save (articles only), for side-by-side comparison. */
+  previous: RevisionView | null;
+  /** The question an answer belongs to. */
+  questionTitle?: string;
+}
+
+/** ContentCheckTest: run the review checks on pasted text without saving anything. */
+export const contentCheckBody = z.object({
+  title: z.string().max(10_000, { error: '标题过长' }).default(''),
+  content: z.string().max(CONTENT_MAX, { error: '正文过长' }).default(''),
+  categoryId: optionalIdField(),
+});
+
+export interface FormatIssue {
+  code: string;
+  message: string;
+}
+
+export interface ContentCheckResult {
+  pass: boolean;
+  hits: ScreeningHit[];
+  formatIssues: FormatIssue[];
+  titleText: string;
+  contentText: string;
+  /** What would be stored, and whether sanitising removed anything. */
+  sanitizedContent: string;
+  sanitizeChanged: boolean;
+  elapsedMs: number;
+}

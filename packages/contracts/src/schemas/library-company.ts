@@ -1,0 +1,43 @@
+/** 公司简介 / 关于我们 / 帮助中心: fixed pages and help/FAQ entries, sanitised rich text. */
+import { z } from 'zod';
+import { flagField, idField, optionalField, optionalText, sortField, withPage, requiredField, longTextField } from './library-fields.ts';
+
+export const COMPANY_PAGES = ['intro', 'contact', 'disclaimer'] as const;
+export type CompanyPageCode = (typeof COMPANY_PAGES)[number];
+export const COMPANY_PAGE_NAMES: Record<CompanyPageCode, string> = { intro: '公司简介', contact: '联系我们', disclaimer: '免责声明' };
+export const companyPageField = z.enum(COMPANY_PAGES, { error: '页面只能是 intro、contact 或 disclaimer' });
+
+export const HELP_KINDS = ['help', 'faq'] as const;
+export type HelpKind = (typeof HELP_KINDS)[number];
+export const HELP_KIND_NAMES: Record<HelpKind, string> = { help: '帮助文章', faq: '常见问题' };
+export const helpKindField = z.enum(HELP_KINDS, { error: '类型只能是 help 或 faq' });
+
+const richText = longTextField(500_000).default('');
+
+export const companyPageQuery = z.object({ code: companyPageField });
+export const companyPageUpdateBody = z.object({ code: companyPageField, title: requiredField('请输入标题', 100), content: richText });
+
+export const helpListQuery = z.object({ kind: optionalField(helpKindField), title: optionalText(100) });
+export const adminHelpListQuery = withPage(z.object({ kind: optionalField(helpKindField), title: optionalText(100) }));
+export const helpSaveBody = z.object({ kind: helpKindField, title: requiredField('请输入标题', 200), content: richText, sort: sortField, enabled: flagField(true) });
+export const helpUpdateBody = helpSaveBody.extend({ id: idField() });
+
+export interface CompanyPage {
+  code: CompanyPageCode;
+  title: string;
+  content: string;
+  updatedAt: string;
+}
+
+export interface HelpArticle {
+  id: number;
+  kind: HelpKind;
+  title: string;
+  content: string;
+  sort: number;
+  updatedAt: string;
+}
+
+export interface AdminHelpArticle extends HelpArticle {
+  enabled: boolean;
+}

@@ -1,0 +1,37 @@
+/** OperationLogManager and Theme: the operation-log listing/export and the theme switch. */
+import { z } from 'zod';
+import { optionalDateTimeField, optionalField, optionalText, withPage, requiredField } from './library-fields.ts';
+
+const oplogFilters = z
+  .object({
+    /** Who: part of the staff member's name or login. */
+    person: optionalText(50),
+    action: optionalText(50),
+    result: optionalField(z.enum(['success', 'failure'], { error: '结果只能是 success 或 failure' })),
+    ip: optionalText(64),
+    startTime: optionalDateTimeField('开始时间格式有误'),
+    endTime: optionalDateTimeField('结束时间格式有误'),
+  })
+  .refine((v) => !v.startTime || !v.endTime || v.startTime <= v.endTime, { error: '结束时间不能早于开始时间', path: ['endTime'] });
+
+export const oplogListQuery = z.intersection(oplogFilters, withPage(z.object({})));
+export const oplogExportQuery = oplogFilters;
+
+export interface OperationLogItem {
+  id: number;
+  staffName: string;
+  action: string;
+  target: string;
+  ip: string;
+  result: 'success' | 'failure';
+  /** ISO time */
+  createdAt: string;
+}
+
+export const themeSelectBody = z.object({ themeNameEn: requiredField('请选择主题', 50) });
+
+export interface ThemeItem {
+  themeNameEn: string;
+  name: string;
+  selected: boolean;
+}

@@ -1,0 +1,180 @@
+/**
+ * Price indexes, market charts, basis and daily bidding: the public request schemas, the
+ * vocabularies both sides show, and the messages of the price service. Back-office request
+ * schemas are in `prices-admin.ts`, answer shapes in `prices-responses.ts`.
+ */
+import { z } from 'zod';
+import { paginationQuery } from './common.ts';
+import { blankToUndefined, flag, indexCode, indexCodes, keyword, MAX_COMPARE_CODES, optionalDate } from './prices-fields.ts';
+
+export { isCalendarDate, MAX_COMPARE_CODES } from './prices-fields.ts';
+
+export const INDEX_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export type IndexFrequency = (typeof INDEX_FREQUENCIES)[number];
+export const FREQUENCY_NAMES: Record<IndexFrequency, string> = { daily: '日度', weekly: '周度', monthly: '月度' };
+
+export const INDEX_UNITS = ['CNY/t', 'USD/t', 'point'] as const;
+export type IndexUnit = (typeof INDEX_UNITS)[number];
+export const UNIT_NAMES: Record<IndexUnit, string> = { 'CNY/t': '元/吨', 'USD/t': '美元/吨', point: '点' };
+
+/** Where the price is struck: at the mine, on a rail wagon, free on board a ship, or delivered. */
+export const DELIVERY_BASES = ['EX_MINE', 'FOR', 'FOB', 'CFR'] as const;
+export type DeliveryBasis = (typeof DELIVERY_BASES)[number];
+export const DELIVERY_BASIS_NAMES: Record<DeliveryBasis, string> = {
+  EX_MINE: '坑口价（出矿）',
+  FOR: '车板价（FOR）',
+  FOB: '港口平仓价（FOB）',
+  CFR: '到岸价（CFR）',
+};
+
+/** Pricing notices: market commentary, corrections, delays, retirements, methodology changes. */
+export const NOTICE_KINDS = ['commentary', 'correction', 'delay', 'retirement', 'methodology', 'general'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+export const NOTICE_KIND_NAMES: Record<NoticeKind, string> = {
+  commentary: '市场评述',
+  correction: '数据更正',
+  delay: '延迟发布',
+  retirement: '指数停发',
+  methodology: '方法调整',
+  general: '价格公告',
+};
+
+/** Where a market chart appears. */
+export const CHART_PLACEMENTS = ['home', 'price', 'mainPage', 'mobile'] as const;
+export type ChartPlacement = (typeof CHART_PLACEMENTS)[number];
+export const CHART_PLACEMENT_NAMES: Record<ChartPlacement, string> = { home: '门户首页', price: '价格指数页', mainPage: '行情大屏', mobile: '移动端' };
+export const CHART_TYPES = ['line', 'bar', 'area'] as const;
+export type ChartType = (typeof CHART_TYPES)[number];
+/** How far back a chart looks from the latest release. */
+export const CHART_RANGES = ['1M', '3M', '6M', '1Y', '3Y', 'ALL'] as const;
+export type ChartRange = (typeof CHART_RANGES)[number];
+
+export const BASIS_VARIETIES = ['J', 'JM'] as const;
+export type BasisVariety = (typeof BASIS_VARIETIES)[number];
+export const BASIS_VARIETY_NAMES: Record<BasisVariety, string> = { J: '焦炭', JM: '焦煤' };
+
+export const BIDDING_STATUSES = ['upcoming', 'bidding', 'cleared', 'unsold', 'closed', 'cancelled'] as const;
+export type BiddingStatus = (typeof BIDDING_STATUSES)[number];
+export const BIDDING_STATUS_NAMES: Record<BiddingStatus, string> = {
+  upcoming: '待开始',
+  bidding: '竞价中',
+  cleared: '已成交',
+  unsold: '流拍',
+  closed: '已结束',
+  cancelled: '已取消',
+};
+
+/** The families the mobile pages priceCCP, priceSXCCP and priceSCSPI show (docs/decisions.md). */
+export const MOBILE_PRICE_FAMILIES = { priceCCP: 'CCP', priceSXCCP: 'SXCCP', priceSCSPI: 'SCSPI' } as const;
+
+/** Longest range one series or export call answers (about ten years). */
+export const MAX_RANGE_DAYS = 3660;
+export const MAX_CALENDAR_DAYS = 92;
+/** Import limits: file size and data rows. */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 100_000;
+/** Columns of the export, the first three of which the import reads (same file round-trips). */
+export const CSV_COLUMNS = ['指数代码', '日期', '数值', '指数名称', '单位', '涨跌', '涨跌幅(%)', '备注'] as const;
+
+export const PRICE_MESSAGES = {
+  dayBiddingLogin: '请先登录后查看每日竞价',
+  dayBiddingForbidden: '您尚未开通每日竞价权限，请联系交易中心开通',
+  productNotFound: '指数不存在',
+  familyNotFound: '指数系列不存在',
+  chartNotFound: '行情图表不存在',
+  noticeNotFound: '价格公告不存在',
+  valueNotFound: '该日期没有指数数据',
+  valueExists: '该日期已有指数数据，请使用修改',
+  codeTaken: '指数代码已被使用',
+  familyCodeTaken: '系列代码已被使用',
+  familyHasProducts: '该系列下还有指数，不能删除',
+  productHasValues: '该指数已有历史数据，不能删除，可改为停用',
+  productInChart: '该指数已被行情图表引用，请先从图表中移除',
+  importExpired: '导入批次不存在或已过期，请重新上传文件',
+  importHasErrors: '文件中有错误行，未导入任何数据',
+  importFileType: '仅支持 CSV 或 Excel（.xlsx）文件',
+  importEmpty: '文件中没有数据行',
+  importTooManyRows: `数据行不能超过${IMPORT_MAX_ROWS}行`,
+  importNoFile: '请选择要导入的文件',
+  demoNote: '演示数据：合成序列，非真实市场价格',
+} as const;
+
+const familyCode = z.preprocess(blankToUndefined, indexCode.optional()).meta({ description: '指数系列代码，如 CCP、SXCCP、SCSPI' });
+
+/** from ≤ to, both optional. */
+const dateRange = {
+  from: optionalDate('开始日期').meta({ description: '开始日期（含），YYYY-MM-DD' }),
+  to: optionalDate('结束日期').meta({ description: '结束日期（含），YYYY-MM-DD' }),
+};
+const rangeInOrder = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+const RANGE_ORDER = { error: '开始日期不能晚于结束日期', path: ['from'] };
+
+/** GET /api/priceIndex/product: one index with its methodology. */
+export const indexProductQuery = z.object({ code: indexCode.meta({ description: '指数代码' }) });
+
+/** GET /api/priceIndex/latest: latest values with their changes (or as of `date`). */
+export const latestValuesQuery = z.object({
+  familyCode,
+  codes: z.preprocess(blankToUndefined, indexCodes.optional()).meta({ description: '指数代码，逗号分隔；不填为全部' }),
+  date: optionalDate('日期').meta({ description: '截至该日的最新值；不填为当前最新' }),
+});
+
+/** GET /api/priceIndex/series and /export: one or several series over a range. */
+export const indexSeriesQuery = z
+  .object({
+    codes: indexCodes.meta({ description: `指数代码，逗号分隔，最多${MAX_COMPARE_CODES}个（对比）` }),
+    ...dateRange,
+    changes: z.preprocess(blankToUndefined, flag.optional()).meta({ description: '1：每个点附带环比/周/月/年同比涨跌' }),
+  })
+  .refine(rangeInOrder, RANGE_ORDER);
+
+export const indexExportQuery = z
+  .object({ codes: indexCodes.meta({ description: '指数代码，逗号分隔' }), ...dateRange })
+  .refine(rangeInOrder, RANGE_ORDER);
+
+/** GET /line: the main line series (defaults: the first family's first index, one year). */
+export const lineQuery = z
+  .object({ codes: z.preprocess(blankToUndefined, indexCodes.optional()).meta({ description: '指数代码；默认第一系列的首个指数' }), ...dateRange })
+  .refine(rangeInOrder, RANGE_ORDER);
+
+/** GET /api/priceIndex/notices and /comment. */
+export const noticeListQuery = paginationQuery.and(
+  z.object({
+    familyCode,
+    productCode: z.preprocess(blankToUndefined, indexCode.optional()).meta({ description: '指数代码' }),
+    kind: z.preprocess(blankToUndefined, z.enum(NOTICE_KINDS, { error: '公告类型有误' }).optional()),
+  }),
+);
+
+/** GET /api/priceIndex/calendar: scheduled releases (default the next 14 days). */
+export const releaseCalendarQuery = z.object(dateRange).refine(rangeInOrder, RANGE_ORDER);
+
+/** GET /api/marketTrend/findMarketTrendInfoList: the market charts of a placement, with data. */
+export const marketTrendListQuery = paginationQuery.and(
+  z.object({
+    placement: z.preprocess(blankToUndefined, z.enum(CHART_PLACEMENTS, { error: '展示位置有误' }).optional()).meta({ description: 'home、price、mainPage、mobile' }),
+  }),
+);
+
+/** GET /api/marketTrend/findMarketTrendDate: release dates that have data. */
+export const marketTrendDateQuery = z
+  .object({ familyCode, code: z.preprocess(blankToUndefined, indexCode.optional()).meta({ description: '指数代码' }), ...dateRange })
+  .refine(rangeInOrder, RANGE_ORDER);
+
+/** GET /api/basisTrend/getLists: spot vs futures and the basis. */
+export const basisTrendQuery = z
+  .object({
+    variety: z.preprocess(blankToUndefined, z.enum(BASIS_VARIETIES, { error: '品种只能是 J（焦炭）或 JM（焦煤）' }).optional()),
+    contract: z.preprocess(blankToUndefined, z.string().trim().regex(/^(J|JM)\d{4}$/, { error: '合约代码有误，如 J2605' }).optional()),
+    ...dateRange,
+  })
+  .refine(rangeInOrder, RANGE_ORDER);
+
+/** GET /api/dayBidding/getLists (members whose gateways include 每日竞价). */
+export const dayBiddingQuery = paginationQuery.and(
+  z.object({
+    status: z.preprocess(blankToUndefined, z.enum(BIDDING_STATUSES, { error: '竞价状态有误' }).optional()),
+    date: optionalDate('竞价日期'),
+    keyword,
+  }),
+);

@@ -1,0 +1,154 @@
+/** Questions and answers with experts (spec §7 "Questions"), expert types and profiles. */
+import { z } from 'zod';
+import { requiredText } from './common.ts';
+import type { ScreeningHit } from './content-admin.ts';
+import { filePathField, flagField, IMAGE_PATH, idField, optionalField, optionalIdField, optionalText, sortField, withPage } from './library-fields.ts';
+
+export const QUESTION_STATUSES = ['pending', 'published', 'rejected', 'withdrawn'] as const;
+export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+export const QUESTION_STATUS_NAMES: Record<QuestionStatus, string> = { pending: '待审核', published: '已发布', rejected: '已驳回', withdrawn: '已下线' };
+
+const memberIdField = z.string({ error: '缺少专家编号' }).trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: '专家编号有误' });
+
+export const questionIdQuery = z.object({ id: idField('缺少问题编号') });
+export const answerIdQuery = z.object({ id: idField('缺少回答编号') });
+export const questionListQuery = withPage(
+  z.object({
+    keyword: optionalText(100),
+    expertTypeId: optionalIdField(),
+    expertId: optionalField(memberIdField),
+    /** 1: answered only, 0: unanswered only. */
+    answered: optionalField(z.enum(['0', '1'], { error: 'answered 只能是 0 或 1' })),
+  }),
+);
+export const myQuestionsQuery = withPage(z.object({ status: optionalField(z.enum(QUESTION_STATUSES, { error: '状态有误' })) }));
+export const answersQuery = withPage(z.object({ questionId: idField('缺少问题编号') }));
+export const topQuestionsQuery = z.object({
+  size: z.preprocess((v) => (v === '' || v === undefined ? 5 : v), z.coerce.number({ error: '条数有误' }).int({ error: '条数有误' }).min(1, { error: '条数有误' }).max(50, { error: '条数有误' })),
+});
+export const expertListQuery = withPage(z.object({ expertTypeId: optionalIdField(), keyword: optionalText(50) }));
+
+/** POST saveQuestion / saveQuestionTest. With `id`: edit an own pending or rejected question. */
+export const saveQuestionBody = z.object({
+  id: optionalIdField(),
+  title: requiredText('请输入问题标题', 100),
+  content: optionalText(5000),
+  expertTypeId: optionalIdField(),
+  expertId: optionalField(memberIdField),
+});
+export const saveAnswerBody = z.object({
+  questionId: idField('缺少问题编号'),
+  content: requiredText('请输入回答内容', 10_000),
+});
+
+export interface QuestionItem {
+  id: number;
+  title: string;
+  content: string;
+  authorId: string;
+  authorName: string;
+  expertTypeId: number | null;
+  expertTypeName: string;
+  expertId: string;
+  expertName: string;
+  status: QuestionStatus;
+  statusName: string;
+  rejectReason: string;
+  isTop: boolean;
+  viewCount: number;
+  answerCount: number;
+  createTime: string;
+}
+
+export interface AnswerItem {
+  id: number;
+  questionId: number;
+  questionTitle: string;
+  content: string;
+  expertId: string;
+  expertName: string;
+  expertTitle: string;
+  expertPhotoUrl: string;
+  status: QuestionStatus;
+  statusName: string;
+  rejectReason: string;
+  thumbsUpCount: number;
+  isThumbsUp: boolean;
+  createTime: string;
+}
+
+export interface SaveQuestionAnswer {
+  id: number | null;
+  status: QuestionStatus | null;
+  /** true: published at once; false: held for review because of the hits. */
+  pass: boolean;
+  hits: ScreeningHit[];
+}
+
+// ---- expert types ----
+
+/** GET /api/expertType/selectAllByModel: all types matching the given fields (a query by example). */
+export const expertTypeQuery = z.object({ id: optionalIdField(), name: optionalText(30) });
+export const expertTypeSaveBody = z.object({
+  id: optionalIdField(),
+  name: requiredText('请输入专家类型名称', 30),
+  description: optionalText(200),
+  sortOrder: sortField,
+});
+export const expertTypeDeleteQuery = z.object({ id: idField('缺少专家类型编号') });
+
+export interface ExpertType {
+  id: number;
+  name: string;
+  description: string;
+  sortOrder: number;
+  expertCount: number;
+}
+
+// ---- expert profiles ----
+
+export interface ExpertProfile {
+  /** The expert's member id. */
+  id: string;
+  loginId: string;
+  name: string;
+  photoPath: string;
+  photoUrl: string;
+  title: string;
+  organization: string;
+  introduction: string;
+  expertTypes: Array<{ id: number; name: string }>;
+  sortOrder: number;
+  enabled: boolean;
+  answerCount: number;
+  answeredQuestionCount: number;
+  thumbsUpReceived: number;
+  lastAnswerTime: string | null;
+}
+
+export const expertProfileListQuery = withPage(z.object({ keyword: optionalText(50), expertTypeId: optionalIdField() }));
+export const expertProfileQuery = z.object({ id: memberIdField });
+export const expertCandidateQuery = z.object({ keyword: optionalText(50) });
+/** Create (loginId of an existing member) or update (id) an expert profile. */
+export const expertProfileSaveBody = z
+  .object({
+    id: optionalField(memberIdField),
+    loginId: optionalText(64),
+    name: requiredText('请输入专家姓名', 30),
+    photoPath: optionalField(filePathField(IMAGE_PATH, '照片有误，请重新上传')),
+    title: optionalText(50),
+    organization: optionalText(100),
+    introduction: optionalText(2000),
+    expertTypeIds: z
+      .preprocess((v) => (v === '' || v === undefined ? [] : typeof v === 'string' ? v.split(',') : v), z.array(z.coerce.number({ error: '专家类型有误' }).int({ error: '专家类型有误' }).positive({ error: '专家类型有误' }).max(2_147_483_647, { error: '专家类型有误' }), { error: '专家类型有误' }).max(20, { error: '专家类型最多20个' })),
+    sortOrder: sortField,
+    enabled: flagField(true),
+  })
+  .refine((v) => v.id || v.loginId, { error: '请选择要设为专家的会员', path: ['loginId'] });
+
+export interface ExpertCandidate {
+  id: string;
+  loginId: string;
+  nickname: string;
+  isExpert: boolean;
+}

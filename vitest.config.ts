@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+const serverProject = (engine: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server-${engine}`,
+    root: './apps/server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['src/test/global-setup.ts'],
+    env: { TEST_DB_ENGINE: engine },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+function isAfterTeardownTick(error: { message?: string; stack?: string }): boolean {
+  return (
+    /^(window|document) is not defined$/.test(error.message ?? '') &&
+    /react-dom|scheduler/.test(error.stack ?? '')
+  );
+}
+
+/**
+ * Every unit and API test of the project. The server's API tests run against the embedded
+ * PGlite and, when TEST_DATABASE_URL is set (CI), against PostgreSQL (+ Redis) as well.
+ */
+export default defineConfig({
+  test: {
+    // Only the jsdom teardown artefact is ignored: a React scheduler tick that fires after a web
+    // test file's window is gone. Every other unhandled error still fails the run.
+    onUnhandledError: (error) => !isAfterTeardownTick(error),
+    projects: [
+      { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
+      serverProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
