@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-export const E2E_PORT = 8199;
+// E2E_PORT lets two checkouts run their suites side by side on one machine.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8199);
 export const BASE = `http://127.0.0.1:${E2E_PORT}/epm-coalweb/`;
 // Absolute: the server changes into the repository root before reading DATA_DIR.
 const DATA_DIR = fileURLToPath(new URL('../.tmp/e2e-data', import.meta.url));
@@ -12,7 +13,8 @@ const DATA_DIR = fileURLToPath(new URL('../.tmp/e2e-data', import.meta.url));
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: ['portal/**/*.spec.ts', 'back/**/*.spec.ts', 'mobile/**/*.spec.ts'],
+  testMatch: ['**/*.spec.ts'],
+  testIgnore: ['node_modules/**'],
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
