@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { SharedCache } from './lib/cache/shared-cache.ts';
 import { createStores } from './lib/kv/stores.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { EventWriter } from './modules/analytics/event-writer.ts';
@@ -69,6 +70,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('stores', stores);
+  app.decorate('marketCache', new SharedCache(stores.ephemeral, 'market-data'));
+  // Scheduled articles and ad periods are time-driven, so public lists live 15 s at most.
+  app.decorate('contentCache', new SharedCache(stores.ephemeral, 'content', { ttlMs: 15_000 }));
+  app.decorate('themeCache', new SharedCache(stores.ephemeral, 'theme', { maxEntries: 1 }));
   app.decorate('auth', createAuthContext(config, stores));
   app.decorate('analytics', analytics);
   app.addHook('onClose', async () => {

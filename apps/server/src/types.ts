@@ -1,6 +1,7 @@
 import type { Permission } from '@coal/contracts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
+import type { SharedCache } from './lib/cache/shared-cache.ts';
 import type { Stores } from './lib/kv/stores.ts';
 import type { SessionData } from './modules/auth/session.service.ts';
 
@@ -20,6 +21,12 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     stores: Stores;
+    /** Price indexes, market charts and basis: read on every page, written by staff only. */
+    marketCache: SharedCache;
+    /** The portal's public article lists, categories and banners (short-lived: view counts, schedules). */
+    contentCache: SharedCache;
+    /** The selected site theme, read by every portal page load. */
+    themeCache: SharedCache;
   }
   interface FastifyRequest {
     /** The session token from the e-user-token header, when it names a live session. */

@@ -1,5 +1,6 @@
 import { adminAdListQuery, adSaveBody, adUpdateBody, bannersQuery, libraryIdQuery, librarySetEnabledBody, PERMISSIONS } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { invalidateOnWrite, queryKey } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
@@ -15,9 +16,12 @@ const staff = (action?: string) => ({ config: { auth: 'staff' as const, permissi
 
 /** 首页广告位: GET /api/banner/getBanners (spec §7) and the back office's Advertising page (ad:manage). */
 export async function adRoutes(app: FastifyInstance): Promise<void> {
+  invalidateOnWrite(app, app.contentCache);
+
+  // Cached with the public lists: ad periods start and end within the cache's 15 s lifetime.
   app.get('/api/banner/getBanners', async (request) => {
     const { slot } = parse(bannersQuery, request.query);
-    return ok((await findActiveAds(app.db, new Date(), slot)).map(presentBanner));
+    return ok(await app.contentCache.get(queryKey('banners', { slot }), async () => (await findActiveAds(app.db, new Date(), slot)).map(presentBanner)));
   });
 
   app.get('/api/admin/ad/list', staff(), async (request) => {

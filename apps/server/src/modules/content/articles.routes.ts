@@ -1,5 +1,6 @@
 import { articleListQuery, articleNoticeListQuery, CATEGORY_CODES, myArticlesQuery, type PaginationQuery } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { queryKey } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { pageOf } from '../library/paging.ts';
@@ -17,12 +18,17 @@ export async function articleListRoutes(app: FastifyInstance): Promise<void> {
     return ok(pageOf(rows.map((r) => presentArticleItem(r, base)), total, page));
   }
 
+  /** Public lists are the same for every visitor: cached, refreshed by any content write. */
+  const publicList = (url: string, q: object, load: () => Promise<unknown>) => app.contentCache.get(queryKey(url, q), load);
+
   /** A visible-articles list over a category scope, with the caller's keyword. */
   function visibleList(url: string, scope: (q: { categoryId?: number }) => Scope, order: ArticleOrder, extra: ArticleFilter = {}) {
     app.get(url, async (request) => {
       const q = parse(articleListQuery, request.query);
-      const categoryIds = await categoryScope(app.db, scope(q));
-      return answer({ visible: true, categoryIds, title: q.keyword, ...extra }, order, q);
+      return publicList(url, q, async () => {
+        const categoryIds = await categoryScope(app.db, scope(q));
+        return answer({ visible: true, categoryIds, title: q.keyword, ...extra }, order, q);
+      });
     });
   }
 
@@ -37,8 +43,10 @@ export async function articleListRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/article/findNoticeListByCategoryId', async (request) => {
     const q = parse(articleNoticeListQuery, request.query);
-    const categoryIds = await categoryScope(app.db, { categoryId: q.categoryId });
-    return answer({ visible: true, categoryIds, title: q.keyword }, 'top', q);
+    return publicList('/api/article/findNoticeListByCategoryId', q, async () => {
+      const categoryIds = await categoryScope(app.db, { categoryId: q.categoryId });
+      return answer({ visible: true, categoryIds, title: q.keyword }, 'top', q);
+    });
   });
 
   app.get('/api/article/myFollowArticles', { config: { auth: 'member' } }, async (request) => {

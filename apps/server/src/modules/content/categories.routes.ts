@@ -1,5 +1,6 @@
 import { contentIdBody, contentTypeListQuery, contentTypeSaveBody, PERMISSIONS } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { queryKey } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { describeTarget } from '../library/actor.ts';
@@ -13,10 +14,12 @@ const admin = (action?: string) => ({ auth: 'staff' as const, permission: PERMIS
 /** Content types / categories: the portal's lists and ContentTypeManagement. */
 export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   /** The enabled category tree (portal navigation). */
-  app.get('/api/articleCategory/findCategoryList', async () => {
-    const visible = new Set(await categoryScope(app.db, {}));
-    return ok(presentCategoryTree((await listCategories(app.db)).filter((c) => visible.has(c.id))));
-  });
+  app.get('/api/articleCategory/findCategoryList', async () =>
+    app.contentCache.get(queryKey('categories', {}), async () => {
+      const visible = new Set(await categoryScope(app.db, {}));
+      return ok(presentCategoryTree((await listCategories(app.db)).filter((c) => visible.has(c.id))));
+    }),
+  );
 
   /** Enabled content types, flat; `postable=1` keeps those members may publish into. */
   app.get('/api/article/findContentTypeList', async (request) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { invalidateOnWrite } from '../../lib/cache/shared-cache.ts';
 import { rejectNulBytes } from './reject-nul.ts';
 import { articleActionRoutes } from './article-actions.routes.ts';
 import { articleAdminRoutes } from './articles.admin.routes.ts';
@@ -11,6 +12,8 @@ import { uploadImageRoutes } from './upload-image.routes.ts';
 /** Articles, categories, keyword links, publishing and review (registered once in app.ts). */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   rejectNulBytes(app);
+  // Publishing, review, flags and category edits all change what the cached public lists show.
+  invalidateOnWrite(app, app.contentCache);
   await app.register(articleListRoutes);
   await app.register(articleActionRoutes);
   await app.register(categoryRoutes);

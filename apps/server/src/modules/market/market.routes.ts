@@ -4,6 +4,7 @@
  */
 import { basisTrendQuery, DAY_BIDDING_GATEWAY, dayBiddingQuery, marketTrendDateQuery, marketTrendListQuery, PRICE_MESSAGES } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { invalidateOnWrite, queryKey } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { refused } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
@@ -17,11 +18,24 @@ import { presentBidding } from './market.presenter.ts';
 const open = { config: { auth: 'open' as const } };
 
 export async function marketRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/marketTrend/findMarketTrendInfoList', open, async (request) => ok(await marketTrendPage(app.db, parse(marketTrendListQuery, request.query))));
+  // Market charts draw on the price series: one cache for both modules, refreshed by either's writes.
+  invalidateOnWrite(app, app.marketCache);
+  const cached = <T>(name: string, query: object, load: () => Promise<T>) => app.marketCache.get(queryKey(name, query), load);
 
-  app.get('/api/marketTrend/findMarketTrendDate', open, async (request) => ok(await marketTrendDates(app.db, parse(marketTrendDateQuery, request.query))));
+  app.get('/api/marketTrend/findMarketTrendInfoList', open, async (request) => {
+    const q = parse(marketTrendListQuery, request.query);
+    return ok(await cached('market-trend', q, () => marketTrendPage(app.db, q)));
+  });
 
-  app.get('/api/basisTrend/getLists', open, async (request) => ok(await getBasisTrend(app.db, parse(basisTrendQuery, request.query))));
+  app.get('/api/marketTrend/findMarketTrendDate', open, async (request) => {
+    const q = parse(marketTrendDateQuery, request.query);
+    return ok(await cached('market-trend-dates', q, () => marketTrendDates(app.db, q)));
+  });
+
+  app.get('/api/basisTrend/getLists', open, async (request) => {
+    const q = parse(basisTrendQuery, request.query);
+    return ok(await cached('basis', q, () => getBasisTrend(app.db, q)));
+  });
 
   /** Members whose role gateways include 每日竞价 only (spec §6), checked here on every call. */
   app.get('/api/dayBidding/getLists', async (request) => {

@@ -3,9 +3,10 @@
  * /line the main index line, /list01 and /list02 the first and second families' latest
  * values, /comment the latest commentary and pricing notices, /date the release dates.
  */
-import { type FamilyLatest, lineQuery, noticeListQuery } from '@coal/contracts';
+import { type FamilyLatest, lineQuery, noticeListQuery, type SeriesResult } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { queryKey } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { getReleaseDates } from './calendar.service.ts';
@@ -24,23 +25,34 @@ async function familyLatest(db: Database, position: number): Promise<FamilyLates
   return { family: { code: family.code, name: family.name, description: family.description, demo: family.demo }, ...latest };
 }
 
+/** The series of `q.codes`, or of the first family's headline index when none are named. */
+async function headlineLine(db: Database, q: { codes?: string[]; from?: string; to?: string }): Promise<SeriesResult> {
+  let codes = q.codes;
+  if (!codes) {
+    const [first] = await listFamilies(db);
+    const [headline] = first ? await listProducts(db, { familyId: first.id, activeOnly: true }) : [];
+    if (!headline) return { from: q.from ?? '', to: q.to ?? '', series: [] };
+    codes = [headline.code];
+  }
+  return getSeries(db, { codes, from: q.from, to: q.to });
+}
+
+/** Cached like the module's other reads; invalidated by its writes (prices.routes.ts). */
 export async function dataPathRoutes(app: FastifyInstance): Promise<void> {
+  const cached = <T>(name: string, query: object, load: () => Promise<T>) => app.marketCache.get(queryKey(name, query), load);
+
   app.get('/line', open, async (request) => {
     const q = parse(lineQuery, request.query);
-    let codes = q.codes;
-    if (!codes) {
-      const [first] = await listFamilies(app.db);
-      const [headline] = first ? await listProducts(app.db, { familyId: first.id, activeOnly: true }) : [];
-      if (!headline) return ok({ from: q.from ?? '', to: q.to ?? '', series: [] });
-      codes = [headline.code];
-    }
-    return ok(await getSeries(app.db, { codes, from: q.from, to: q.to }));
+    return ok(await cached('line', q, () => headlineLine(app.db, q)));
   });
 
-  app.get('/list01', open, async () => ok(await familyLatest(app.db, 0)));
-  app.get('/list02', open, async () => ok(await familyLatest(app.db, 1)));
+  app.get('/list01', open, async () => ok(await cached('list01', {}, () => familyLatest(app.db, 0))));
+  app.get('/list02', open, async () => ok(await cached('list02', {}, () => familyLatest(app.db, 1))));
 
-  app.get('/comment', open, async (request) => ok(await listNotices(app.db, parse(noticeListQuery, request.query))));
+  app.get('/comment', open, async (request) => {
+    const q = parse(noticeListQuery, request.query);
+    return ok(await cached('notices', q, () => listNotices(app.db, q)));
+  });
 
-  app.get('/date', open, async () => ok(await getReleaseDates(app.db)));
+  app.get('/date', open, async () => ok(await cached('dates', {}, () => getReleaseDates(app.db))));
 }

@@ -4,6 +4,7 @@
  */
 import { indexExportQuery, indexProductQuery, indexSeriesQuery, latestValuesQuery, noticeListQuery, PRICE_MESSAGES, releaseCalendarQuery } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { invalidateOnWrite, queryKey } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
@@ -23,32 +24,49 @@ import { valueAdminRoutes } from './value-admin.routes.ts';
 const open = { config: { auth: 'open' as const } };
 
 export async function priceRoutes(app: FastifyInstance): Promise<void> {
+  // Every write of this module (products, values, imports, notices) refreshes the cached reads.
+  invalidateOnWrite(app, app.marketCache);
+  const cached = <T>(name: string, query: object, load: () => Promise<T>) => app.marketCache.get(queryKey(name, query), load);
+
   /** Families with their index products (PriceFirst/Second/Third: the first three). */
   app.get('/api/priceIndex/families', open, async () => {
-    const [families, products] = await Promise.all([listFamilies(app.db), listProducts(app.db)]);
-    return ok(families.map((f) => presentFamily(f, products)));
+    return ok(
+      await cached('families', {}, async () => {
+        const [families, products] = await Promise.all([listFamilies(app.db), listProducts(app.db)]);
+        return families.map((f) => presentFamily(f, products));
+      }),
+    );
   });
 
   /** One index with specification and methodology (the methodology page). */
   app.get('/api/priceIndex/product', open, async (request) => {
     const { code } = parse(indexProductQuery, request.query);
-    const [product] = await findProductsByCodes(app.db, [code]);
+    const product = await cached('product', { code }, async () => (await findProductsByCodes(app.db, [code]))[0]);
     if (!product) throw notFound(PRICE_MESSAGES.productNotFound);
     return ok(presentProduct(product));
   });
 
-  app.get('/api/priceIndex/latest', open, async (request) => ok(await getLatestValues(app.db, parse(latestValuesQuery, request.query))));
+  app.get('/api/priceIndex/latest', open, async (request) => {
+    const q = parse(latestValuesQuery, request.query);
+    return ok(await cached('latest', q, () => getLatestValues(app.db, q)));
+  });
 
-  app.get('/api/priceIndex/series', open, async (request) => ok(await getSeries(app.db, parse(indexSeriesQuery, request.query))));
+  app.get('/api/priceIndex/series', open, async (request) => {
+    const q = parse(indexSeriesQuery, request.query);
+    return ok(await cached('series', q, () => getSeries(app.db, q)));
+  });
 
   /** CSV of one or several series (UTF-8 with BOM for Excel). */
   app.get('/api/priceIndex/export', open, async (request, reply) => {
     const q = parse(indexExportQuery, request.query);
-    const result = await getSeries(app.db, { ...q, changes: true });
+    const result = await cached('series', { ...q, changes: true }, () => getSeries(app.db, { ...q, changes: true }));
     return sendCsv(reply, seriesToCsv(result.series), exportFileNames(q.codes, result.from, result.to));
   });
 
-  app.get('/api/priceIndex/notices', open, async (request) => ok(await listNotices(app.db, parse(noticeListQuery, request.query))));
+  app.get('/api/priceIndex/notices', open, async (request) => {
+    const q = parse(noticeListQuery, request.query);
+    return ok(await cached('notices', q, () => listNotices(app.db, q)));
+  });
 
   app.get('/api/priceIndex/calendar', open, async (request) => ok(await getCalendar(app.db, parse(releaseCalendarQuery, request.query))));
 

@@ -14,9 +14,11 @@ describe('theme admin', () => {
     const admin = await staffClient(server, 'admin');
     const themes = (await admin.get<ThemeItem[]>('/api/admin/theme/list')).body.data;
     expect(themes.find((t) => t.selected)!.themeNameEn).toBe('default');
+    const visitor = await server.client();
+    const selected = async () => (await visitor.get<{ themeNameEn: string }>('/api/theme/getSelectedTheme')).body.data.themeNameEn;
+    expect(await selected()).toBe('default'); // now cached
     expect((await admin.post('/api/admin/theme/select', { themeNameEn: 'mourn' })).body.result).toBe(true);
-    const portal = await (await server.client()).get<{ themeNameEn: string }>('/api/theme/getSelectedTheme');
-    expect(portal.body.data.themeNameEn).toBe('mourn');
+    expect(await selected()).toBe('mourn'); // the switch refreshed the cache
     expect((await admin.get<ThemeItem[]>('/api/admin/theme/list')).body.data.filter((t) => t.selected).map((t) => t.themeNameEn)).toEqual(['mourn']);
     expect((await lastLogs(server))[0]).toMatchObject({ action: '切换主题', target: 'mourn', result: 'success' });
     expect((await admin.post('/api/admin/theme/select', { themeNameEn: 'nope' })).body).toMatchObject({ result: false, message: '主题不存在' });

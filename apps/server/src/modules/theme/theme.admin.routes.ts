@@ -1,5 +1,6 @@
 import { PERMISSIONS, type ThemeItem, themeSelectBody } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { invalidateOnWrite } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { refused } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
@@ -10,6 +11,8 @@ const present = (row: ThemeRow): ThemeItem => ({ themeNameEn: row.themeNameEn, n
 
 /** Theme (theme:manage): list the themes and select one (`mourn` turns the portal gray). */
 export async function themeAdminRoutes(app: FastifyInstance): Promise<void> {
+  invalidateOnWrite(app, app.themeCache);
+
   app.get('/api/admin/theme/list', { config: { auth: 'staff', permission: P } }, async () => ok((await listThemes(app.db)).map(present)));
 
   app.post('/api/admin/theme/select', { config: { auth: 'staff', permission: P, action: '切换主题' } }, async (request) => {

@@ -1,0 +1,103 @@
+/**
+ * Read-through cache for data that is read on every page and written only by staff (price
+ * indexes, market charts, the site theme). Entries live in this process; freshness is
+ * decided by a version token kept in the shared ephemeral store (Redis when configured), so a
+ * write on one instance invalidates every instance on its next read.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { KeyValueStore } from '../kv/kv.ts';
+
+export interface SharedCacheOptions {
+  /** Upper bound of entries kept; the oldest go first. */
+  maxEntries?: number;
+  /** Safety net for data that is time-dependent after all (release times, schedules). */
+  ttlMs?: number;
+}
+
+interface Entry {
+  version: string;
+  storedAt: number;
+  value: Promise<unknown>;
+}
+
+// The version token outlives any entry by far; when it expires a fresh random token is drawn,
+// so old entries can never match again (a counter restarting at 1 could).
+const VERSION_TTL_SECONDS = 30 * 24 * 3600;
+
+export class SharedCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly maxEntries: number;
+  private readonly ttlMs: number;
+  private drawing: Promise<string> | null = null;
+
+  constructor(
+    private readonly store: KeyValueStore,
+    private readonly namespace: string,
+    options: SharedCacheOptions = {},
+  ) {
+    this.maxEntries = options.maxEntries ?? 500;
+    this.ttlMs = options.ttlMs ?? 5 * 60_000;
+  }
+
+  private get versionKey(): string {
+    return `cache-version:${this.namespace}`;
+  }
+
+  private async currentVersion(): Promise<string> {
+    const version = await this.store.get<string>(this.versionKey);
+    if (version) return version;
+    // Concurrent first reads share one new token instead of each drawing (and orphaning) one.
+    this.drawing ??= (async () => {
+      const fresh = randomUUID();
+      await this.store.set(this.versionKey, fresh, VERSION_TTL_SECONDS);
+      return fresh;
+    })().finally(() => {
+      this.drawing = null;
+    });
+    return this.drawing;
+  }
+
+  /**
+   * The cached value for `key`, or `load()`'s. Concurrent misses share one load; a failed
+   * load is not kept.
+   */
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const version = await this.currentVersion();
+    const hit = this.entries.get(key);
+    if (hit && hit.version === version && Date.now() - hit.storedAt < this.ttlMs) return hit.value as Promise<T>;
+
+    const value = load();
+    const entry: Entry = { version, storedAt: Date.now(), value };
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  /** Called after every write to the cached data: all instances reload on their next read. */
+  async invalidate(): Promise<void> {
+    this.entries.clear();
+    await this.store.set(this.versionKey, randomUUID(), VERSION_TTL_SECONDS);
+  }
+}
+
+/**
+ * Invalidates `cache` after every successful write (non-GET) registered in `app`'s plugin
+ * scope, before the answer leaves: a client that reads right after its write sees it.
+ */
+export function invalidateOnWrite(app: FastifyInstance, cache: SharedCache): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) await cache.invalidate();
+    return payload;
+  });
+}
+
+/** A stable cache key from a route's parsed query (key order does not matter). */
+export function queryKey(name: string, query: object): string {
+  const entries = Object.entries(query).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b));
+  return `${name}?${JSON.stringify(entries)}`;
+}
