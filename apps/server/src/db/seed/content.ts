@@ -5,7 +5,7 @@
  */
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
-import { sanitizeArticleHtml } from '../../modules/content/rich-text.ts';
+import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import type { Database } from '../client.ts';
 import { articleRevisions, articles, complaints, members, staff } from '../schema/index.ts';
 import { daysAgo, demoArticles } from './content-articles.ts';
@@ -33,7 +33,7 @@ export async function seedDemoContent(db: Database, config: Config): Promise<boo
       await tx.insert(articles).values({
         title: a.title,
         summary: a.summary,
-        content: sanitizeArticleHtml(a.content),
+        content: sanitizeRichText(a.content),
         categoryId: cat(a.code),
         authorKind: 'staff',
         authorStaffId: editor?.id ?? null,
@@ -58,7 +58,7 @@ export async function seedDemoContent(db: Database, config: Config): Promise<boo
     await tx.insert(articles).values({
       title: '关于春节假期交易安排的通知（演示 定时发布）',
       summary: '春节假期休市安排（演示数据，定时发布）。',
-      content: sanitizeArticleHtml('<p>春节假期休市安排如下（演示数据）：除夕至初六休市，初七正常开市。</p>'),
+      content: sanitizeRichText('<p>春节假期休市安排如下（演示数据）：除夕至初六休市，初七正常开市。</p>'),
       categoryId: cat('notice_trade'),
       authorKind: 'staff',
       authorStaffId: editor?.id ?? null,
@@ -85,7 +85,7 @@ type Person = { id: string; nickname: string };
 async function seedMemberPosts(tx: Tx, postCat: number, supplyCat: number, member: Person, bidder: Person): Promise<void> {
   const post = (who: Person, categoryId: number, title: string, html: string, status: 'draft' | 'pending' | 'published' | 'rejected', days: number, extra: Partial<typeof articles.$inferInsert> = {}) => {
     const at = daysAgo(days);
-    const content = sanitizeArticleHtml(html);
+    const content = sanitizeRichText(html);
     return tx
       .insert(articles)
       .values({

@@ -14,7 +14,7 @@ import { hitsToStore, type ScreeningService } from '../screening/screening.servi
 import type { StaffActor } from './actors.ts';
 import { findCategory } from './categories.repository.ts';
 import { type ArticleRow, findArticle, insertArticle, insertRevision, updateArticle, updateArticleIf } from './articles.repository.ts';
-import { sanitizeArticleHtml } from './rich-text.ts';
+import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 
 export type Author = { kind: 'member'; member: MemberRow } | { kind: 'staff'; staff: StaffActor };
 
@@ -58,7 +58,7 @@ export async function saveArticle(db: Database, screening: ScreeningService, aut
   if (!category || !category.enabled) throw refused('内容类型不存在或已停用', 1301);
   if (author.kind === 'member' && !category.allowMemberPost) throw refused('该内容类型不允许会员发布', 1302);
 
-  const content = sanitizeArticleHtml(input.content);
+  const content = sanitizeRichText(input.content);
   const screened = await screening.screen({ title: input.title, html: content });
   if (author.kind === 'member' && !input.draft && screened.contentText.length === 0 && !/<img\b/.test(content)) throw refused('请输入正文', 1303);
   const summary = input.summary?.trim() || screened.contentText.replace(/\s+/g, ' ').slice(0, SUMMARY_FROM_TEXT);

@@ -2,7 +2,7 @@ import { TITLE_MAX, type ContentCheckResult, type FormatIssue } from '@coal/cont
 import type { Database } from '../../db/client.ts';
 import type { ScreeningService } from '../screening/screening.service.ts';
 import { findCategory } from './categories.repository.ts';
-import { imagesWithoutAlt, sanitizeArticleHtml } from './rich-text.ts';
+import { imagesWithoutAlt, sanitizeRichText } from '../../lib/sanitize-html.ts';
 
 /** A body shorter than this (in visible characters) is flagged as too short. */
 const MIN_TEXT = 20;
@@ -10,7 +10,7 @@ const MIN_TEXT = 20;
 /** ContentCheckTest: the review's checks on pasted text, nothing saved. */
 export async function checkContent(db: Database, screening: ScreeningService, input: { title: string; content: string; categoryId?: number }): Promise<ContentCheckResult> {
   const started = performance.now();
-  const sanitized = sanitizeArticleHtml(input.content);
+  const sanitized = sanitizeRichText(input.content);
   const { hits, titleText, contentText } = await screening.screen({ title: input.title, html: sanitized });
   const issues: FormatIssue[] = [];
   const add = (code: string, message: string) => issues.push({ code, message });
