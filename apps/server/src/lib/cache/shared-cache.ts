@@ -78,6 +78,11 @@ export class SharedCache {
     return value;
   }
 
+  /** `get` keyed by a route's name and parsed query. */
+  getFor<T>(name: string, query: object, load: () => Promise<T>): Promise<T> {
+    return this.get(queryKey(name, query), load);
+  }
+
   /** Called after every write to the cached data: all instances reload on their next read. */
   async invalidate(): Promise<void> {
     this.entries.clear();

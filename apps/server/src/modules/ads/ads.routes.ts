@@ -1,6 +1,6 @@
 import { adminAdListQuery, adSaveBody, adUpdateBody, bannersQuery, libraryIdQuery, librarySetEnabledBody, PERMISSIONS } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { invalidateOnWrite, queryKey } from '../../lib/cache/shared-cache.ts';
+import { invalidateOnWrite } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
@@ -21,7 +21,7 @@ export async function adRoutes(app: FastifyInstance): Promise<void> {
   // Cached with the public lists: ad periods start and end within the cache's 15 s lifetime.
   app.get('/api/banner/getBanners', async (request) => {
     const { slot } = parse(bannersQuery, request.query);
-    return ok(await app.contentCache.get(queryKey('banners', { slot }), async () => (await findActiveAds(app.db, new Date(), slot)).map(presentBanner)));
+    return ok(await app.contentCache.getFor('banners', { slot }, async () => (await findActiveAds(app.db, new Date(), slot)).map(presentBanner)));
   });
 
   app.get('/api/admin/ad/list', staff(), async (request) => {

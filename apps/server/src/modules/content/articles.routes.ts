@@ -1,6 +1,5 @@
 import { articleListQuery, articleNoticeListQuery, CATEGORY_CODES, myArticlesQuery, type PaginationQuery } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { queryKey } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { pageOf } from '../library/paging.ts';
@@ -19,7 +18,7 @@ export async function articleListRoutes(app: FastifyInstance): Promise<void> {
   }
 
   /** Public lists are the same for every visitor: cached, refreshed by any content write. */
-  const publicList = (url: string, q: object, load: () => Promise<unknown>) => app.contentCache.get(queryKey(url, q), load);
+  const publicList = app.contentCache.getFor.bind(app.contentCache);
 
   /** A visible-articles list over a category scope, with the caller's keyword. */
   function visibleList(url: string, scope: (q: { categoryId?: number }) => Scope, order: ArticleOrder, extra: ArticleFilter = {}) {

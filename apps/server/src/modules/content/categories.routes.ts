@@ -1,6 +1,5 @@
 import { contentIdBody, contentTypeListQuery, contentTypeSaveBody, PERMISSIONS } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { queryKey } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { describeTarget } from '../library/actor.ts';
@@ -15,7 +14,7 @@ const admin = (action?: string) => ({ auth: 'staff' as const, permission: PERMIS
 export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   /** The enabled category tree (portal navigation). */
   app.get('/api/articleCategory/findCategoryList', async () =>
-    app.contentCache.get(queryKey('categories', {}), async () => {
+    app.contentCache.getFor('categories', {}, async () => {
       const visible = new Set(await categoryScope(app.db, {}));
       return ok(presentCategoryTree((await listCategories(app.db)).filter((c) => visible.has(c.id))));
     }),

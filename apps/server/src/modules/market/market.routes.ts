@@ -4,7 +4,7 @@
  */
 import { basisTrendQuery, DAY_BIDDING_GATEWAY, dayBiddingQuery, marketTrendDateQuery, marketTrendListQuery, PRICE_MESSAGES } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { invalidateOnWrite, queryKey } from '../../lib/cache/shared-cache.ts';
+import { invalidateOnWrite } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { refused } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
@@ -20,7 +20,7 @@ const open = { config: { auth: 'open' as const } };
 export async function marketRoutes(app: FastifyInstance): Promise<void> {
   // Market charts draw on the price series: one cache for both modules, refreshed by either's writes.
   invalidateOnWrite(app, app.marketCache);
-  const cached = <T>(name: string, query: object, load: () => Promise<T>) => app.marketCache.get(queryKey(name, query), load);
+  const cached = app.marketCache.getFor.bind(app.marketCache);
 
   app.get('/api/marketTrend/findMarketTrendInfoList', open, async (request) => {
     const q = parse(marketTrendListQuery, request.query);

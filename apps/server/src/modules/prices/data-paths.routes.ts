@@ -6,7 +6,6 @@
 import { type FamilyLatest, lineQuery, noticeListQuery, type SeriesResult } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { queryKey } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { getReleaseDates } from './calendar.service.ts';
@@ -39,7 +38,7 @@ async function headlineLine(db: Database, q: { codes?: string[]; from?: string; 
 
 /** Cached like the module's other reads; invalidated by its writes (prices.routes.ts). */
 export async function dataPathRoutes(app: FastifyInstance): Promise<void> {
-  const cached = <T>(name: string, query: object, load: () => Promise<T>) => app.marketCache.get(queryKey(name, query), load);
+  const cached = app.marketCache.getFor.bind(app.marketCache);
 
   app.get('/line', open, async (request) => {
     const q = parse(lineQuery, request.query);

@@ -4,7 +4,7 @@
  */
 import { indexExportQuery, indexProductQuery, indexSeriesQuery, latestValuesQuery, noticeListQuery, PRICE_MESSAGES, releaseCalendarQuery } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { invalidateOnWrite, queryKey } from '../../lib/cache/shared-cache.ts';
+import { invalidateOnWrite } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
@@ -26,7 +26,7 @@ const open = { config: { auth: 'open' as const } };
 export async function priceRoutes(app: FastifyInstance): Promise<void> {
   // Every write of this module (products, values, imports, notices) refreshes the cached reads.
   invalidateOnWrite(app, app.marketCache);
-  const cached = <T>(name: string, query: object, load: () => Promise<T>) => app.marketCache.get(queryKey(name, query), load);
+  const cached = app.marketCache.getFor.bind(app.marketCache);
 
   /** Families with their index products (PriceFirst/Second/Third: the first three). */
   app.get('/api/priceIndex/families', open, async () => {
