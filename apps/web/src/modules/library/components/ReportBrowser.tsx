@@ -1,37 +1,20 @@
-import { useState } from 'react';
 import { FilePdfOutlined, LockOutlined } from '@ant-design/icons';
 import { REPORT_ACCESS_NAMES } from '@coal/contracts';
-import { Skeleton, Tag } from 'antd';
+import { Tag } from 'antd';
 import { AppLink } from '../../../app/guard/AppLink.tsx';
 import { formatBytes } from '../../../lib/format.ts';
 import { resourceUrl } from '../../../lib/runtime-config.ts';
-import { Empty } from '../../../ui/Empty.tsx';
-import { Pagination } from '../../../ui/pagination/Pagination.tsx';
-import { usePagination } from '../../../ui/pagination/usePagination.ts';
 import { useReportListQuery } from '../hooks/useLibraryQueries.ts';
-import { LibraryFilter, type LibraryFilterValue } from './LibraryFilter.tsx';
+import { LibraryList, useLibraryListState } from './LibraryList.tsx';
 import './library.css';
 
 /** 研究报告 list: cover, title, author/institution, date, pages, access. */
 export function ReportBrowser() {
-  const pager = usePagination();
-  const [filter, setFilter] = useState<LibraryFilterValue>({});
-  const query = useReportListQuery({ ...filter, ...pager.query });
-  const rows = query.data?.list;
+  const state = useLibraryListState();
+  const result = useReportListQuery(state.query);
   return (
-    <>
-      <LibraryFilter
-        domain="report"
-        onChange={(next) => {
-          setFilter(next);
-          pager.reset();
-        }}
-      />
-      {query.isLoading ? (
-        <Skeleton active />
-      ) : !rows?.length ? (
-        <Empty />
-      ) : (
+    <LibraryList domain="report" state={state} result={result}>
+      {(rows) => (
         <div className="coal-report-list">
           {rows.map((r) => (
             <AppLink key={r.id} to={`/portal/ResearchReportDetail?id=${r.id}`} className="coal-report-card">
@@ -56,7 +39,6 @@ export function ReportBrowser() {
           ))}
         </div>
       )}
-      <Pagination pager={pager} total={query.data?.total} />
-    </>
+    </LibraryList>
   );
 }

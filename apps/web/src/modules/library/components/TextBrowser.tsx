@@ -1,35 +1,18 @@
-import { useState } from 'react';
 import { PaperClipOutlined } from '@ant-design/icons';
-import { Skeleton, Tag } from 'antd';
+import { Tag } from 'antd';
 import { AppLink } from '../../../app/guard/AppLink.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { Empty } from '../../../ui/Empty.tsx';
-import { Pagination } from '../../../ui/pagination/Pagination.tsx';
-import { usePagination } from '../../../ui/pagination/usePagination.ts';
 import { useTextListQuery } from '../hooks/useLibraryQueries.ts';
-import { LibraryFilter, type LibraryFilterValue } from './LibraryFilter.tsx';
+import { LibraryList, useLibraryListState } from './LibraryList.tsx';
 import '../../articles/components/articles.css';
 
 /** 文本库 list: category, title search, rows with attachments count, the shared pager. */
 export function TextBrowser() {
-  const pager = usePagination();
-  const [filter, setFilter] = useState<LibraryFilterValue>({});
-  const query = useTextListQuery({ ...filter, ...pager.query });
-  const rows = query.data?.list;
+  const state = useLibraryListState();
+  const result = useTextListQuery(state.query);
   return (
-    <>
-      <LibraryFilter
-        domain="text"
-        onChange={(next) => {
-          setFilter(next);
-          pager.reset();
-        }}
-      />
-      {query.isLoading ? (
-        <Skeleton active />
-      ) : !rows?.length ? (
-        <Empty />
-      ) : (
+    <LibraryList domain="text" state={state} result={result}>
+      {(rows) => (
         <ul className="coal-article-list">
           {rows.map((t) => (
             <li key={t.id} className="coal-article-list__item">
@@ -53,7 +36,6 @@ export function TextBrowser() {
           ))}
         </ul>
       )}
-      <Pagination pager={pager} total={query.data?.total} />
-    </>
+    </LibraryList>
   );
 }
