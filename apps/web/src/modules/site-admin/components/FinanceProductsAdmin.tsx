@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { FINANCE_TYPE_NAMES, type AdminFinanceProduct, type FinanceType } from '@coal/contracts';
-import { Button, Col, Form, Input, InputNumber, Modal, Popconfirm, Row, Select, Space, Switch, Table } from 'antd';
-import { Pagination } from '../../../ui/pagination/Pagination.tsx';
+import { Col, Form, Input, InputNumber, Modal, Row, Select, Space, Switch } from 'antd';
 import { usePagination } from '../../../ui/pagination/usePagination.ts';
 import { financeApi } from '../api/siteAdminApi.ts';
-import { useCrudListQuery, useCrudMutation } from '../hooks/useCrud.ts';
 import { LINK_RULE } from './AdForm.tsx';
+import { CrudTable, type CrudFormProps } from './CrudTable.tsx';
 
 const TYPE_OPTIONS = (Object.keys(FINANCE_TYPE_NAMES) as FinanceType[]).map((value) => ({ value, label: FINANCE_TYPE_NAMES[value] }));
 const num = (label: string, name: string, min: number, max: number) => (
@@ -16,7 +14,7 @@ const num = (label: string, name: string, min: number, max: number) => (
   </Col>
 );
 
-function FinanceForm({ item, saving, onClose, onSubmit }: { item: AdminFinanceProduct | null; saving: boolean; onClose: () => void; onSubmit: (b: Record<string, unknown>) => void }) {
+function FinanceForm({ item, saving, onClose, onSubmit }: CrudFormProps<AdminFinanceProduct>) {
   const [form] = Form.useForm();
   const submit = async () => onSubmit({ ...(await form.validateFields()), id: item?.id });
   return (
@@ -46,41 +44,23 @@ function FinanceForm({ item, saving, onClose, onSubmit }: { item: AdminFinancePr
 /** 数字金融 products (GET /api/digitalFinance/getData shows the enabled ones). */
 export function FinanceProductsAdmin() {
   const pager = usePagination();
-  const [editing, setEditing] = useState<AdminFinanceProduct | null | undefined>(undefined);
-  const query = useCrudListQuery(financeApi, { ...pager.query });
-  const mutate = useCrudMutation(financeApi, [['site', 'finance']]);
   return (
-    <>
-      <div className="coal-search-bar"><span /><Button type="primary" onClick={() => setEditing(null)}>新增产品</Button></div>
-      <Table<AdminFinanceProduct>
-        rowKey="id"
-        size="middle"
-        loading={query.isFetching}
-        dataSource={query.data?.list}
-        pagination={false}
-        columns={[
-          { title: '产品', dataIndex: 'name' },
-          { title: '类型', dataIndex: 'typeName', width: 120 },
-          { title: '资金方', dataIndex: 'provider', width: 140 },
-          { title: '利率', dataIndex: 'rateText', width: 130 },
-          { title: '期限', dataIndex: 'termText', width: 100 },
-          { title: '额度', dataIndex: 'limitText', width: 120 },
-          { title: '启用', dataIndex: 'enabled', width: 60, render: (e: boolean) => (e ? '是' : '否') },
-          {
-            title: '操作',
-            key: 'a',
-            width: 120,
-            render: (_: unknown, r) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing(r)}>编辑</Button>
-                <Popconfirm title="删除该产品？" onConfirm={() => mutate.mutate({ type: 'delete', id: r.id })}><Button type="link" size="small" danger>删除</Button></Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
-      />
-      <Pagination pager={pager} total={query.data?.total} />
-      {editing !== undefined ? <FinanceForm item={editing} saving={mutate.isPending} onClose={() => setEditing(undefined)} onSubmit={(body) => mutate.mutate({ type: 'save', body }, { onSuccess: () => setEditing(undefined) })} /> : null}
-    </>
+    <CrudTable<AdminFinanceProduct, AdminFinanceProduct>
+      api={financeApi}
+      portalKeys={[['site', 'finance']]}
+      pager={pager}
+      addLabel="新增产品"
+      deleteTitle="删除该产品？"
+      Form={FinanceForm}
+      columns={() => [
+        { title: '产品', dataIndex: 'name' },
+        { title: '类型', dataIndex: 'typeName', width: 120 },
+        { title: '资金方', dataIndex: 'provider', width: 140 },
+        { title: '利率', dataIndex: 'rateText', width: 130 },
+        { title: '期限', dataIndex: 'termText', width: 100 },
+        { title: '额度', dataIndex: 'limitText', width: 120 },
+        { title: '启用', dataIndex: 'enabled', width: 60, render: (e: boolean) => (e ? '是' : '否') },
+      ]}
+    />
   );
 }

@@ -1,17 +1,15 @@
-import { useState } from 'react';
 import { HELP_KIND_NAMES, type AdminHelpArticle, type HelpKind } from '@coal/contracts';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Radio, Space, Switch, Table, Tag } from 'antd';
+import { Form, Input, InputNumber, Modal, Radio, Space, Switch, Tag } from 'antd';
 import { formatDateTime } from '../../../lib/format.ts';
 import { LazyRichTextEditor } from '../../../ui/editor/LazyRichTextEditor.tsx';
 import { LINE_HEIGHTS_WIDE } from '../../../ui/editor/editorConfig.ts';
-import { Pagination } from '../../../ui/pagination/Pagination.tsx';
 import { usePagination } from '../../../ui/pagination/usePagination.ts';
 import { helpApi } from '../api/siteAdminApi.ts';
-import { useCrudListQuery, useCrudMutation } from '../hooks/useCrud.ts';
+import { CrudTable, type CrudFormProps } from './CrudTable.tsx';
 
 const KIND_OPTIONS = (Object.keys(HELP_KIND_NAMES) as HelpKind[]).map((value) => ({ value, label: HELP_KIND_NAMES[value] }));
 
-function HelpForm({ item, saving, onClose, onSubmit }: { item: AdminHelpArticle | null; saving: boolean; onClose: () => void; onSubmit: (b: Record<string, unknown>) => void }) {
+function HelpForm({ item, saving, onClose, onSubmit }: CrudFormProps<AdminHelpArticle>) {
   const [form] = Form.useForm();
   const submit = async () => onSubmit({ ...(await form.validateFields()), id: item?.id });
   return (
@@ -32,39 +30,21 @@ function HelpForm({ item, saving, onClose, onSubmit }: { item: AdminHelpArticle 
 /** 帮助中心 entries (help articles and FAQ) shown at /portal/AboutUs. */
 export function HelpArticlesAdmin() {
   const pager = usePagination();
-  const [editing, setEditing] = useState<AdminHelpArticle | null | undefined>(undefined);
-  const query = useCrudListQuery(helpApi, { ...pager.query });
-  const mutate = useCrudMutation(helpApi, [['site']]);
   return (
-    <>
-      <div className="coal-search-bar"><span /><Button type="primary" onClick={() => setEditing(null)}>新增帮助</Button></div>
-      <Table<AdminHelpArticle>
-        rowKey="id"
-        size="middle"
-        loading={query.isFetching}
-        dataSource={query.data?.list}
-        pagination={false}
-        columns={[
-          { title: '标题', dataIndex: 'title', ellipsis: true },
-          { title: '类型', dataIndex: 'kind', width: 100, render: (k: HelpKind) => <Tag>{HELP_KIND_NAMES[k]}</Tag> },
-          { title: '排序', dataIndex: 'sort', width: 60 },
-          { title: '启用', dataIndex: 'enabled', width: 70, render: (e: boolean, r) => <Switch size="small" checked={e} aria-label={`启用${r.title}`} onChange={(on) => mutate.mutate({ type: 'save', body: { ...r, enabled: on } })} /> },
-          { title: '更新', dataIndex: 'updatedAt', width: 150, render: formatDateTime },
-          {
-            title: '操作',
-            key: 'a',
-            width: 120,
-            render: (_: unknown, r) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing(r)}>编辑</Button>
-                <Popconfirm title="删除该条目？" onConfirm={() => mutate.mutate({ type: 'delete', id: r.id })}><Button type="link" size="small" danger>删除</Button></Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
-      />
-      <Pagination pager={pager} total={query.data?.total} />
-      {editing !== undefined ? <HelpForm item={editing} saving={mutate.isPending} onClose={() => setEditing(undefined)} onSubmit={(body) => mutate.mutate({ type: 'save', body }, { onSuccess: () => setEditing(undefined) })} /> : null}
-    </>
+    <CrudTable<AdminHelpArticle, AdminHelpArticle>
+      api={helpApi}
+      portalKeys={[['site']]}
+      pager={pager}
+      addLabel="新增帮助"
+      deleteTitle="删除该条目？"
+      Form={HelpForm}
+      columns={(mutate) => [
+        { title: '标题', dataIndex: 'title', ellipsis: true },
+        { title: '类型', dataIndex: 'kind', width: 100, render: (k: HelpKind) => <Tag>{HELP_KIND_NAMES[k]}</Tag> },
+        { title: '排序', dataIndex: 'sort', width: 60 },
+        { title: '启用', dataIndex: 'enabled', width: 70, render: (e: boolean, r) => <Switch size="small" checked={e} aria-label={`启用${r.title}`} onChange={(on) => mutate.mutate({ type: 'save', body: { ...r, enabled: on } })} /> },
+        { title: '更新', dataIndex: 'updatedAt', width: 150, render: formatDateTime },
+      ]}
+    />
   );
 }

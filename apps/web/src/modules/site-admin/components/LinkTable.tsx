@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { LINK_GROUP_NAMES, type AdminLinkItem, type LinkGroup } from '@coal/contracts';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table } from 'antd';
+import { Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
 import { resourceUrl } from '../../../lib/runtime-config.ts';
-import { Pagination } from '../../../ui/pagination/Pagination.tsx';
 import { usePagination } from '../../../ui/pagination/usePagination.ts';
-import { SearchBar } from '../../../ui/SearchBar.tsx';
 import { ImageUploadField } from '../../../ui/upload/ImageUploadField.tsx';
 import { linksApi } from '../api/siteAdminApi.ts';
-import { useCrudListQuery, useCrudMutation } from '../hooks/useCrud.ts';
 import { LINK_RULE } from './AdForm.tsx';
+import { CrudTable, type CrudFormProps } from './CrudTable.tsx';
 
 const GROUP_OPTIONS = (Object.keys(LINK_GROUP_NAMES) as LinkGroup[]).map((value) => ({ value, label: LINK_GROUP_NAMES[value] }));
 
-function LinkForm({ link, onClose, onSubmit, saving }: { link: AdminLinkItem | null; onClose: () => void; onSubmit: (body: Record<string, unknown>) => void; saving: boolean }) {
+function LinkForm({ item: link, onClose, onSubmit, saving }: CrudFormProps<AdminLinkItem>) {
   const [form] = Form.useForm();
   const submit = async () => onSubmit({ ...(await form.validateFields()), id: link?.id });
   return (
@@ -36,43 +34,24 @@ function LinkForm({ link, onClose, onSubmit, saving }: { link: AdminLinkItem | n
 export function LinkTable() {
   const pager = usePagination();
   const [group, setGroup] = useState<LinkGroup | undefined>();
-  const [editing, setEditing] = useState<AdminLinkItem | null | undefined>(undefined);
-  const query = useCrudListQuery(linksApi, { group, ...pager.query });
-  const mutate = useCrudMutation(linksApi, [['site', 'links']]);
   return (
-    <>
-      <SearchBar
-        left={<Select aria-label="分组" placeholder="全部分组" allowClear value={group} onChange={(v?: LinkGroup) => { setGroup(v); pager.reset(); }} options={GROUP_OPTIONS} style={{ width: 160 }} />}
-        right={<Button type="primary" onClick={() => setEditing(null)}>新增链接</Button>}
-      />
-      <Table<AdminLinkItem>
-        rowKey="id"
-        size="middle"
-        loading={query.isFetching}
-        dataSource={query.data?.list}
-        pagination={false}
-        columns={[
-          { title: '图标', dataIndex: 'iconPath', width: 60, render: (p: string | null) => (p ? <img src={resourceUrl(p)} alt="" style={{ width: 28, height: 28 }} /> : '—') },
-          { title: '名称', dataIndex: 'name' },
-          { title: '分组', dataIndex: 'groupName', width: 110 },
-          { title: '地址', dataIndex: 'url', ellipsis: true },
-          { title: '排序', dataIndex: 'sort', width: 60 },
-          { title: '启用', dataIndex: 'enabled', width: 70, render: (e: boolean, r) => <Switch size="small" checked={e} aria-label={`启用${r.name}`} onChange={(on) => mutate.mutate({ type: 'enable', id: r.id, enabled: on })} /> },
-          {
-            title: '操作',
-            key: 'a',
-            width: 120,
-            render: (_: unknown, r) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing(r)}>编辑</Button>
-                <Popconfirm title="删除该链接？" onConfirm={() => mutate.mutate({ type: 'delete', id: r.id })}><Button type="link" size="small" danger>删除</Button></Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
-      />
-      <Pagination pager={pager} total={query.data?.total} />
-      {editing !== undefined ? <LinkForm link={editing} saving={mutate.isPending} onClose={() => setEditing(undefined)} onSubmit={(body) => mutate.mutate({ type: 'save', body }, { onSuccess: () => setEditing(undefined) })} /> : null}
-    </>
+    <CrudTable<AdminLinkItem, AdminLinkItem>
+      api={linksApi}
+      portalKeys={[['site', 'links']]}
+      pager={pager}
+      filters={{ group }}
+      filterBar={<Select aria-label="分组" placeholder="全部分组" allowClear value={group} onChange={(v?: LinkGroup) => { setGroup(v); pager.reset(); }} options={GROUP_OPTIONS} style={{ width: 160 }} />}
+      addLabel="新增链接"
+      deleteTitle="删除该链接？"
+      Form={LinkForm}
+      columns={(mutate) => [
+        { title: '图标', dataIndex: 'iconPath', width: 60, render: (p: string | null) => (p ? <img src={resourceUrl(p)} alt="" style={{ width: 28, height: 28 }} /> : '—') },
+        { title: '名称', dataIndex: 'name' },
+        { title: '分组', dataIndex: 'groupName', width: 110 },
+        { title: '地址', dataIndex: 'url', ellipsis: true },
+        { title: '排序', dataIndex: 'sort', width: 60 },
+        { title: '启用', dataIndex: 'enabled', width: 70, render: (e: boolean, r) => <Switch size="small" checked={e} aria-label={`启用${r.name}`} onChange={(on) => mutate.mutate({ type: 'enable', id: r.id, enabled: on })} /> },
+      ]}
+    />
   );
 }
