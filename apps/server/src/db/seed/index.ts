@@ -6,7 +6,7 @@ import { seedDemoAccounts, seedInitialAdmin } from './accounts.ts';
 import { seedBase } from './base.ts';
 import { seedDemoLibrary } from './library.ts';
 import { seedDemoSite } from './site.ts';
-import { seedDemoPrices } from './prices.ts';
+import { rollDemoPricesForward, seedDemoPrices } from './prices.ts';
 import { seedContentBase } from './content-base.ts';
 import { seedDemoContent } from './content.ts';
 
@@ -19,6 +19,10 @@ export async function seedDatabase(db: Database, config: Config, log: FastifyBas
     if (await seedDemoLibrary(db, config)) log.info('demo texts, research reports and video seeded (labelled 演示)');
     if (await seedDemoSite(db, config)) log.info('demo ads, links, company pages and financing products seeded (labelled 演示)');
     if (await seedDemoPrices(db)) log.info('demo price indexes seeded (synthetic data, flagged demo)');
+    else {
+      const added = await rollDemoPricesForward(db);
+      if (added) log.info({ added }, 'demo price indexes rolled forward to today');
+    }
     if (await seedDemoContent(db, config)) log.info('demo articles, posts, experts, questions and sensitive words seeded (labelled 演示)');
     return;
   }

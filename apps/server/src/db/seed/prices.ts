@@ -3,13 +3,13 @@
  * years of history to today, their latest values, pricing notices, market charts, basis
  * quotes and bidding sessions. Seeded once, on a database without index families.
  */
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { indexFamilies, indexProducts } from '../schema/index.ts';
 import { refreshLatest } from '../../modules/prices/latest.service.ts';
 import type { ValuePoint } from '../../modules/prices/changes.ts';
-import { addYears, beijingToday } from '../../modules/prices/dates.ts';
-import { upsertValues, type ValueTuple } from '../../modules/prices/values.repository.ts';
+import { addDays, addYears, beijingToday } from '../../modules/prices/dates.ts';
+import { latestPeriods, upsertValues, type ValueTuple } from '../../modules/prices/values.repository.ts';
 import { DEMO_FAMILIES, DEMO_PRODUCTS, demoMethodology } from './price-catalog.ts';
 import { demoNotices } from './price-notices.ts';
 import { generateDemoSeries } from './price-series.ts';
@@ -60,4 +60,31 @@ export async function seedDemoPrices(db: Database, today: string = beijingToday(
     await seedDemoMarket(tx, byCode, today);
   });
   return true;
+}
+
+/**
+ * A demo left running for weeks keeps publishing: on every start, each demo index gets the
+ * generator's values for the periods after its latest one, up to today. The generator is
+ * deterministic per day, so these are the values a fresh seed would have; nothing already
+ * stored (an editor's correction or import included) is touched. Answers the rows added.
+ */
+export async function rollDemoPricesForward(db: Database, today: string = beijingToday()): Promise<number> {
+  const demoCodes = new Set(DEMO_PRODUCTS.filter((p) => !p.lastPeriod).map((p) => p.code));
+  const products = (
+    await db.select({ id: indexProducts.id, code: indexProducts.code, frequency: indexProducts.frequency }).from(indexProducts).where(eq(indexProducts.demo, true))
+  ).filter((p) => demoCodes.has(p.code));
+  const latest = await latestPeriods(db, products.map((p) => p.id));
+  const stale = products.filter((p) => latest.has(p.id));
+  if (!stale.length) return 0;
+  const from = addDays([...latest.values()].sort()[0]!, 1);
+  if (from > today) return 0;
+  // The whole catalogue, as at seeding: each index's noise depends on the draws before it.
+  const series = generateDemoSeries(DEMO_PRODUCTS, from, today);
+  const rows = stale.flatMap((p) => series.get(p.code)!.filter((v) => v.period > latest.get(p.id)!).map((v): ValueTuple => [p.id, v.period, v.value]));
+  if (!rows.length) return 0;
+  await db.transaction(async (tx) => {
+    await upsertValues(tx, rows);
+    await refreshLatest(tx, stale);
+  });
+  return rows.length;
 }
