@@ -68,7 +68,10 @@ test.describe('portal login dialog (spec §2, §5, §8)', () => {
     const userButton = page.locator('header').getByRole('button', { name: /张建国/ });
     await expect(userButton).toBeVisible();
     await userButton.click();
+    // Logging out reloads the page: let that reload finish before navigating again.
+    const reloaded = page.waitForEvent('load');
     await page.getByText('退出登录').click();
+    await reloaded;
     const again = await openLoginDialog(page);
     await expect(again.getByPlaceholder('请输入交易系统账号')).toHaveValue('expert');
     await expect(again.getByPlaceholder('请输入密码')).toHaveValue('Expert@2026');

@@ -1,5 +1,5 @@
 import { decryptJson } from '@coal/contracts/cipher';
-import { expect, IE_UA, PHONE_UA, test } from '../support/fixtures.ts';
+import { expect, IE_UA, PHONE_UA, test, withSiteThemeLock } from '../support/fixtures.ts';
 
 test.describe('navigation behaviours (spec §2)', () => {
   test('an Internet Explorer user agent sees the browser warning', async ({ browser }) => {
@@ -47,9 +47,12 @@ test.describe('navigation behaviours (spec §2)', () => {
   });
 
   test('the mourn theme is not on by default', async ({ page }) => {
-    await page.goto('portal/Home');
-    const filter = await page.evaluate(() => getComputedStyle(document.documentElement).filter);
-    expect(filter).toBe('none');
+    // content/theme.spec.ts switches the one server's theme for a moment: not during this read.
+    await withSiteThemeLock(async () => {
+      await page.goto('portal/Home');
+      const filter = await page.evaluate(() => getComputedStyle(document.documentElement).filter);
+      expect(filter).toBe('none');
+    });
   });
 
   test('the self-check page reports browser, API and login state', async ({ page }) => {
