@@ -17,7 +17,7 @@ export function PortalDialogs() {
   const loginStatus = useSessionStore((state) => state.loginStatus);
   if (!loginStatus) return null;
   const publishOpen = dialogs.quickPublish || dialogs.editArticle;
-  const quizOpen = dialogs.quiz;
+  const quizOpen = dialogs.quiz || dialogs.editQuestion;
   return (
     <Suspense fallback={null}>
       {publishOpen ? (
@@ -30,7 +30,17 @@ export function PortalDialogs() {
           }}
         />
       ) : null}
-      {quizOpen ? <QuizDialog open expertId={target} onClose={() => setDialog('quiz', false)} /> : null}
+      {quizOpen ? (
+        <QuizDialog
+          open
+          expertId={dialogs.quiz ? target : null}
+          questionId={dialogs.editQuestion && target ? Number(target) : null}
+          onClose={() => {
+            setDialog('quiz', false);
+            setDialog('editQuestion', false);
+          }}
+        />
+      ) : null}
     </Suspense>
   );
 }

@@ -11,6 +11,7 @@ import { useMyArticlesQuery, useMyFollowArticlesQuery } from '../../articles/hoo
 import { QuestionRows } from '../../questions/components/QuestionList.tsx';
 import { useMyAnswersQuery, useMyQuestionsQuery, useToBeAnsweredQuery } from '../../questions/hooks/useQuestionQueries.ts';
 import { useDeleteAnswerMutation, useDeleteQuestionMutation } from '../../questions/hooks/useQuestionMutations.ts';
+import { useAppStore } from '../../../stores/app.ts';
 
 /** 我的文章 (published) and 我的收藏 (followed articles). */
 export function MyArticlesTab({ followed = false }: { followed?: boolean }) {
@@ -26,9 +27,10 @@ export function MyArticlesTab({ followed = false }: { followed?: boolean }) {
   );
 }
 
-/** 我的提问, with delete. */
+/** 我的提问, with edit (until an expert answers) and delete. */
 export function MyQuestionsTab() {
   const pager = usePagination();
+  const setDialog = useAppStore((state) => state.setDialog);
   const query = useMyQuestionsQuery({ ...pager.query });
   const remove = useDeleteQuestionMutation();
   if (query.isLoading) return <Skeleton active />;
@@ -45,6 +47,11 @@ export function MyQuestionsTab() {
                 {q.title}
               </AppLink>
               <span className="coal-article-list__date">{`${q.answerCount}个回答 · ${formatDateTime(q.createTime)}`}</span>
+              {q.answerCount === 0 ? (
+                <Button size="small" type="link" onClick={() => setDialog('editQuestion', true, String(q.id))}>
+                  编辑
+                </Button>
+              ) : null}
               <Popconfirm title="删除该问题？" onConfirm={() => remove.mutate(q.id)}>
                 <Button size="small" type="link" danger>
                   删除
