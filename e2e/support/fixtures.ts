@@ -128,6 +128,12 @@ export function formatPctChange(pct: number | null): string {
   return `${sign}${Math.abs(pct).toFixed(2)}%`;
 }
 
+/**
+ * Days a range's first value may come after the range's first day: no values on weekends and
+ * holidays (the demo calendar closes up to nine days at Spring Festival and National Day).
+ */
+export const HOLIDAY_SLACK = 12;
+
 /** YYYY-MM-DD plus a number of days (negative: back). */
 export function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);
