@@ -2,8 +2,10 @@ import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
+import { type APIResponse, test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
+import type { Envelope } from '@coal/contracts';
+import { decryptJson } from '@coal/contracts/cipher';
 
 export const TEST_CAPTCHA = '8888';
 
@@ -137,6 +139,115 @@ export async function withSiteThemeLock<T>(use: () => Promise<T>): Promise<T> {
   } finally {
     rmSync(THEME_LOCK, { recursive: true, force: true });
   }
+}
+
+/**
+ * The envelope of an API answer. The e2e server runs with parameter encryption on, so an
+ * answer to the page's own (sealed) request comes back as `{ $rt }`: open it.
+ */
+export async function readEnvelope<T>(response: APIResponse | Response): Promise<Envelope<T>> {
+  const body = (await response.json()) as Envelope<T> | { $rt: string };
+  if ('$rt' in body) {
+    const opened = decryptJson<Envelope<T>>(body.$rt);
+    if (!opened) throw new Error(`cannot open the sealed answer of ${response.url()}`);
+    return opened;
+  }
+  return body;
+}
+
+/** The session token the web app keeps for an area (localStorage `coal_token_<area>`). */
+export async function storedToken(page: Page, area: 'portal' | 'back' | 'mobile' = 'portal'): Promise<string> {
+  const token = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? 'null') as { token?: string } | null)?.token, `coal_token_${area}`);
+  if (!token) throw new Error(`no ${area} session token in localStorage`);
+  return token;
+}
+
+/**
+ * GET an API call directly (plain parameters, which the server also accepts), with the
+ * page's session when `token` is given. `path` is from the origin root: `/api/…`.
+ */
+export async function apiGet<T>(page: Page, path: string, params: Record<string, string> = {}, token?: string): Promise<Envelope<T>> {
+  const response = await page.request.get(path, { params, headers: token ? { 'e-user-token': token } : {} });
+  expect(response.status(), path).toBe(200);
+  return readEnvelope<T>(response);
+}
+
+/** One series of a chart as ECharts describes it for screen readers (its first ten points). */
+export interface ChartSeriesSummary {
+  name: string;
+  /** The first points as [YYYY-MM-DD (Beijing), value]. */
+  points: Array<[string, number]>;
+}
+
+const beijingDay = (epochMs: number) => new Date(epochMs + 8 * 3_600_000).toISOString().slice(0, 10);
+
+function parseSeriesData(text: string): Array<[string, number]> {
+  const data = text.split('——')[1] ?? '';
+  const numbers = data.replace(/[；。]\s*$/, '').split('，').map(Number);
+  const points: Array<[string, number]> = [];
+  for (let i = 0; i + 1 < numbers.length; i += 2) points.push([beijingDay(numbers[i]!), numbers[i + 1]!]);
+  return points;
+}
+
+/**
+ * What an ECharts chart shows, read from the description ECharts writes into its
+ * `aria-label` (the charts enable `aria`): the series with their names and first points.
+ * `chart` is the chart's wrapper (`role="img"` named "…走势图").
+ */
+export async function readChart(chart: Locator): Promise<ChartSeriesSummary[]> {
+  const label = (await chart.getByRole('img', { name: /^这是一个/ }).getAttribute('aria-label')) ?? '';
+  const many = /它由(\d+)个图表系列组成。(.*)$/.exec(label);
+  if (!many) {
+    const one = /表示(.+?)。(.*)$/.exec(label);
+    return one ? [{ name: one[1]!, points: parseSeriesData(one[2]!) }] : [];
+  }
+  return [...many[2]!.matchAll(/第\d+个系列是一个表示(.+?)的[^，]*图，([^；]*)/g)].map((m) => ({ name: m[1]!, points: parseSeriesData(m[2]!) }));
+}
+
+/** Whether the chart's canvas has something drawn on it (not a blank box). */
+export async function canvasPainted(chart: Locator): Promise<boolean> {
+  return chart.locator('canvas').first().evaluate((canvas: HTMLCanvasElement) => {
+    if (canvas.width === 0 || canvas.height === 0) return false;
+    const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
+    let painted = 0;
+    for (let i = 3; pixels && i < pixels.length; i += 4) if (pixels[i]! > 0) painted++;
+    return painted > 500;
+  });
+}
+
+/** A value as the price pages show it: whole 元 stay whole, others two decimals, thousands separated. */
+export function formatIndexValue(value: number, unit: string): string {
+  const digits = unit === 'CNY/t' && Number.isInteger(value) ? 0 : 2;
+  return new Intl.NumberFormat('zh-CN', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+
+/** A percentage change as the price pages show it: +1.73%, -0.50%, 0.00%. */
+export function formatPctChange(pct: number | null): string {
+  if (pct === null) return '--';
+  const sign = Math.abs(pct) < 1e-6 ? '' : pct > 0 ? '+' : '-';
+  return `${sign}${Math.abs(pct).toFixed(2)}%`;
+}
+
+/**
+ * Days a range's first value may come after the range's first day: no values on weekends and
+ * holidays (the demo calendar closes up to nine days at Spring Festival and National Day).
+ */
+export const HOLIDAY_SLACK = 12;
+
+/** YYYY-MM-DD plus a number of days (negative: back). */
+export function addDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** YYYY-MM-DD minus whole months, the way dayjs does it (03-31 − 1 month = 02-28). */
+export function subtractMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 - months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, lastDay));
+  return first.toISOString().slice(0, 10);
 }
 
 export const test = base;

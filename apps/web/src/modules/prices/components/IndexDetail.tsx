@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Card, Tabs } from 'antd';
 import type { IndexFamily, IndexProduct, LatestValue } from '@coal/contracts';
 import { useIndexSeriesQuery } from '../hooks/useIndexSeriesQuery.ts';
+import { useRangeAnchor } from '../hooks/useRangeAnchor.ts';
 import { comparisonCodes } from '../utils/compare.ts';
 import { computeDateRange, DEFAULT_PRICE_RANGE, type PriceRange } from '../utils/range.ts';
 import { CompareSelect } from './CompareSelect.tsx';
@@ -16,6 +17,8 @@ import { RangeSelector } from './RangeSelector.tsx';
 export interface IndexDetailProps {
   product: IndexProduct;
   latest: LatestValue | undefined;
+  /** The latest values are still loading (the ranges count back from the latest value). */
+  latestPending?: boolean;
   /** Every family, for the comparison picker. */
   families: IndexFamily[];
 }
@@ -24,16 +27,19 @@ export interface IndexDetailProps {
  * One index: headline, chart with ranges and comparison, then history (CSV), methodology
  * and notices. Mounted per index (keyed by code), so a new index starts with fresh state.
  */
-export function IndexDetail({ product, latest, families }: IndexDetailProps) {
+export function IndexDetail({ product, latest, latestPending = false, families }: IndexDetailProps) {
   const [range, setRange] = useState<PriceRange>(DEFAULT_PRICE_RANGE);
   const [custom, setCustom] = useState<[string, string] | null>(null);
   const [others, setOthers] = useState<string[]>([]);
 
-  const dates = computeDateRange(range, { anchor: latest?.period, earliest: product.basePeriod, custom });
+  const { anchor, ready } = useRangeAnchor(product.code, latest, latestPending);
+  const dates = ready ? computeDateRange(range, { anchor, earliest: product.basePeriod, custom }) : null;
   const codes = comparisonCodes(product.code, others);
   const series = useIndexSeriesQuery(dates ? { codes, from: dates.from, to: dates.to, changes: true } : null);
   const shown = series.data?.series ?? [];
   const main = shown.find((s) => s.code === product.code);
+  // Waiting for the anchor counts as loading: no "no data" before anything was asked.
+  const loading = series.isFetching || !ready;
 
   return (
     <Card>
@@ -42,7 +48,7 @@ export function IndexDetail({ product, latest, families }: IndexDetailProps) {
         <RangeSelector
           range={range}
           custom={custom}
-          maxDate={latest?.period}
+          maxDate={anchor}
           onChange={(nextRange, nextCustom) => {
             setRange(nextRange);
             setCustom(nextCustom);
@@ -51,11 +57,11 @@ export function IndexDetail({ product, latest, families }: IndexDetailProps) {
         <CompareSelect main={product.code} families={families} value={others} onChange={setOthers} />
         <ExportCsvButton codes={codes} range={dates} />
       </div>
-      <IndexChart series={shown} loading={series.isFetching} />
+      <IndexChart series={shown} loading={loading} />
       <Tabs
         style={{ marginTop: 8 }}
         items={[
-          { key: 'history', label: '历史数据', children: <HistoryTable series={main} loading={series.isFetching} /> },
+          { key: 'history', label: '历史数据', children: <HistoryTable series={main} loading={loading} /> },
           { key: 'methodology', label: '编制方法', children: <MethodologyPanel product={product} /> },
           { key: 'notices', label: '价格公告', children: <PriceNoticeList productCode={product.code} /> },
         ]}

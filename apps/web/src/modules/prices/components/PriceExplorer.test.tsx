@@ -27,6 +27,7 @@ const CCP = family('CCP', '中国煤炭价格指数', [product('A1'), product('A
 const SX = family('SXCCP', '山西煤炭价格指数', [product('B1', { familyCode: 'SXCCP', familyId: 2 })], { id: 2 });
 
 beforeEach(() => {
+  vi.clearAllMocks();
   setConfigForTests({ demo: false });
   vi.mocked(getFamilies).mockResolvedValue([CCP, SX]);
   vi.mocked(getLatestValues).mockImplementation(({ familyCode } = {}) =>
@@ -82,6 +83,43 @@ describe('PriceExplorer', () => {
     await waitFor(() => expect(lastSeriesCall()).toMatchObject({ from: '2026-10-21', to: '2026-11-20' }));
     fireEvent.click(screen.getByText('全部'));
     await waitFor(() => expect(lastSeriesCall().from).toBe('2023-01-03'));
+  });
+
+  it('waits for the latest value before asking any series, so no range ends today', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    vi.mocked(getLatestValues).mockImplementation(async () => {
+      await answered;
+      return { asOf: '2026-11-20', list: [latest('A1', 940, 5, 0.53)] };
+    });
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/portal/Price']}>
+        <PriceExplorer title="价格指数" />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { name: '指数A1' });
+    expect(getIndexSeries).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: /下载CSV/ }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByText('所选区间暂无数据')).toBeNull();
+    act(() => release());
+    await waitFor(() => expect(getIndexSeries).toHaveBeenCalled());
+    for (const [params] of vi.mocked(getIndexSeries).mock.calls) expect(params).toMatchObject({ from: '2026-08-21', to: '2026-11-20' });
+  });
+
+  it('counts the ranges of a retired index back from its last value', async () => {
+    vi.mocked(getIndexSeries).mockImplementation(({ codes, from = '2025-01-01', to = '2025-12-31' }) =>
+      Promise.resolve({ from, to, series: codes.map((code) => series(code, [['2025-12-31', 880]])) }),
+    );
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/portal/Price?code=A5']}>
+        <PriceExplorer title="价格指数" />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { name: '指数A5' });
+    // A5 has no latest value: the series asked without dates tells its last day.
+    await waitFor(() => expect(lastSeriesCall()).toEqual({ codes: ['A5'], from: '2025-10-01', to: '2025-12-31', changes: true }));
+    expect(vi.mocked(getIndexSeries).mock.calls[0]![0]).toEqual({ codes: ['A5'] });
+    expect(await screen.findByText('2025年12月31日')).toBeTruthy();
   });
 
   it('compares at most four indexes on one chart', async () => {

@@ -63,7 +63,13 @@ export function PriceExplorer({ title, familyPosition }: PriceExplorerProps) {
           onSelect={(code) => setParams({ family: family.code, code })}
         />
         {product ? (
-          <IndexDetail key={product.code} product={product} latest={latest.get(product.code)} families={all} />
+          <IndexDetail
+            key={product.code}
+            product={product}
+            latest={latest.get(product.code)}
+            latestPending={latestQuery.isPending}
+            families={all}
+          />
         ) : (
           <Empty description="该系列暂无指数" />
         )}

@@ -8,6 +8,7 @@ import { DemoBadge } from '../components/DemoBadge.tsx';
 import { useIndexProductQuery } from '../hooks/useIndexProductQuery.ts';
 import { useIndexSeriesQuery } from '../hooks/useIndexSeriesQuery.ts';
 import { useLatestValuesQuery } from '../hooks/useLatestValuesQuery.ts';
+import { useRangeAnchor } from '../hooks/useRangeAnchor.ts';
 import { changeColor } from '../utils/change.ts';
 import { formatPeriod, formatValue, frequencyName } from '../utils/format.ts';
 import { computeDateRange, type PriceRange } from '../utils/range.ts';
@@ -28,8 +29,9 @@ export function MobileIndexDetail({ code }: { code: string }) {
   const latestQuery = useLatestValuesQuery({ codes: [code] });
   const latest = latestQuery.data?.list[0];
   const p = product.data;
-  const dates = computeDateRange(range, { anchor: latest?.period, earliest: p?.basePeriod });
-  const series = useIndexSeriesQuery(p && latestQuery.data && dates ? { codes: [code], ...dates } : null);
+  const { anchor, ready } = useRangeAnchor(code, latest, latestQuery.isPending);
+  const dates = ready ? computeDateRange(range, { anchor, earliest: p?.basePeriod }) : null;
+  const series = useIndexSeriesQuery(p && dates ? { codes: [code], ...dates } : null);
   const points = series.data?.series[0]?.points ?? [];
   const newestFirst = [...points].reverse();
 
@@ -62,7 +64,7 @@ export function MobileIndexDetail({ code }: { code: string }) {
       </div>
       <MobileRangeTabs value={range} onChange={setRange} />
       <div className="coal-m-chart">
-        {points.length || series.isFetching ? (
+        {points.length || series.isFetching || !ready ? (
           <Chart
             option={buildTrendOption({ series: series.data?.series ?? [], touch: true })}
             height={240}

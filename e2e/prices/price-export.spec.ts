@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import type { LatestValues } from '@coal/contracts';
+import { addDays, apiGet, expect, subtractMonths, test } from '../support/fixtures.ts';
+
+const HEADER = '指数代码,日期,数值,指数名称,单位,涨跌,涨跌幅(%),备注';
+
+interface CsvRow {
+  code: string;
+  period: string;
+  value: number;
+  name: string;
+}
+
+/** Clicks 下载CSV and answers the saved file. */
+async function downloadCsv(page: Page): Promise<Download> {
+  const download = page.waitForEvent('download');
+  // The icon's label is part of the name ("download 下载CSV").
+  await page.getByRole('button', { name: /下载CSV$/ }).click();
+  return download;
+}
+
+/** Reads a downloaded export: the BOM for Excel, CRLF lines, the header, then the rows. */
+async function readCsv(download: Download): Promise<{ header: string; rows: CsvRow[] }> {
+  const text = await readFile(await download.path(), 'utf8');
+  expect(text.charCodeAt(0), 'UTF-8 BOM for Excel').toBe(0xfeff);
+  const [header = '', ...lines] = text.slice(1).split('\r\n').filter((line) => line !== '');
+  const rows = lines.map((line) => {
+    const [code = '', period = '', value = '', name = ''] = line.split(',');
+    return { code, period, value: Number(value), name };
+  });
+  return { header, rows };
+}
+
+async function historyTotal(page: Page): Promise<number> {
+  const text = await page.getByRole('tabpanel', { name: '历史数据' }).locator('.ant-pagination-total-text').innerText();
+  return Number(/共\s*(\d+)\s*条/.exec(text)?.[1] ?? NaN);
+}
+
+test.describe('CSV download of the price page', () => {
+  test('下载CSV saves the shown index over the shown range, with a header and its data rows', async ({ page }) => {
+    const latest = await apiGet<LatestValues>(page, '/api/priceIndex/latest', { codes: 'CCP-TC5500' });
+    const { name, period, value } = latest.data.list[0]!;
+    await page.goto('portal/Price?family=CCP&code=CCP-TC5500');
+    await expect.poll(() => historyTotal(page)).toBeGreaterThan(0);
+    const shownRows = await historyTotal(page);
+
+    // Default range 近3月: the file is named after the index and the range.
+    const from = addDays(subtractMonths(period, 3), 1);
+    const download = await downloadCsv(page);
+    expect(download.suggestedFilename()).toBe(`价格指数_CCP-TC5500_${from}_${period}.csv`);
+    const { header, rows } = await readCsv(download);
+    expect(header).toBe(HEADER);
+    // As many rows as the history table lists, all of this index, in date order, in range.
+    expect(rows).toHaveLength(shownRows);
+    for (const row of rows) {
+      expect(row.code).toBe('CCP-TC5500');
+      expect(row.name).toBe(name);
+      expect(row.value).toBeGreaterThan(0);
+      expect(row.period >= from && row.period <= period, row.period).toBe(true);
+    }
+    expect(rows.map((r) => r.period)).toEqual(rows.map((r) => r.period).sort());
+    // The last row is the latest value the page shows.
+    expect(rows.at(-1)).toMatchObject({ period, value });
+  });
+
+  test('the download follows the range and the comparison', async ({ page }) => {
+    const latest = await apiGet<LatestValues>(page, '/api/priceIndex/latest', { codes: 'CCP-TC5500,SX-TC5500' });
+    const period = latest.data.list.find((v) => v.code === 'CCP-TC5500')!.period;
+    await page.goto('portal/Price?family=CCP&code=CCP-TC5500');
+    await expect.poll(() => historyTotal(page)).toBeGreaterThan(0);
+    const threeMonths = await historyTotal(page);
+
+    await page.locator('.coal-price-toolbar .ant-segmented').getByText('近1月', { exact: true }).click();
+    await expect.poll(() => historyTotal(page)).toBeLessThan(threeMonths);
+    await page.getByRole('combobox', { name: '对比指数' }).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('山西动力煤5500大卡坑口价', { exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('img', { name: '全国动力煤5500大卡综合价格、山西动力煤5500大卡坑口价走势图' })).toBeVisible();
+
+    const from = addDays(subtractMonths(period, 1), 1);
+    const download = await downloadCsv(page);
+    expect(download.suggestedFilename()).toBe(`价格指数_CCP-TC5500_SX-TC5500_${from}_${period}.csv`);
+    const { header, rows } = await readCsv(download);
+    expect(header).toBe(HEADER);
+    const main = rows.filter((r) => r.code === 'CCP-TC5500');
+    const compared = rows.filter((r) => r.code === 'SX-TC5500');
+    expect(main).toHaveLength(await historyTotal(page));
+    expect(compared.length).toBeGreaterThan(10);
+    expect(main.length + compared.length).toBe(rows.length);
+    for (const row of rows) expect(row.period >= from && row.period <= period, row.period).toBe(true);
+  });
+});
