@@ -22,7 +22,7 @@ export function CompareSelect({ main, families, value, onChange }: CompareSelect
     <Select
       mode="multiple"
       aria-label="对比指数"
-      placeholder={`添加对比指数（最多${MAX_COMPARE_SERIES}个）`}
+      placeholder={`添加对比指数（可再选${MAX_COMPARE_SERIES - 1}个，共${MAX_COMPARE_SERIES}条曲线）`}
       style={{ minWidth: 280, maxWidth: 520 }}
       options={options}
       value={value}
