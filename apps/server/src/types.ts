@@ -6,11 +6,13 @@ import type { Stores } from './lib/kv/stores.ts';
 import type { SessionData } from './modules/auth/session.service.ts';
 
 /**
- * Who may call a route. `open`: anyone, token or not. `session` (the default for /api):
+ * Who may call a route. `public`: anyone, and the token is not even looked up — for the
+ * cached public data every page reads (prices, market charts, the theme), whose answer is
+ * the same for every caller. `open`: anyone, token or not. `session` (the default for /api):
  * a live session, tourist included. `member`: a logged-in portal member. `staff`: a
  * back-office session holding the route's `permission`.
  */
-export type AuthLevel = 'open' | 'session' | 'member' | 'staff';
+export type AuthLevel = 'public' | 'open' | 'session' | 'member' | 'staff';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -47,6 +47,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', null);
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    // Same answer for everyone: skip the store round trip that would dominate a cached read.
+    if (request.routeOptions.config.auth === 'public') return;
     const header = request.headers[TOKEN_HEADER];
     const token = typeof header === 'string' ? header : undefined;
     const session = token ? await app.auth.sessions.get(token) : null;

@@ -63,6 +63,14 @@ describe('GET /api/user/getUserInfo', () => {
     const res = await new TestClient(server.url, null).get('/api/user/getUserInfo', { pageType: 'portal' });
     expect(res.text).toBe('logout');
   });
+
+  it('public data answers whatever the token: it is not looked up', async () => {
+    for (const token of ['no-such-token', null]) {
+      const res = await new TestClient(server.url, token).get<{ themeNameEn: string }>('/api/theme/getSelectedTheme');
+      expect(res.body.data.themeNameEn).toBeTruthy();
+    }
+    expect(server.app.routeCatalog.find((r) => r.url === '/api/priceIndex/latest')?.auth).toBe('public');
+  });
 });
 
 describe('role gateways', () => {

@@ -15,24 +15,25 @@ import { marketChartAdminRoutes } from './market-chart-admin.routes.ts';
 import { marketTrendDates, marketTrendPage } from './market-chart.service.ts';
 import { presentBidding } from './market.presenter.ts';
 
-const open = { config: { auth: 'open' as const } };
+/** Public data, the same for every caller: no session lookup (types.ts). */
+const publicData = { config: { auth: 'public' as const } };
 
 export async function marketRoutes(app: FastifyInstance): Promise<void> {
   // Market charts draw on the price series: one cache for both modules, refreshed by either's writes.
   invalidateOnWrite(app, app.marketCache);
   const cached = app.marketCache.getFor.bind(app.marketCache);
 
-  app.get('/api/marketTrend/findMarketTrendInfoList', open, async (request) => {
+  app.get('/api/marketTrend/findMarketTrendInfoList', publicData, async (request) => {
     const q = parse(marketTrendListQuery, request.query);
     return ok(await cached('market-trend', q, () => marketTrendPage(app.db, q)));
   });
 
-  app.get('/api/marketTrend/findMarketTrendDate', open, async (request) => {
+  app.get('/api/marketTrend/findMarketTrendDate', publicData, async (request) => {
     const q = parse(marketTrendDateQuery, request.query);
     return ok(await cached('market-trend-dates', q, () => marketTrendDates(app.db, q)));
   });
 
-  app.get('/api/basisTrend/getLists', open, async (request) => {
+  app.get('/api/basisTrend/getLists', publicData, async (request) => {
     const q = parse(basisTrendQuery, request.query);
     return ok(await cached('basis', q, () => getBasisTrend(app.db, q)));
   });

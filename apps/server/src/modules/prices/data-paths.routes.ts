@@ -14,7 +14,8 @@ import { getLatestValues } from './latest.service.ts';
 import { listNotices } from './notices.service.ts';
 import { getSeries } from './series.service.ts';
 
-const open = { config: { auth: 'open' as const } };
+/** Public data, the same for every caller: no session lookup (types.ts). */
+const publicData = { config: { auth: 'public' as const } };
 
 /** The latest values of the family at `position` in display order (empty when there is none). */
 async function familyLatest(db: Database, position: number): Promise<FamilyLatest> {
@@ -40,18 +41,18 @@ async function headlineLine(db: Database, q: { codes?: string[]; from?: string; 
 export async function dataPathRoutes(app: FastifyInstance): Promise<void> {
   const cached = app.marketCache.getFor.bind(app.marketCache);
 
-  app.get('/line', open, async (request) => {
+  app.get('/line', publicData, async (request) => {
     const q = parse(lineQuery, request.query);
     return ok(await cached('line', q, () => headlineLine(app.db, q)));
   });
 
-  app.get('/list01', open, async () => ok(await cached('list01', {}, () => familyLatest(app.db, 0))));
-  app.get('/list02', open, async () => ok(await cached('list02', {}, () => familyLatest(app.db, 1))));
+  app.get('/list01', publicData, async () => ok(await cached('list01', {}, () => familyLatest(app.db, 0))));
+  app.get('/list02', publicData, async () => ok(await cached('list02', {}, () => familyLatest(app.db, 1))));
 
-  app.get('/comment', open, async (request) => {
+  app.get('/comment', publicData, async (request) => {
     const q = parse(noticeListQuery, request.query);
     return ok(await cached('notices', q, () => listNotices(app.db, q)));
   });
 
-  app.get('/date', open, async () => ok(await cached('dates', {}, () => getReleaseDates(app.db))));
+  app.get('/date', publicData, async () => ok(await cached('dates', {}, () => getReleaseDates(app.db))));
 }

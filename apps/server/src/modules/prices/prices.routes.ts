@@ -21,7 +21,8 @@ import { presentFamily, presentProduct } from './prices.presenter.ts';
 import { getSeries } from './series.service.ts';
 import { valueAdminRoutes } from './value-admin.routes.ts';
 
-const open = { config: { auth: 'open' as const } };
+/** Public data, the same for every caller: no session lookup (types.ts). */
+const publicData = { config: { auth: 'public' as const } };
 
 export async function priceRoutes(app: FastifyInstance): Promise<void> {
   // Every write of this module (products, values, imports, notices) refreshes the cached reads.
@@ -29,7 +30,7 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
   const cached = app.marketCache.getFor.bind(app.marketCache);
 
   /** Families with their index products (PriceFirst/Second/Third: the first three). */
-  app.get('/api/priceIndex/families', open, async () => {
+  app.get('/api/priceIndex/families', publicData, async () => {
     return ok(
       await cached('families', {}, async () => {
         const [families, products] = await Promise.all([listFamilies(app.db), listProducts(app.db)]);
@@ -39,36 +40,36 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** One index with specification and methodology (the methodology page). */
-  app.get('/api/priceIndex/product', open, async (request) => {
+  app.get('/api/priceIndex/product', publicData, async (request) => {
     const { code } = parse(indexProductQuery, request.query);
     const product = await cached('product', { code }, async () => (await findProductsByCodes(app.db, [code]))[0]);
     if (!product) throw notFound(PRICE_MESSAGES.productNotFound);
     return ok(presentProduct(product));
   });
 
-  app.get('/api/priceIndex/latest', open, async (request) => {
+  app.get('/api/priceIndex/latest', publicData, async (request) => {
     const q = parse(latestValuesQuery, request.query);
     return ok(await cached('latest', q, () => getLatestValues(app.db, q)));
   });
 
-  app.get('/api/priceIndex/series', open, async (request) => {
+  app.get('/api/priceIndex/series', publicData, async (request) => {
     const q = parse(indexSeriesQuery, request.query);
     return ok(await cached('series', q, () => getSeries(app.db, q)));
   });
 
   /** CSV of one or several series (UTF-8 with BOM for Excel). */
-  app.get('/api/priceIndex/export', open, async (request, reply) => {
+  app.get('/api/priceIndex/export', publicData, async (request, reply) => {
     const q = parse(indexExportQuery, request.query);
     const result = await cached('series', { ...q, changes: true }, () => getSeries(app.db, { ...q, changes: true }));
     return sendCsv(reply, seriesToCsv(result.series), exportFileNames(q.codes, result.from, result.to));
   });
 
-  app.get('/api/priceIndex/notices', open, async (request) => {
+  app.get('/api/priceIndex/notices', publicData, async (request) => {
     const q = parse(noticeListQuery, request.query);
     return ok(await cached('notices', q, () => listNotices(app.db, q)));
   });
 
-  app.get('/api/priceIndex/calendar', open, async (request) => ok(await getCalendar(app.db, parse(releaseCalendarQuery, request.query))));
+  app.get('/api/priceIndex/calendar', publicData, async (request) => ok(await getCalendar(app.db, parse(releaseCalendarQuery, request.query))));
 
   await app.register(dataPathRoutes);
   await app.register(openApiRoutes);
