@@ -11,6 +11,7 @@ import { parse } from '../../lib/validate.ts';
 import { findGatewayNames } from '../auth/member.repository.ts';
 import { basisAdminRoutes } from './basis-admin.routes.ts';
 import { getBasisTrend } from './basis.service.ts';
+import { dayBiddingAdminRoutes } from './day-bidding-admin.routes.ts';
 import { pageBidding } from './day-bidding.repository.ts';
 import { marketChartAdminRoutes } from './market-chart-admin.routes.ts';
 import { marketTrendDates, marketTrendPage } from './market-chart.service.ts';
@@ -38,4 +39,5 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(marketChartAdminRoutes);
   await app.register(basisAdminRoutes);
+  await app.register(dayBiddingAdminRoutes);
 }
