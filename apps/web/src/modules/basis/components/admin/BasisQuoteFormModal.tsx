@@ -79,7 +79,7 @@ export function BasisQuoteFormModal({ quote, open, onClose }: BasisQuoteFormModa
         <Form.Item
           name="contract"
           label="期货合约"
-          extra="留空则按主力合约规则填写（下一个距今45天以上的01/05/09合约）"
+          extra="留空则按主力合约规则填写（交易日后第一个距其45天以上的01/05/09合约）"
         >
           <Input maxLength={8} placeholder={tradeDate && variety ? dominantContract(variety, tradeDate.format('YYYY-MM-DD')) : '如 J2605'} />
         </Form.Item>

@@ -56,7 +56,7 @@ export function BiddingSessionFormModal({ session, open, onClose }: BiddingSessi
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item name="sessionNo" label="场次编号" extra={session ? undefined : '留空则自动编号（JJ+日期+序号）'}>
-              <Input maxLength={32} placeholder="如 JJ2026112304" />
+              <Input maxLength={32} placeholder={session ? undefined : '自动编号'} />
             </Form.Item>
           </Col>
           <Col span={12}>

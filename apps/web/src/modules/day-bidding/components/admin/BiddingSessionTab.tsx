@@ -20,6 +20,8 @@ import { dayBiddingColumns } from '../DayBiddingTable.tsx';
 import { BiddingResultModal } from './BiddingResultModal.tsx';
 import { BiddingSessionFormModal } from './BiddingSessionFormModal.tsx';
 
+const HIDDEN_COLUMNS = new Set(['specification', 'deliveryTerms', 'origin']);
+
 interface Filters {
   status?: BiddingStatus;
   category?: string;
@@ -61,12 +63,13 @@ export function BiddingSessionTab() {
   };
 
   const columns: TableColumnsType<DayBiddingSession> = [
-    ...dayBiddingColumns,
+    // The portal's columns, less the long lot texts (they are in the edit form), so the times fit.
+    ...dayBiddingColumns.filter((c) => !HIDDEN_COLUMNS.has(String('dataIndex' in c ? c.dataIndex : c.key))),
     { title: '来源', dataIndex: 'demo', width: 90, fixed: 'right', render: (demo: boolean) => (demo ? <Tag>演示数据</Tag> : <Tag color="green">人工录入</Tag>) },
     {
       title: '操作',
       key: 'actions',
-      width: 200,
+      width: 190,
       fixed: 'right',
       render: (_: unknown, s) => (
         <Space size={0}>
@@ -161,7 +164,7 @@ export function BiddingSessionTab() {
         dataSource={query.data?.list ?? []}
         loading={query.isFetching}
         pagination={false}
-        scroll={{ x: 1720 }}
+        scroll={{ x: 1300 }}
       />
       <div style={{ marginTop: 12, display: 'flex', justifyContent: 'flex-end' }}>
         <Pagination pager={pager} total={query.data?.total} />
