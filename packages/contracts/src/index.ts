@@ -10,6 +10,7 @@ export * from './schemas/analytics.ts';
 export * from './schemas/prices.ts';
 export * from './schemas/prices-admin.ts';
 export * from './schemas/prices-responses.ts';
+export * from './schemas/market-admin.ts';
 export * from './app-config.ts';
 export * from './schemas/library-common.ts';
 export * from './schemas/library-texts.ts';

@@ -1,5 +1,5 @@
 /** Demo market data: the portal's market charts, basis quotes (J/JM) and bidding sessions. */
-import type { ChartPlacement, ChartRange, ChartType } from '@coal/contracts';
+import { type ChartPlacement, type ChartRange, type ChartType, dominantContract } from '@coal/contracts';
 import type { Database } from '../client.ts';
 import { marketCharts, marketChartSeries } from '../schema/index.ts';
 import { insertBasis } from '../../modules/market/basis.repository.ts';
@@ -18,17 +18,6 @@ const DEMO_CHARTS: Array<{ title: string; subtitle: string; chartType: ChartType
   { title: '国际煤炭离岸价', subtitle: '纽卡斯尔、印尼与澳大利亚硬焦煤（美元/吨）', chartType: 'line', codes: ['SC-NEWC6000', 'SC-IDN3800', 'SC-AUHCC'], placements: ['price', 'mainPage'], rangePreset: '3Y' },
   { title: '山西煤炭价格综合指数', subtitle: '基期 2023-01-03 = 100（点）', chartType: 'bar', codes: ['SX-COMP'], placements: ['mainPage', 'mobile'], rangePreset: '3M' },
 ];
-
-/** The dominant J/JM contract on a day: the next of the 01/05/09 months at least 45 days away. */
-export function dominantContract(variety: 'J' | 'JM', date: string): string {
-  const year = Number(date.slice(0, 4));
-  for (const y of [year, year + 1]) {
-    for (const m of ['01', '05', '09']) {
-      if (addDays(`${y}-${m}-01`, -45) > date) return `${variety}${String(y).slice(2)}${m}`;
-    }
-  }
-  return `${variety}${String(year + 2).slice(2)}01`;
-}
 
 function demoBasis(products: Map<string, SeededProduct>) {
   const random = seededRandom(2601);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { basisQuotes } from '../../db/schema/index.ts';
 
@@ -39,4 +39,53 @@ export async function latestBasis(db: Database): Promise<BasisRow[]> {
 
 export async function insertBasis(db: Database, rows: Array<typeof basisQuotes.$inferInsert>): Promise<void> {
   for (let i = 0; i < rows.length; i += 2000) await db.insert(basisQuotes).values(rows.slice(i, i + 2000)).onConflictDoNothing();
+}
+
+export interface BasisAdminFilter {
+  variety?: string;
+  contract?: string;
+  from?: string;
+  to?: string;
+  currentPage: number;
+  pageSize: number;
+}
+
+/** A page of quotes for the back office, newest first. */
+export async function pageBasis(db: Database, f: BasisAdminFilter) {
+  const where = and(
+    f.from ? gte(basisQuotes.tradeDate, f.from) : undefined,
+    f.to ? lte(basisQuotes.tradeDate, f.to) : undefined,
+    f.variety ? eq(basisQuotes.variety, f.variety) : undefined,
+    f.contract ? eq(basisQuotes.contract, f.contract) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(basisQuotes).where(where).orderBy(desc(basisQuotes.tradeDate), asc(basisQuotes.variety)).limit(f.pageSize).offset((f.currentPage - 1) * f.pageSize),
+    db.select({ n: count() }).from(basisQuotes).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+const keyOf = (tradeDate: string, variety: string) => and(eq(basisQuotes.tradeDate, tradeDate), eq(basisQuotes.variety, variety));
+
+export async function findBasis(db: Database, tradeDate: string, variety: string): Promise<BasisRow | undefined> {
+  const rows = await db.select().from(basisQuotes).where(keyOf(tradeDate, variety)).limit(1);
+  return rows[0];
+}
+
+/** Inserts one quote; false when the day already has one for the variety. */
+export async function insertBasisQuote(db: Database, row: typeof basisQuotes.$inferInsert): Promise<boolean> {
+  const inserted = await db.insert(basisQuotes).values(row).onConflictDoNothing().returning({ d: basisQuotes.tradeDate });
+  return inserted.length > 0;
+}
+
+/** Replaces one quote's values; false when there is none. */
+export async function updateBasisQuote(db: Database, row: typeof basisQuotes.$inferInsert): Promise<boolean> {
+  const { tradeDate, variety, ...values } = row;
+  const updated = await db.update(basisQuotes).set(values).where(keyOf(tradeDate, variety)).returning({ d: basisQuotes.tradeDate });
+  return updated.length > 0;
+}
+
+export async function deleteBasisQuote(db: Database, tradeDate: string, variety: string): Promise<boolean> {
+  const deleted = await db.delete(basisQuotes).where(keyOf(tradeDate, variety)).returning({ d: basisQuotes.tradeDate });
+  return deleted.length > 0;
 }

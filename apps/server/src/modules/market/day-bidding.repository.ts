@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, isNotNull, isNull, like, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { BiddingStatus } from '@coal/contracts';
 import type { Database } from '../../db/client.ts';
 import { biddingSessions } from '../../db/schema/index.ts';
@@ -29,17 +29,27 @@ export interface BiddingFilter {
   status?: BiddingStatus;
   /** A Beijing calendar day. */
   date?: string;
+  /** Beijing calendar days, inclusive (back office). */
+  from?: string;
+  to?: string;
+  category?: string;
   keyword?: string;
   currentPage: number;
   pageSize: number;
 }
 
+/** Midnight in Beijing at the start of a calendar day. */
+const beijingMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
 /** A page of sessions, newest start first. */
 export async function pageBidding(db: Database, f: BiddingFilter, now: Date) {
-  const dayStart = f.date ? new Date(`${f.date}T00:00:00+08:00`) : undefined;
+  const from = f.date ?? f.from;
+  const to = f.date ?? f.to;
   const where = and(
     f.status ? statusWhere(f.status, now) : undefined,
-    dayStart ? and(gte(biddingSessions.startAt, dayStart), lt(biddingSessions.startAt, new Date(dayStart.getTime() + 86_400_000))) : undefined,
+    from ? gte(biddingSessions.startAt, beijingMidnight(from)) : undefined,
+    to ? lt(biddingSessions.startAt, new Date(beijingMidnight(to).getTime() + 86_400_000)) : undefined,
+    f.category ? eq(biddingSessions.category, f.category) : undefined,
     f.keyword ? or(ilike(biddingSessions.productName, contains(f.keyword)), ilike(biddingSessions.origin, contains(f.keyword)), ilike(biddingSessions.sessionNo, contains(f.keyword))) : undefined,
   );
   const [rows, [total]] = await Promise.all([
@@ -51,4 +61,33 @@ export async function pageBidding(db: Database, f: BiddingFilter, now: Date) {
 
 export async function insertBidding(db: Database, rows: Array<typeof biddingSessions.$inferInsert>): Promise<void> {
   if (rows.length) await db.insert(biddingSessions).values(rows).onConflictDoNothing();
+}
+
+export type BiddingValues = Omit<typeof biddingSessions.$inferInsert, 'id'>;
+
+/** One session; `lock` holds it (FOR UPDATE) until the caller's transaction ends. */
+export async function findBidding(db: Database, id: number, lock = false): Promise<BiddingRow | undefined> {
+  const query = db.select().from(biddingSessions).where(eq(biddingSessions.id, id)).limit(1);
+  const rows = lock ? await query.for('update') : await query;
+  return rows[0];
+}
+
+/** The session numbers that start with a prefix (to number a day's sessions). */
+export async function sessionNosLike(db: Database, prefix: string): Promise<string[]> {
+  const rows = await db.select({ no: biddingSessions.sessionNo }).from(biddingSessions).where(like(biddingSessions.sessionNo, `${prefix}%`));
+  return rows.map((r) => r.no);
+}
+
+export async function insertBiddingSession(db: Database, values: BiddingValues): Promise<BiddingRow> {
+  const [row] = await db.insert(biddingSessions).values(values).returning();
+  return row!;
+}
+
+export async function updateBiddingSession(db: Database, id: number, values: Partial<BiddingValues>): Promise<BiddingRow | undefined> {
+  const [row] = await db.update(biddingSessions).set(values).where(eq(biddingSessions.id, id)).returning();
+  return row;
+}
+
+export async function deleteBiddingSession(db: Database, id: number): Promise<void> {
+  await db.delete(biddingSessions).where(eq(biddingSessions.id, id));
 }

@@ -1,6 +1,7 @@
 import {
   BASIS_VARIETY_NAMES,
   type BasisQuote,
+  type BasisQuoteAdmin,
   type BasisVariety,
   BIDDING_STATUS_NAMES,
   type BiddingStatus,
@@ -68,6 +69,11 @@ export function presentBasis(row: BasisRow): BasisQuote {
     basis,
     basisRate: Math.round((basis / row.futuresPrice) * 10_000) / 100,
   };
+}
+
+/** The back office's view of a quote: the public one and whether it is demo data. */
+export function presentBasisAdmin(row: BasisRow): BasisQuoteAdmin {
+  return { ...presentBasis(row), demo: row.demo };
 }
 
 /** A session's status follows from the clock, its result and whether it was cancelled. */

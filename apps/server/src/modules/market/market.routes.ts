@@ -1,6 +1,7 @@
 /**
  * Market calls of spec §7: market trend charts and their dates, basis trend (spot vs J/JM
- * futures) and daily bidding; plus the back office's MarketChartManagement.
+ * futures) and daily bidding; plus the back office's MarketChartManagement (charts, basis
+ * quotes and bidding sessions).
  */
 import { basisTrendQuery, DAY_BIDDING_GATEWAY, dayBiddingQuery, marketTrendDateQuery, marketTrendListQuery, PRICE_MESSAGES } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +10,9 @@ import { ok } from '../../lib/envelope.ts';
 import { refused } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { findGatewayNames } from '../auth/member.repository.ts';
+import { basisAdminRoutes } from './basis-admin.routes.ts';
 import { getBasisTrend } from './basis.service.ts';
+import { dayBiddingAdminRoutes } from './day-bidding-admin.routes.ts';
 import { pageBidding } from './day-bidding.repository.ts';
 import { marketChartAdminRoutes } from './market-chart-admin.routes.ts';
 import { marketTrendDates, marketTrendPage } from './market-chart.service.ts';
@@ -50,4 +53,6 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
   });
 
   await app.register(marketChartAdminRoutes);
+  await app.register(basisAdminRoutes);
+  await app.register(dayBiddingAdminRoutes);
 }

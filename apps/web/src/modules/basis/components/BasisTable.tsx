@@ -11,7 +11,8 @@ export interface BasisTableProps {
   loading?: boolean;
 }
 
-const columns: TableColumnsType<BasisQuote> = [
+/** The columns of a quote, shared with the back office's 期现基差 table. */
+export const basisColumns: TableColumnsType<BasisQuote> = [
   { title: '日期', dataIndex: 'tradeDate' },
   { title: '品种', dataIndex: 'varietyName' },
   { title: '现货', dataIndex: 'spotName', ellipsis: true },
@@ -32,7 +33,7 @@ export function BasisTable({ quotes, loading }: BasisTableProps) {
       <Table<BasisQuote>
         rowKey={(r) => `${r.tradeDate}-${r.variety}`}
         size="small"
-        columns={columns}
+        columns={basisColumns}
         dataSource={rows.slice(start, start + pager.pageSize)}
         loading={loading}
         pagination={false}

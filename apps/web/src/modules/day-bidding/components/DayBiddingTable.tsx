@@ -11,7 +11,8 @@ export interface DayBiddingTableProps {
 
 const price = (v: number | null) => (v === null ? '—' : formatNumber(v, Number.isInteger(v) ? 0 : 2));
 
-const columns: TableColumnsType<DayBiddingSession> = [
+/** The columns of a session, shared with the back office's 每日竞价 table. */
+export const dayBiddingColumns: TableColumnsType<DayBiddingSession> = [
   { title: '场次', dataIndex: 'sessionNo', width: 140, fixed: 'left' },
   { title: '品名', dataIndex: 'productName', width: 130, render: (v: string, r) => <span title={r.category}>{v}</span> },
   { title: '质量指标', dataIndex: 'specification', width: 150, ellipsis: true },
@@ -42,7 +43,7 @@ export function DayBiddingTable({ rows, loading }: DayBiddingTableProps) {
     <Table<DayBiddingSession>
       rowKey="id"
       size="small"
-      columns={columns}
+      columns={dayBiddingColumns}
       dataSource={rows}
       loading={loading}
       pagination={false}

@@ -1,0 +1,41 @@
+/** MarketChartManagement, tab 期现基差: spot vs futures quotes (permission chart:manage). */
+import { basisAdminListQuery, basisKeyBody, basisSaveBody, PERMISSIONS } from '@coal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope.ts';
+import { parse } from '../../lib/validate.ts';
+import { addBasisQuote, correctBasisQuote, removeBasisQuote } from './basis-admin.service.ts';
+import { pageBasis } from './basis.repository.ts';
+import { presentBasisAdmin } from './market.presenter.ts';
+
+const guard = (action?: string) => ({ config: { auth: 'staff' as const, permission: PERMISSIONS.charts, action } });
+
+export async function basisAdminRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/admin/basisQuotes/list', guard(), async (request) => {
+    const q = parse(basisAdminListQuery, request.query);
+    const { rows, total } = await pageBasis(app.db, q);
+    return ok({ list: rows.map(presentBasisAdmin), total, currentPage: q.currentPage, pageSize: q.pageSize });
+  });
+
+  app.post('/api/admin/basisQuotes/add', guard('新增期现基差'), async (request) => {
+    const body = parse(basisSaveBody, request.body);
+    request.auditTarget = `${body.variety} ${body.tradeDate}`;
+    const contract = await addBasisQuote(app.db, body);
+    request.auditTarget = `${body.variety} ${body.tradeDate} ${contract}：现货 ${body.spotPrice} 期货 ${body.futuresPrice}`;
+    return ok(null, '保存成功');
+  });
+
+  app.post('/api/admin/basisQuotes/update', guard('修改期现基差'), async (request) => {
+    const body = parse(basisSaveBody, request.body);
+    request.auditTarget = `${body.variety} ${body.tradeDate}`;
+    const contract = await correctBasisQuote(app.db, body);
+    request.auditTarget = `${body.variety} ${body.tradeDate} ${contract}：现货 ${body.spotPrice} 期货 ${body.futuresPrice}`;
+    return ok(null, '保存成功');
+  });
+
+  app.post('/api/admin/basisQuotes/delete', guard('删除期现基差'), async (request) => {
+    const { tradeDate, variety } = parse(basisKeyBody, request.body);
+    request.auditTarget = `${variety} ${tradeDate}`;
+    await removeBasisQuote(app.db, tradeDate, variety);
+    return ok(null, '删除成功');
+  });
+}

@@ -1,0 +1,44 @@
+/** MarketChartManagement, tab 每日竞价: bidding sessions, their status and result (permission chart:manage). */
+import { biddingActionName, biddingAdminListQuery, biddingIdBody, biddingSaveBody, biddingStatusBody, PERMISSIONS } from '@coal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../lib/envelope.ts';
+import { parse } from '../../lib/validate.ts';
+import { changeBiddingStatus, removeBiddingSession, saveBiddingSession } from './day-bidding-admin.service.ts';
+import { pageBidding } from './day-bidding.repository.ts';
+import { presentBidding } from './market.presenter.ts';
+
+const guard = (action?: string) => ({ config: { auth: 'staff' as const, permission: PERMISSIONS.charts, action } });
+
+export async function dayBiddingAdminRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/api/admin/biddingSessions/list', guard(), async (request) => {
+    const q = parse(biddingAdminListQuery, request.query);
+    const now = new Date();
+    const { rows, total } = await pageBidding(app.db, q, now);
+    return ok({ list: rows.map((r) => presentBidding(r, now)), total, currentPage: q.currentPage, pageSize: q.pageSize });
+  });
+
+  app.post('/api/admin/biddingSessions/save', guard('保存竞价场次'), async (request) => {
+    const body = parse(biddingSaveBody, request.body);
+    request.auditTarget = body.sessionNo ?? (body.id ? String(body.id) : body.productName);
+    const row = await saveBiddingSession(app.db, body);
+    request.auditTarget = `${row.sessionNo} ${row.productName}`;
+    return ok(presentBidding(row, new Date()), '保存成功');
+  });
+
+  app.post('/api/admin/biddingSessions/status', guard('变更竞价状态'), async (request) => {
+    const body = parse(biddingStatusBody, request.body);
+    request.auditTarget = String(body.id);
+    const { row, from } = await changeBiddingStatus(app.db, body);
+    const result = body.status === 'cleared' ? `（成交价 ${body.clearingPrice}，成交量 ${body.tradedQuantity}）` : '';
+    request.auditTarget = `${row.sessionNo} ${biddingActionName(from, body.status)}${result}`;
+    return ok(presentBidding(row, new Date()), '操作成功');
+  });
+
+  app.post('/api/admin/biddingSessions/delete', guard('删除竞价场次'), async (request) => {
+    const { id } = parse(biddingIdBody, request.body);
+    request.auditTarget = String(id);
+    const row = await removeBiddingSession(app.db, id);
+    request.auditTarget = `${row.sessionNo} ${row.productName}`;
+    return ok(null, '删除成功');
+  });
+}

@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { DownOutlined } from '@ant-design/icons';
+import { App, Button, DatePicker, Dropdown, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import {
+  BIDDING_CATEGORIES,
+  BIDDING_STATUS_NAMES,
+  BIDDING_STATUSES,
+  BIDDING_TRANSITIONS,
+  biddingActionName,
+  type BiddingStatus,
+  type DayBiddingSession,
+} from '@coal/contracts';
+import { Pagination } from '../../../../ui/pagination/Pagination.tsx';
+import { usePagination } from '../../../../ui/pagination/usePagination.ts';
+import { SearchBar } from '../../../../ui/SearchBar.tsx';
+import { useAdminBiddingQuery } from '../../hooks/useAdminBiddingQuery.ts';
+import { useChangeBiddingStatusMutation, useDeleteBiddingSessionMutation } from '../../hooks/useBiddingAdminMutations.ts';
+import { dayBiddingColumns } from '../DayBiddingTable.tsx';
+import { BiddingResultModal } from './BiddingResultModal.tsx';
+import { BiddingSessionFormModal } from './BiddingSessionFormModal.tsx';
+
+const HIDDEN_COLUMNS = new Set(['specification', 'deliveryTerms', 'origin']);
+
+interface Filters {
+  status?: BiddingStatus;
+  category?: string;
+  keyword?: string;
+  from?: string;
+  to?: string;
+}
+
+/** 每日竞价: sessions by status, category, day range and keyword; add, edit, change status, delete. */
+export function BiddingSessionTab() {
+  const { message, modal } = App.useApp();
+  const pager = usePagination();
+  const [draft, setDraft] = useState<Filters>({});
+  const [filters, setFilters] = useState<Filters>({});
+  const [editing, setEditing] = useState<DayBiddingSession | null | undefined>(undefined);
+  const [clearing, setClearing] = useState<DayBiddingSession | null>(null);
+  const query = useAdminBiddingQuery({ ...filters, currentPage: pager.currentPage, pageSize: pager.pageSize });
+  const change = useChangeBiddingStatusMutation();
+  const remove = useDeleteBiddingSessionMutation();
+  const search = (next: Filters) => {
+    setFilters(next);
+    pager.reset();
+  };
+
+  /** A move: the result needs a form, every other move a confirmation. */
+  const move = (s: DayBiddingSession, to: BiddingStatus) => {
+    if (to === 'cleared') {
+      setClearing(s);
+      return;
+    }
+    const action = biddingActionName(s.status, to);
+    modal.confirm({
+      title: `${action}：${s.sessionNo}`,
+      content: `${s.productName}，当前状态“${s.statusName}”，确认${action}？`,
+      okText: '确认',
+      cancelText: '取消',
+      onOk: () => change.mutateAsync({ id: s.id, status: to }).then(() => void message.success('操作成功')),
+    });
+  };
+
+  const columns: TableColumnsType<DayBiddingSession> = [
+    // The portal's columns, less the long lot texts (they are in the edit form), so the times fit.
+    ...dayBiddingColumns.filter((c) => !HIDDEN_COLUMNS.has(String('dataIndex' in c ? c.dataIndex : c.key))),
+    { title: '来源', dataIndex: 'demo', width: 90, fixed: 'right', render: (demo: boolean) => (demo ? <Tag>演示数据</Tag> : <Tag color="green">人工录入</Tag>) },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 190,
+      fixed: 'right',
+      render: (_: unknown, s) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing(s)}>
+            编辑
+          </Button>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: BIDDING_TRANSITIONS[s.status].map((to) => ({ key: to, label: biddingActionName(s.status, to), danger: to === 'cancelled' })),
+              onClick: ({ key }) => move(s, key as BiddingStatus),
+            }}
+          >
+            <Button type="link" size="small" aria-label={`变更状态 ${s.sessionNo}`}>
+              变更状态 <DownOutlined />
+            </Button>
+          </Dropdown>
+          <Popconfirm
+            title={`删除场次“${s.sessionNo}”？`}
+            disabled={s.status === 'cleared'}
+            onConfirm={() => remove.mutate(s.id, { onSuccess: () => void message.success('删除成功') })}
+          >
+            <Button type="link" size="small" danger disabled={s.status === 'cleared'} title={s.status === 'cleared' ? '已成交的场次不能删除，请先撤销成交结果' : undefined}>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <SearchBar
+        left={
+          <>
+            <Select<BiddingStatus>
+              aria-label="竞价状态"
+              placeholder="全部状态"
+              allowClear
+              style={{ width: 130 }}
+              value={draft.status}
+              onChange={(status) => setDraft({ ...draft, status })}
+              options={BIDDING_STATUSES.map((s) => ({ value: s, label: BIDDING_STATUS_NAMES[s] }))}
+            />
+            <Select<string>
+              aria-label="品类"
+              placeholder="全部品类"
+              allowClear
+              style={{ width: 130 }}
+              value={draft.category}
+              onChange={(category) => setDraft({ ...draft, category })}
+              options={BIDDING_CATEGORIES.map((c) => ({ value: c, label: c }))}
+            />
+            <DatePicker.RangePicker
+              aria-label="竞价日期"
+              value={draft.from && draft.to ? [dayjs(draft.from), dayjs(draft.to)] : null}
+              onChange={(d) => setDraft({ ...draft, from: d?.[0]?.format('YYYY-MM-DD'), to: d?.[1]?.format('YYYY-MM-DD') })}
+            />
+            <Input
+              aria-label="关键词"
+              placeholder="品名、产地或场次"
+              allowClear
+              style={{ width: 200 }}
+              value={draft.keyword}
+              onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
+              onPressEnter={() => search(draft)}
+            />
+            <Button type="primary" onClick={() => search(draft)}>
+              查询
+            </Button>
+            <Button
+              onClick={() => {
+                setDraft({});
+                search({});
+              }}
+            >
+              重置
+            </Button>
+          </>
+        }
+        right={
+          <Button type="primary" onClick={() => setEditing(null)}>
+            新增场次
+          </Button>
+        }
+      />
+      <Table<DayBiddingSession>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={query.data?.list ?? []}
+        loading={query.isFetching}
+        pagination={false}
+        scroll={{ x: 1300 }}
+      />
+      <div style={{ marginTop: 12, display: 'flex', justifyContent: 'flex-end' }}>
+        <Pagination pager={pager} total={query.data?.total} />
+      </div>
+      <BiddingSessionFormModal session={editing ?? null} open={editing !== undefined} onClose={() => setEditing(undefined)} />
+      <BiddingResultModal session={clearing} onClose={() => setClearing(null)} />
+    </>
+  );
+}
