@@ -1,12 +1,14 @@
 /** Demo market data: the portal's market charts, basis quotes (J/JM) and bidding sessions. */
 import { type ChartPlacement, type ChartRange, type ChartType, dominantContract } from '@coal/contracts';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { marketCharts, marketChartSeries } from '../schema/index.ts';
+import { basisQuotes, biddingSessions, indexProducts, marketCharts, marketChartSeries } from '../schema/index.ts';
 import { insertBasis } from '../../modules/market/basis.repository.ts';
 import { insertBidding } from '../../modules/market/day-bidding.repository.ts';
 import { isTradingDay } from '../../modules/prices/calendar.ts';
 import type { ValuePoint } from '../../modules/prices/changes.ts';
 import { addDays } from '../../modules/prices/dates.ts';
+import { listSeriesPoints } from '../../modules/prices/values.repository.ts';
 import { normal, seededRandom } from './price-series.ts';
 
 type SeededProduct = { id: number; points: ValuePoint[] };
@@ -93,4 +95,28 @@ export async function seedDemoMarket(db: Database, products: Map<string, SeededP
   }
   await insertBasis(db, demoBasis(products));
   await insertBidding(db, demoBidding(products, today, now));
+}
+
+/**
+ * With the price indexes (prices.ts, rollDemoPricesForward), the demo's basis quotes and
+ * bidding sessions go on from where they stopped: only days after the latest demo row are
+ * added, so what staff changed or deleted stays as they left it. Answers the rows added.
+ */
+export async function rollDemoMarketForward(db: Database, today: string, now = new Date()): Promise<number> {
+  const codes = [...new Set(['SC-RZ-J', 'SX-JM-LS', ...LOTS.map((l) => l.code)])];
+  const rows = await db.select({ id: indexProducts.id, code: indexProducts.code }).from(indexProducts).where(and(eq(indexProducts.demo, true), inArray(indexProducts.code, codes)));
+  if (rows.length < codes.length) return 0; // not the demo catalogue
+  const points = await listSeriesPoints(db, rows.map((r) => r.id), undefined, today);
+  const products = new Map(rows.map((r) => [r.code, { id: r.id, points: points.get(r.id)! }]));
+  if ([...products.values()].some((p) => !p.points.length)) return 0;
+
+  const lastBasis = new Map(
+    (await db.select({ variety: basisQuotes.variety, day: max(basisQuotes.tradeDate) }).from(basisQuotes).where(eq(basisQuotes.demo, true)).groupBy(basisQuotes.variety)).map((r) => [r.variety, r.day]),
+  );
+  const basis = demoBasis(products).filter((q) => q.tradeDate > (lastBasis.get(q.variety) ?? ''));
+  const [lastSession] = await db.select({ at: max(biddingSessions.startAt) }).from(biddingSessions).where(eq(biddingSessions.demo, true));
+  const sessions = demoBidding(products, today, now).filter((b) => !lastSession?.at || b.startAt > lastSession.at);
+  await insertBasis(db, basis);
+  await insertBidding(db, sessions);
+  return basis.length + sessions.length;
 }

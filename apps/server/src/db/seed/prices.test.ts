@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client.ts';
-import { indexLatest, indexProducts, indexValues } from '../schema/index.ts';
+import { basisQuotes, biddingSessions, indexLatest, indexProducts, indexValues } from '../schema/index.ts';
 import { addDays, beijingToday } from '../../modules/prices/dates.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { rollDemoPricesForward } from './prices.ts';
@@ -46,5 +46,29 @@ describe('rollDemoPricesForward', () => {
     expect(latest[0]!.period).toBe(fresh.at(-1)!.period);
 
     expect(await rollDemoPricesForward(db, today)).toBe(0); // idempotent
+  });
+
+  it('carries the basis quotes and bidding sessions on from the latest demo row, keeping staff edits', async () => {
+    const db = database.db;
+    const cut = addDays(beijingToday(), -20);
+    const basis = () => db.select().from(basisQuotes).where(gt(basisQuotes.tradeDate, cut)).orderBy(asc(basisQuotes.tradeDate), asc(basisQuotes.variety));
+    const cutAt = new Date(`${cut}T23:59:59+08:00`);
+    const sessions = () => db.select({ no: biddingSessions.sessionNo }).from(biddingSessions).where(gt(biddingSessions.startAt, cutAt)).orderBy(asc(biddingSessions.sessionNo));
+    const [freshBasis, freshSessions] = [await basis(), await sessions()];
+    expect(freshBasis.length).toBeGreaterThan(10);
+    expect(freshSessions.length).toBeGreaterThan(10);
+
+    await db.delete(basisQuotes).where(gt(basisQuotes.tradeDate, cut));
+    await db.delete(biddingSessions).where(gt(biddingSessions.startAt, cutAt));
+    // Staff corrected the last remaining quote: it stays.
+    const [last] = await db.select().from(basisQuotes).orderBy(asc(basisQuotes.tradeDate)).limit(1);
+    await db.update(basisQuotes).set({ spotPrice: 9999 }).where(and(eq(basisQuotes.tradeDate, last!.tradeDate), eq(basisQuotes.variety, last!.variety)));
+
+    expect(await rollDemoPricesForward(db)).toBe(freshBasis.length + freshSessions.length);
+    expect(await basis()).toEqual(freshBasis);
+    expect(await sessions()).toEqual(freshSessions);
+    const [kept] = await db.select().from(basisQuotes).where(and(eq(basisQuotes.tradeDate, last!.tradeDate), eq(basisQuotes.variety, last!.variety)));
+    expect(kept!.spotPrice).toBe(9999);
+    expect(await rollDemoPricesForward(db)).toBe(0);
   });
 });

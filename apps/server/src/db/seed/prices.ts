@@ -13,7 +13,7 @@ import { latestPeriods, upsertValues, type ValueTuple } from '../../modules/pric
 import { DEMO_FAMILIES, DEMO_PRODUCTS, demoMethodology } from './price-catalog.ts';
 import { demoNotices } from './price-notices.ts';
 import { generateDemoSeries } from './price-series.ts';
-import { seedDemoMarket } from './market.ts';
+import { rollDemoMarketForward, seedDemoMarket } from './market.ts';
 import { indexNotices } from '../schema/index.ts';
 
 /** Seeds the demo price data when there is none; answers whether it did. */
@@ -66,7 +66,8 @@ export async function seedDemoPrices(db: Database, today: string = beijingToday(
  * A demo left running for weeks keeps publishing: on every start, each demo index gets the
  * generator's values for the periods after its latest one, up to today. The generator is
  * deterministic per day, so these are the values a fresh seed would have; nothing already
- * stored (an editor's correction or import included) is touched. Answers the rows added.
+ * stored (an editor's correction or import included) is touched; basis quotes and bidding
+ * sessions follow (market.ts). Answers the rows added.
  */
 export async function rollDemoPricesForward(db: Database, today: string = beijingToday()): Promise<number> {
   const demoCodes = new Set(DEMO_PRODUCTS.filter((p) => !p.lastPeriod).map((p) => p.code));
@@ -77,14 +78,14 @@ export async function rollDemoPricesForward(db: Database, today: string = beijin
   const stale = products.filter((p) => latest.has(p.id));
   if (!stale.length) return 0;
   const from = addDays([...latest.values()].sort()[0]!, 1);
-  if (from > today) return 0;
   // The whole catalogue, as at seeding: each index's noise depends on the draws before it.
-  const series = generateDemoSeries(DEMO_PRODUCTS, from, today);
-  const rows = stale.flatMap((p) => series.get(p.code)!.filter((v) => v.period > latest.get(p.id)!).map((v): ValueTuple => [p.id, v.period, v.value]));
-  if (!rows.length) return 0;
-  await db.transaction(async (tx) => {
-    await upsertValues(tx, rows);
-    await refreshLatest(tx, stale);
-  });
-  return rows.length;
+  const series = from <= today ? generateDemoSeries(DEMO_PRODUCTS, from, today) : new Map<string, ValuePoint[]>();
+  const rows = stale.flatMap((p) => (series.get(p.code) ?? []).filter((v) => v.period > latest.get(p.id)!).map((v): ValueTuple => [p.id, v.period, v.value]));
+  if (rows.length) {
+    await db.transaction(async (tx) => {
+      await upsertValues(tx, rows);
+      await refreshLatest(tx, stale);
+    });
+  }
+  return rows.length + (await rollDemoMarketForward(db, today));
 }
