@@ -28,6 +28,12 @@ const schema = z
       .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
       .optional(),
     DATA_DIR: z.string().default('./data'),
+    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be an S3 bucket name' }).optional(),
+    S3_ENDPOINT: z.string().regex(/^https?:\/\//, { error: 'must be an http(s) URL' }).optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool(true),
     REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' }).optional(),
     REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/).default('coal:'),
     SEED_DEMO: z.enum(['true', 'false']).optional(),
@@ -65,6 +71,8 @@ const schema = z
     COMPLETE_PROFILE_URL: url.default('https://trade.example.com/account/profile'),
   })
   .superRefine((env, ctx) => {
+    if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY))
+      ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET' });
     if (env.NODE_ENV !== 'production') return;
     if (env.CAPTCHA_TEST_CODE)
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA_TEST_CODE'], message: 'is refused in production' });

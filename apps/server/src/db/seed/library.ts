@@ -26,7 +26,7 @@ function libraryFiles(): DemoFile[] {
  */
 export async function seedDemoLibrary(db: Database, config: Config): Promise<boolean> {
   const files = libraryFiles();
-  await ensureDemoFiles(createFileStorage(config.DATA_DIR), files);
+  await ensureDemoFiles(createFileStorage(config), files);
   const [existing] = await db.select({ n: count() }).from(libraryCategories);
   if ((existing?.n ?? 0) > 0) return false;
   const sizeOf = (key: string) => files.find((f) => f.key === key)!.make().length;

@@ -30,7 +30,7 @@ const isEmpty = async (db: Database, table: typeof adSlots | typeof externalLink
  * company pages, help entries and financing products; each table only while it is empty.
  */
 export async function seedDemoSite(db: Database, config: Config): Promise<boolean> {
-  await ensureDemoFiles(createFileStorage(config.DATA_DIR), adFiles());
+  await ensureDemoFiles(createFileStorage(config), adFiles());
   let seeded = false;
   if (await isEmpty(db, adSlots)) {
     const now = Date.now();

@@ -39,7 +39,7 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 50, fieldSize: 1024 * 1024, parts: 60, headerPairs: 100 },
   });
-  const storage = createFileStorage(app.config.DATA_DIR);
+  const storage = createFileStorage(app.config);
   app.decorate('fileStorage', storage);
   await removeStaleTemps(storage.tempDir);
 

@@ -1,0 +1,85 @@
+/**
+ * Uploaded files in an S3-compatible object store (S3_BUCKET set): the same contract as the
+ * disk storage (`UploadStorage`), objects under `<prefix><key>` in one bucket.
+ */
+import { createReadStream } from 'node:fs';
+import { rm, stat as statFile } from 'node:fs/promises';
+import { PassThrough, Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type { ByteRange, StoredFileInfo, UploadStorage } from './storage.ts';
+
+export interface S3Settings {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+export function createS3Client(settings: S3Settings): S3Client {
+  return new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    // Checksums only where S3 requires them: many S3-compatible stores do not understand the
+    // aws-chunked trailers the SDK would otherwise add to every streamed upload.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+const isMissing = (error: unknown) => error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
+
+export class S3Storage implements UploadStorage {
+  constructor(
+    private readonly client: S3Client,
+    private readonly bucket: string,
+    private readonly prefix: string,
+  ) {}
+
+  private keyOf(key: string): string {
+    if (key.includes('..') || key.startsWith('/') || key.includes('\\')) throw new Error(`bad storage key ${key}`);
+    return this.prefix + key;
+  }
+
+  async putFile(key: string, localPath: string, contentType: string): Promise<void> {
+    const { size } = await statFile(localPath);
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key), Body: createReadStream(localPath), ContentLength: size, ContentType: contentType }));
+    await rm(localPath, { force: true });
+  }
+
+  async putBuffer(key: string, data: Buffer, contentType: string): Promise<void> {
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key), Body: data, ContentType: contentType }));
+  }
+
+  async stat(key: string): Promise<StoredFileInfo | null> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
+      return { size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0) };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  /** A stream at once (the contract is synchronous); the object's bytes flow in when they arrive. */
+  read(key: string, range?: ByteRange): Readable {
+    const out = new PassThrough();
+    this.client
+      .send(new GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }))
+      .then((object) => {
+        const body = object.Body;
+        if (!(body instanceof Readable)) throw new Error('S3 answered no body stream');
+        body.on('error', (error) => out.destroy(error));
+        body.pipe(out);
+      })
+      .catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+    return out;
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
+  }
+}
