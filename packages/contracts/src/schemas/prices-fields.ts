@@ -28,7 +28,9 @@ export const isoDate = (label: string) =>
     .string({ error: `${label}格式应为YYYY-MM-DD` })
     .trim()
     .regex(DATE_RE, { error: `${label}格式应为YYYY-MM-DD` })
-    .refine(isCalendarDate, { error: `${label}不是有效日期` });
+    .refine(isCalendarDate, { error: `${label}不是有效日期` })
+    // Market data lives in this window; a year like 9999 would only make date arithmetic overflow.
+    .refine((v) => v >= '1900-01-01' && v <= '2199-12-31', { error: `${label}超出范围（1900年至2199年）` });
 
 export const optionalDate = (label: string) => z.preprocess(blankToUndefined, isoDate(label).optional());
 

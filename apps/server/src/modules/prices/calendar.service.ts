@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { releasesOn } from './calendar.ts';
 import { listFamilies, listProducts, type ProductRow } from './catalog.repository.ts';
-import { addDays, beijingToday, daysBetween } from './dates.ts';
+import { addDays, beijingToday, daysBetween, fromDay, toDay } from './dates.ts';
 import { listLatestRows } from './values.repository.ts';
 
 const DEFAULT_DAYS = 14;
@@ -12,7 +12,9 @@ const DEFAULT_DAYS = 14;
 /** Scheduled releases of active products per day in [from, to], by release time. */
 export function buildCalendar(products: ProductRow[], from: string, to: string): CalendarDay[] {
   const days: CalendarDay[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) {
+  // Counted in day numbers: string steps past year 9999 would wrap and never reach `to`.
+  for (let day = toDay(from), end = toDay(to); day <= end; day += 1) {
+    const date = fromDay(day);
     const releases = products
       .filter((p) => p.active && releasesOn({ frequency: p.frequency as IndexFrequency, releaseWeekday: p.releaseWeekday }, date))
       .map((p) => ({ time: p.releaseTime, code: p.code, name: p.name, frequency: p.frequency as IndexFrequency }))
@@ -26,7 +28,7 @@ export function buildCalendar(products: ProductRow[], from: string, to: string):
 export async function getCalendar(db: Database, q: { from?: string; to?: string }): Promise<CalendarDay[]> {
   const from = q.from ?? (q.to ? addDays(q.to, 1 - DEFAULT_DAYS) : beijingToday());
   const to = q.to ?? addDays(from, DEFAULT_DAYS - 1);
-  if (daysBetween(from, to) >= MAX_CALENDAR_DAYS) throw badRequest(`日历区间不能超过${MAX_CALENDAR_DAYS}天`);
+  if (!(daysBetween(from, to) < MAX_CALENDAR_DAYS)) throw badRequest(`日历区间不能超过${MAX_CALENDAR_DAYS}天`);
   return buildCalendar(await listProducts(db, { activeOnly: true }), from, to);
 }
 

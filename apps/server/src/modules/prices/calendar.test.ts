@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isTradingDay, releaseDayOf, releaseDays, releasesOn } from './calendar.ts';
+import { buildCalendar } from './calendar.service.ts';
 
 describe('release calendar', () => {
   it('daily indexes publish on trading days only', () => {
@@ -22,5 +23,13 @@ describe('release calendar', () => {
     expect(releaseDays(monthly, '2026-10-01', '2026-10-31')).toEqual(['2026-10-30']);
     expect(releaseDayOf(monthly, '2026-10-01')).toBe('2026-10-30');
     expect(releaseDayOf({ frequency: 'daily', releaseWeekday: null }, '2026-10-09')).toBe('2026-10-09');
+  });
+});
+
+describe('date ranges at the edge of the calendar', () => {
+  // A string step past 9999-12-31 wraps to a year that sorts below it: the loop never ended.
+  it('ends at the last day of year 9999', () => {
+    expect(releaseDays({ frequency: 'daily', releaseWeekday: null }, '9999-12-27', '9999-12-31').length).toBeLessThanOrEqual(5);
+    expect(buildCalendar([], '9999-12-31', '9999-12-31')).toEqual([]);
   });
 });

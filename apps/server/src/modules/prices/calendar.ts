@@ -4,7 +4,7 @@
  * holiday); monthly ones on the month's last trading day, for the period of the month's 1st.
  */
 import type { IndexFrequency } from '@coal/contracts';
-import { addDays, monthEnd, monthStart, toDay, weekday } from './dates.ts';
+import { addDays, fromDay, monthEnd, monthStart, toDay, weekday } from './dates.ts';
 
 /**
  * Public holidays of the demo calendar (mainland China, approximate; make-up working
@@ -60,6 +60,9 @@ export const periodOfRelease = (rule: ReleaseRule, iso: string): string => (rule
 /** Every release day of a rule in [from, to], ascending. */
 export function releaseDays(rule: ReleaseRule, from: string, to: string): string[] {
   const days: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) if (releasesOn(rule, d)) days.push(d);
+  for (let day = toDay(from), end = toDay(to); day <= end; day += 1) {
+    const d = fromDay(day);
+    if (releasesOn(rule, d)) days.push(d);
+  }
   return days;
 }

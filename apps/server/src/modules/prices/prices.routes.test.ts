@@ -177,6 +177,10 @@ describe('notices, calendar and the data paths', () => {
     expect(friday.some((r) => r.frequency === 'weekly')).toBe(true);
     expect(friday.some((r) => r.code === 'CCP-TC5800')).toBe(false); // retired
     expect((await tourist.get('/api/priceIndex/calendar', { from: '2026-01-01', to: '2026-12-31' })).status).toBe(400);
+    // Year 9999 once sent the calendar round an endless loop; dates are kept to 1900–2199.
+    const far = await tourist.get('/api/priceIndex/calendar', { from: '9999-12-31', to: '9999-12-31' });
+    expect(far.status).toBe(400);
+    expect(far.body.message).toContain('超出范围');
   });
 
   it('serves /line, /list01, /list02, /comment and /date at the origin root, no session needed', async () => {
