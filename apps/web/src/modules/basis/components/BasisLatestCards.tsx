@@ -1,6 +1,7 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import type { BasisQuote } from '@coal/contracts';
-import { changeColor, formatChange, formatNumber, formatPct } from '../../prices/utils/change.ts';
+import { changeColor, formatChange, formatPct } from '../../prices/utils/change.ts';
+import { formatQuotePrice, quotePriceDigits } from '../utils/quotePrice.ts';
 
 export interface BasisLatestCardsProps {
   latest: BasisQuote[];
@@ -15,15 +16,15 @@ export function BasisLatestCards({ latest }: BasisLatestCardsProps) {
           <Card size="small" title={`${q.varietyName}（${q.contract}）`} extra={<span className="coal-price__asof">{q.tradeDate}</span>}>
             <Row gutter={8}>
               <Col span={8}>
-                <Statistic title={q.spotName} value={formatNumber(q.spotPrice, 0)} suffix="元/吨" />
+                <Statistic title={q.spotName} value={formatQuotePrice(q.spotPrice, 0)} suffix="元/吨" />
               </Col>
               <Col span={8}>
-                <Statistic title={`期货 ${q.contract}`} value={formatNumber(q.futuresPrice, 1)} suffix="元/吨" />
+                <Statistic title={`期货 ${q.contract}`} value={formatQuotePrice(q.futuresPrice, 1)} suffix="元/吨" />
               </Col>
               <Col span={8}>
                 <Statistic
                   title="基差（基差率）"
-                  value={formatChange(q.basis, 1)}
+                  value={formatChange(q.basis, quotePriceDigits(q.basis, 1))}
                   suffix={formatPct(q.basisRate)}
                   styles={{ content: { color: changeColor(q.basis) } }}
                 />

@@ -4,7 +4,7 @@ import type { BasisQuote } from '@coal/contracts';
 import { Pagination } from '../../../ui/pagination/Pagination.tsx';
 import { usePagination } from '../../../ui/pagination/usePagination.ts';
 import { ChangeText } from '../../prices/components/ChangeText.tsx';
-import { formatNumber } from '../../prices/utils/change.ts';
+import { formatQuotePrice } from '../utils/quotePrice.ts';
 
 export interface BasisTableProps {
   quotes: BasisQuote[];
@@ -16,9 +16,9 @@ export const basisColumns: TableColumnsType<BasisQuote> = [
   { title: '日期', dataIndex: 'tradeDate' },
   { title: '品种', dataIndex: 'varietyName' },
   { title: '现货', dataIndex: 'spotName', ellipsis: true },
-  { title: '现货价（元/吨）', dataIndex: 'spotPrice', align: 'right', render: (v: number) => formatNumber(v, 0) },
+  { title: '现货价（元/吨）', dataIndex: 'spotPrice', align: 'right', render: (v: number) => formatQuotePrice(v, 0) },
   { title: '合约', dataIndex: 'contract' },
-  { title: '期货价（元/吨）', dataIndex: 'futuresPrice', align: 'right', render: (v: number) => formatNumber(v, 1) },
+  { title: '期货价（元/吨）', dataIndex: 'futuresPrice', align: 'right', render: (v: number) => formatQuotePrice(v, 1) },
   { title: '基差', dataIndex: 'basis', align: 'right', render: (v: number) => <ChangeText change={v} unit="USD/t" /> },
   { title: '基差率', dataIndex: 'basisRate', align: 'right', render: (v: number) => <ChangeText change={v} pct={v} pctOnly /> },
 ];

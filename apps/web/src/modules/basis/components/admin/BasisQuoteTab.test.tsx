@@ -49,6 +49,20 @@ describe('BasisQuoteTab', { timeout: 60_000 }, () => {
     expect(listBasisQuotes).toHaveBeenCalledWith({ currentPage: 1, pageSize: 10 });
   });
 
+  it('shows the cents of typed prices instead of rounding them away', async () => {
+    vi.mocked(listBasisQuotes).mockResolvedValue({
+      list: [row({ spotPrice: 2345.67, futuresPrice: 2200.25, basis: 145.42, basisRate: 6.61 })],
+      total: 1,
+      currentPage: 1,
+      pageSize: 10,
+    });
+    renderWithProviders(<BasisQuoteTab />);
+    const table = await screen.findByRole('table', {}, SLOW);
+    await waitFor(() => expect(within(table).getByText('2,345.67')).toBeTruthy(), SLOW);
+    expect(within(table).getByText('2,200.25')).toBeTruthy();
+    expect(within(table).getByText('+145.42')).toBeTruthy();
+  });
+
   it('filters by variety and contract', async () => {
     renderWithProviders(<BasisQuoteTab />);
     await screen.findByText('J2705', {}, SLOW);
