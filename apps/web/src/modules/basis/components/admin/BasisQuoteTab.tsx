@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { App, Button, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { BASIS_VARIETIES, BASIS_VARIETY_NAMES, type BasisQuoteAdmin, type BasisVariety } from '@coal/contracts';
 import { Pagination } from '../../../../ui/pagination/Pagination.tsx';
 import { usePagination } from '../../../../ui/pagination/usePagination.ts';
+import { DayRangePicker, QueryResetButtons } from '../../../../ui/DayRangeFilter.tsx';
 import { SearchBar } from '../../../../ui/SearchBar.tsx';
 import { useAdminBasisQuery } from '../../hooks/useAdminBasisQuery.ts';
 import { useDeleteBasisQuoteMutation } from '../../hooks/useBasisAdminMutations.ts';
@@ -80,22 +80,14 @@ export function BasisQuoteTab() {
               onChange={(e) => setDraft({ ...draft, contract: e.target.value })}
               onPressEnter={() => search(draft)}
             />
-            <DatePicker.RangePicker
-              aria-label="交易日期"
-              value={draft.from && draft.to ? [dayjs(draft.from), dayjs(draft.to)] : null}
-              onChange={(d) => setDraft({ ...draft, from: d?.[0]?.format('YYYY-MM-DD'), to: d?.[1]?.format('YYYY-MM-DD') })}
-            />
-            <Button type="primary" onClick={() => search(draft)}>
-              查询
-            </Button>
-            <Button
-              onClick={() => {
+            <DayRangePicker label="交易日期" value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
+            <QueryResetButtons
+              onQuery={() => search(draft)}
+              onReset={() => {
                 setDraft({});
                 search({});
               }}
-            >
-              重置
-            </Button>
+            />
           </>
         }
         right={

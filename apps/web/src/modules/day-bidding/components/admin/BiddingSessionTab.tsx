@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { DownOutlined } from '@ant-design/icons';
-import { App, Button, DatePicker, Dropdown, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { App, Button, Dropdown, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
 import {
   BIDDING_CATEGORIES,
   BIDDING_STATUS_NAMES,
@@ -13,6 +12,7 @@ import {
 } from '@coal/contracts';
 import { Pagination } from '../../../../ui/pagination/Pagination.tsx';
 import { usePagination } from '../../../../ui/pagination/usePagination.ts';
+import { DayRangePicker, QueryResetButtons } from '../../../../ui/DayRangeFilter.tsx';
 import { SearchBar } from '../../../../ui/SearchBar.tsx';
 import { useAdminBiddingQuery } from '../../hooks/useAdminBiddingQuery.ts';
 import { useChangeBiddingStatusMutation, useDeleteBiddingSessionMutation } from '../../hooks/useBiddingAdminMutations.ts';
@@ -124,11 +124,7 @@ export function BiddingSessionTab() {
               onChange={(category) => setDraft({ ...draft, category })}
               options={BIDDING_CATEGORIES.map((c) => ({ value: c, label: c }))}
             />
-            <DatePicker.RangePicker
-              aria-label="竞价日期"
-              value={draft.from && draft.to ? [dayjs(draft.from), dayjs(draft.to)] : null}
-              onChange={(d) => setDraft({ ...draft, from: d?.[0]?.format('YYYY-MM-DD'), to: d?.[1]?.format('YYYY-MM-DD') })}
-            />
+            <DayRangePicker label="竞价日期" value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
             <Input
               aria-label="关键词"
               placeholder="品名、产地或场次"
@@ -138,17 +134,13 @@ export function BiddingSessionTab() {
               onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
               onPressEnter={() => search(draft)}
             />
-            <Button type="primary" onClick={() => search(draft)}>
-              查询
-            </Button>
-            <Button
-              onClick={() => {
+            <QueryResetButtons
+              onQuery={() => search(draft)}
+              onReset={() => {
                 setDraft({});
                 search({});
               }}
-            >
-              重置
-            </Button>
+            />
           </>
         }
         right={
