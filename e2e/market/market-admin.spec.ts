@@ -30,7 +30,14 @@ async function typeDate(input: Locator, value: string) {
 const okButton = (dialog: Locator) => dialog.locator('.ant-modal-footer').getByRole('button', { name: /确\s*定$/ });
 
 /** Answers the open popconfirm with 确定. */
-const confirmPopover = (page: Page) => page.locator('.ant-popover:visible').getByRole('button', { name: button('确定') }).click();
+/** Clicks the open popconfirm's 确定 until it closes: under load a click during its opening animation can be lost. */
+async function confirmPopover(page: Page): Promise<void> {
+  const popover = page.locator('.ant-popover:visible');
+  await expect(async () => {
+    if (await popover.count()) await popover.getByRole('button', { name: button('确定') }).click({ timeout: 2_000 });
+    await expect(popover).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
 
 const adminSessions = (page: Page, token: string, keyword: string) =>
   apiGet<ListPage<DayBiddingSession>>(page, '/api/admin/biddingSessions/list', { keyword, currentPage: '1', pageSize: '10' }, token);
