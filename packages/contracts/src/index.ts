@@ -7,6 +7,7 @@ export * from './permissions.ts';
 export * from './schemas/common.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/analytics.ts';
+export * from './schemas/analytics-admin.ts';
 export * from './schemas/prices.ts';
 export * from './schemas/prices-admin.ts';
 export * from './schemas/prices-responses.ts';
