@@ -23,6 +23,7 @@ import { adRoutes } from './modules/ads/ads.routes.ts';
 import { companyRoutes } from './modules/company/company.routes.ts';
 import { financeRoutes } from './modules/finance/finance.routes.ts';
 import { linkRoutes } from './modules/links/links.routes.ts';
+import { analyticsDashboardRoutes } from './modules/analytics/dashboard/dashboard.routes.ts';
 import { oplogRoutes } from './modules/oplog/oplog.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { textRoutes } from './modules/texts/texts.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(themeRoutes);
   await app.register(externalRoutes);
   await app.register(analyticsRoutes);
+  await app.register(analyticsDashboardRoutes);
   await app.register(textRoutes);
   await app.register(reportRoutes);
   await app.register(videoRoutes);

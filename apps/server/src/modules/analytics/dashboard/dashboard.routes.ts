@@ -1,0 +1,105 @@
+import {
+  analyticsClickDetailQuery,
+  analyticsClicksExportQuery,
+  analyticsClicksQuery,
+  analyticsContentsExportQuery,
+  analyticsContentsQuery,
+  analyticsRangeQuery,
+  analyticsRealtimeQuery,
+  PERMISSIONS,
+} from '@coal/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ok } from '../../../lib/envelope.ts';
+import { parse } from '../../../lib/validate.ts';
+import { pageOf } from '../../library/paging.ts';
+import { chinaTime } from '../../oplog/oplog.presenter.ts';
+import { contentDisposition } from '../../uploads/serve.ts';
+import { findClickDetail, findClicks } from './clicks.repository.ts';
+import { findContents } from './contents.repository.ts';
+import { clicksCsv, contentsCsv, dailyCsv, regionsCsv } from './dashboard.csv.ts';
+import { findRealtime } from './realtime.repository.ts';
+import { buildOverview, buildRegions, dailyKpis } from './traffic.service.ts';
+
+/** Most rows one export holds; narrow the filters for more. */
+export const EXPORT_LIMIT = 50_000;
+
+const staff = { config: { auth: 'staff' as const, permission: PERMISSIONS.analytics } };
+const PREFIX = '/api/admin/analytics';
+
+function sendCsv(reply: FastifyReply, name: string, body: string) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', contentDisposition('attachment', `${name}-${chinaTime(new Date()).slice(0, 10)}.csv`))
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+/** The visitor-analytics dashboards (analytics:read): aggregates and their CSV exports. */
+export async function analyticsDashboardRoutes(app: FastifyInstance): Promise<void> {
+  // Buffered burial points are written first, so a dashboard counts the visit just made.
+  const fresh = () => app.analytics.flush();
+
+  app.get(`${PREFIX}/overview`, staff, async (request) => {
+    const f = parse(analyticsRangeQuery, request.query);
+    await fresh();
+    return ok(await buildOverview(app.db, f));
+  });
+
+  app.get(`${PREFIX}/overview/export`, staff, async (request, reply) => {
+    const f = parse(analyticsRangeQuery, request.query);
+    await fresh();
+    return sendCsv(reply, '网站浏览统计', dailyCsv(await dailyKpis(app.db, f)));
+  });
+
+  app.get(`${PREFIX}/regions`, staff, async (request) => {
+    const f = parse(analyticsRangeQuery, request.query);
+    await fresh();
+    return ok(await buildRegions(app.db, f));
+  });
+
+  app.get(`${PREFIX}/regions/export`, staff, async (request, reply) => {
+    const f = parse(analyticsRangeQuery, request.query);
+    await fresh();
+    return sendCsv(reply, '地域分析', regionsCsv((await buildRegions(app.db, f)).provinces));
+  });
+
+  app.get(`${PREFIX}/realtime`, staff, async (request) => {
+    const { minutes } = parse(analyticsRealtimeQuery, request.query);
+    await fresh();
+    return ok(await findRealtime(app.db, minutes));
+  });
+
+  app.get(`${PREFIX}/contents`, staff, async (request) => {
+    const { currentPage, pageSize, ...f } = parse(analyticsContentsQuery, request.query);
+    await fresh();
+    const { rows, total } = await findContents(app.db, f, pageSize, (currentPage - 1) * pageSize);
+    return ok(pageOf(rows, total, { currentPage, pageSize }));
+  });
+
+  app.get(`${PREFIX}/contents/export`, staff, async (request, reply) => {
+    const f = parse(analyticsContentsExportQuery, request.query);
+    await fresh();
+    const { rows } = await findContents(app.db, f, EXPORT_LIMIT, 0);
+    return sendCsv(reply, f.kind === 'article' ? '文章浏览统计' : '页面浏览统计', contentsCsv(rows));
+  });
+
+  app.get(`${PREFIX}/clicks`, staff, async (request) => {
+    const { currentPage, pageSize, ...f } = parse(analyticsClicksQuery, request.query);
+    await fresh();
+    const { rows, total } = await findClicks(app.db, f, pageSize, (currentPage - 1) * pageSize);
+    return ok(pageOf(rows, total, { currentPage, pageSize }));
+  });
+
+  app.get(`${PREFIX}/clicks/export`, staff, async (request, reply) => {
+    const f = parse(analyticsClicksExportQuery, request.query);
+    await fresh();
+    const { rows } = await findClicks(app.db, f, EXPORT_LIMIT, 0);
+    return sendCsv(reply, '点击统计', clicksCsv(rows));
+  });
+
+  app.get(`${PREFIX}/clickDetail`, staff, async (request) => {
+    const f = parse(analyticsClickDetailQuery, request.query);
+    await fresh();
+    return ok(await findClickDetail(app.db, f));
+  });
+}

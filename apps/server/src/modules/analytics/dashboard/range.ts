@@ -1,0 +1,46 @@
+/**
+ * China days (UTC+8, no daylight saving) as the dashboards count them, and the SQL that
+ * puts an event in its day, hour or minute the same way on PGlite and PostgreSQL.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { analyticsEvents as e } from '../../../db/schema/index.ts';
+
+const DAY_MS = 86_400_000;
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** The instant a China day starts. */
+export const chinaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+08:00`));
+
+/** The China day of an instant, `YYYY-MM-DD`. */
+export const chinaDayOf = (at: Date) => new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+
+export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+
+/** Every day from `from` to `to`, both included. */
+export function eachDay(from: string, to: string): string[] {
+  return Array.from({ length: daysBetween(from, to) }, (_, i) => addDays(from, i));
+}
+
+/** `[start, end)` instants of a day range. */
+export function instantsOf(from: string, to: string): { start: Date; end: Date } {
+  return { start: chinaDayStart(from), end: new Date(chinaDayStart(to).getTime() + DAY_MS) };
+}
+
+/** The range of the same length right before `from`. */
+export function previousRange(from: string, to: string): { from: string; to: string } {
+  const n = daysBetween(from, to);
+  return { from: addDays(from, -n), to: addDays(from, -1) };
+}
+
+// `at time zone 'UTC'` makes the session's TimeZone setting irrelevant.
+const local = sql`((${e.startTime} at time zone 'UTC') + interval '8 hours')`;
+
+/** An event's China day, hour (`HH:00`) or minute (`HH:mm`). */
+export const dayOfEvent: SQL<string> = sql<string>`to_char(${local}, 'YYYY-MM-DD')`;
+export const hourOfEvent: SQL<string> = sql<string>`to_char(${local}, 'HH24') || ':00'`;
+export const minuteOfEvent: SQL<string> = sql<string>`to_char(${local}, 'HH24:MI')`;
+
+/** `HH:mm` China time of an instant. */
+export const chinaMinuteOf = (at: Date) => new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(11, 16);

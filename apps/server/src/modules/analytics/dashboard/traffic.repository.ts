@@ -1,0 +1,144 @@
+/**
+ * Aggregates for websiteBrowsing and RegionalAnalysis. Everything is computed in SQL over
+ * the range (start_time is indexed); only bounded lists come back.
+ */
+import { type AnalyticsKpis, type AnalyticsNamedCount, type AnalyticsRegionRow, LAUNCH_EVENT, PAGE_VIEW_EVENT } from '@coal/contracts';
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { analyticsEvents as e } from '../../../db/schema/index.ts';
+import { dayOfEvent, instantsOf } from './range.ts';
+
+export interface RangeFilter {
+  from: string;
+  to: string;
+  sysType?: 'mobile' | 'computer';
+}
+
+const isView = sql`${e.eventName} = ${PAGE_VIEW_EVENT}`;
+const int = (expr: SQL) => sql<number>`(${expr})::int`.mapWith(Number);
+
+/** Page views and launches in the range (click events are ClickStatistics' business). */
+export function trafficWhere(f: RangeFilter, events: string[] = [PAGE_VIEW_EVENT, LAUNCH_EVENT]): SQL {
+  const { start, end } = instantsOf(f.from, f.to);
+  return and(gte(e.startTime, start), lt(e.startTime, end), inArray(e.eventName, events), f.sysType ? eq(e.sysType, f.sysType) : undefined)!;
+}
+
+/** pv, uv and sessions counted over page views. */
+export const viewCounts = {
+  pv: int(sql`count(*) filter (where ${isView})`),
+  uv: int(sql`count(distinct ${e.uuid}) filter (where ${isView})`),
+  sessions: int(sql`count(distinct ${e.sessionId}) filter (where ${isView})`),
+};
+
+/** Mean seconds on a page over views that have ended, one decimal. */
+export const avgDurationSec = sql<number>`coalesce(round(avg(${e.durationMs}) filter (where ${isView} and ${e.durationMs} is not null) / 1000.0, 1), 0)::float8`.mapWith(Number);
+
+export async function findKpis(db: Database, f: RangeFilter): Promise<AnalyticsKpis> {
+  const where = trafficWhere(f);
+  const perSession = db
+    .select({ views: sql<number>`count(*)`.as('views') })
+    .from(e)
+    .where(and(where, isView))
+    .groupBy(e.sessionId)
+    .as('per_session');
+  const [[totals], [bounce]] = await Promise.all([
+    db
+      .select({
+        ...viewCounts,
+        ips: int(sql`count(distinct ${e.ip}) filter (where ${isView})`),
+        newVisitors: int(sql`count(*) filter (where ${e.eventName} = ${LAUNCH_EVENT})`),
+        avgDurationSec,
+      })
+      .from(e)
+      .where(where),
+    db.select({ bounced: int(sql`count(*) filter (where ${perSession.views} = 1)`), all: int(sql`count(*)`) }).from(perSession),
+  ]);
+  return {
+    pv: totals?.pv ?? 0,
+    uv: totals?.uv ?? 0,
+    sessions: totals?.sessions ?? 0,
+    ips: totals?.ips ?? 0,
+    newVisitors: totals?.newVisitors ?? 0,
+    avgDurationSec: totals?.avgDurationSec ?? 0,
+    bounceRate: bounce && bounce.all > 0 ? Math.round((bounce.bounced / bounce.all) * 10_000) / 10_000 : 0,
+  };
+}
+
+/** findKpis per China day, only days that have events. */
+export async function findDailyKpis(db: Database, f: RangeFilter): Promise<Map<string, AnalyticsKpis>> {
+  const where = trafficWhere(f);
+  const day = sql<string>`${dayOfEvent}`.as('day');
+  const perSession = db
+    .select({ day, views: sql<number>`count(*)`.as('views') })
+    .from(e)
+    .where(and(where, isView))
+    .groupBy(sql`1`, e.sessionId)
+    .as('per_session');
+  const [rows, bounces] = await Promise.all([
+    db
+      .select({
+        day,
+        ...viewCounts,
+        ips: int(sql`count(distinct ${e.ip}) filter (where ${isView})`),
+        newVisitors: int(sql`count(*) filter (where ${e.eventName} = ${LAUNCH_EVENT})`),
+        avgDurationSec,
+      })
+      .from(e)
+      .where(where)
+      .groupBy(sql`1`),
+    db
+      .select({ day: perSession.day, bounced: int(sql`count(*) filter (where ${perSession.views} = 1)`), all: int(sql`count(*)`) })
+      .from(perSession)
+      .groupBy(perSession.day),
+  ]);
+  const bounceByDay = new Map(bounces.map((b) => [b.day, b.all > 0 ? Math.round((b.bounced / b.all) * 10_000) / 10_000 : 0]));
+  return new Map(rows.map((r) => [r.day, { pv: r.pv, uv: r.uv, sessions: r.sessions, ips: r.ips, newVisitors: r.newVisitors, avgDurationSec: r.avgDurationSec, bounceRate: bounceByDay.get(r.day) ?? 0 }]));
+}
+
+/** pv / uv / sessions per bucket (a day or an hour label), only buckets that have views. */
+export async function findTrend(db: Database, f: RangeFilter, bucket: SQL<string>): Promise<Map<string, { pv: number; uv: number; sessions: number }>> {
+  const label = sql<string>`${bucket}`.as('label');
+  const rows = await db
+    .select({ label, ...viewCounts })
+    .from(e)
+    .where(and(trafficWhere(f), isView))
+    .groupBy(sql`1`);
+  return new Map(rows.map((r) => [r.label, { pv: r.pv, uv: r.uv, sessions: r.sessions }]));
+}
+
+/** Page views and visitors per value of a column, most views first. */
+export async function findBreakdown(db: Database, f: RangeFilter, column: typeof e.source | typeof e.sysType | typeof e.browser | typeof e.os | typeof e.country, extra?: SQL): Promise<AnalyticsNamedCount[]> {
+  const rows = await db
+    .select({ name: column, pv: viewCounts.pv, uv: viewCounts.uv })
+    .from(e)
+    .where(and(trafficWhere(f), isView, extra))
+    .groupBy(column)
+    .orderBy(sql`2 desc`, column)
+    .limit(200);
+  return rows.map((r) => ({ name: r.name || '未知', pv: r.pv, uv: r.uv }));
+}
+
+/** At most `keep` entries; the rest folded into 其他 (its visitors summed: an upper bound). */
+export function foldRest(list: AnalyticsNamedCount[], keep = 10): AnalyticsNamedCount[] {
+  if (list.length <= keep) return list;
+  const rest = list.slice(keep - 1);
+  return [...list.slice(0, keep - 1), { name: '其他', pv: rest.reduce((s, r) => s + r.pv, 0), uv: rest.reduce((s, r) => s + r.uv, 0) }];
+}
+
+/** Provinces of China in the range, most views first, with their share of all views. */
+export async function findProvinces(db: Database, f: RangeFilter, totalPv: number): Promise<AnalyticsRegionRow[]> {
+  const rows = await db
+    .select({ province: e.province, ...viewCounts, avgDurationSec })
+    .from(e)
+    .where(and(trafficWhere(f), isView, eq(e.country, '中国')))
+    .groupBy(e.province)
+    .orderBy(sql`2 desc`, e.province);
+  return rows.map((r) => ({
+    province: r.province || '未知',
+    pv: r.pv,
+    uv: r.uv,
+    sessions: r.sessions,
+    avgDurationSec: r.avgDurationSec,
+    share: totalPv > 0 ? Math.round((r.pv / totalPv) * 10_000) / 10_000 : 0,
+  }));
+}
