@@ -9,6 +9,7 @@ import { seedDemoSite } from './site.ts';
 import { rollDemoPricesForward, seedDemoPrices } from './prices.ts';
 import { seedContentBase } from './content-base.ts';
 import { seedDemoContent } from './content.ts';
+import { fillDemoAnalytics } from './analytics.ts';
 
 /** Seeds what the configuration asks for; safe to run on every start. */
 export async function seedDatabase(db: Database, config: Config, log: FastifyBaseLogger): Promise<void> {
@@ -24,6 +25,9 @@ export async function seedDatabase(db: Database, config: Config, log: FastifyBas
       if (added) log.info({ added }, 'demo price indexes rolled forward to today');
     }
     if (await seedDemoContent(db, config)) log.info('demo articles, posts, experts, questions and sensitive words seeded (labelled 演示)');
+    // Last: the visits point at the demo articles, texts, reports, ads and links.
+    const visits = await fillDemoAnalytics(db);
+    if (visits) log.info({ visits }, 'demo visitor analytics filled up to now (visitor uuid demo-…)');
     return;
   }
   const password = config.ADMIN_INITIAL_PASSWORD;
