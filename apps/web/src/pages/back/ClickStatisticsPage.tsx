@@ -1,6 +1,11 @@
-import { BackPagePlaceholder } from '../../modules/back-shell/BackPagePlaceholder.tsx';
+import { ClickStatistics } from '../../modules/analytics-admin/components/ClickStatistics.tsx';
+import { ManagerLayout } from '../../ui/ManagerLayout.tsx';
 
-/** 点击统计 (/back/ClickStatistics): the management screen arrives with its own issue. */
+/** 点击统计 (/back/ClickStatistics). */
 export function ClickStatisticsPage() {
-  return <BackPagePlaceholder name="ClickStatistics" />;
+  return (
+    <ManagerLayout title="点击统计">
+      <ClickStatistics />
+    </ManagerLayout>
+  );
 }

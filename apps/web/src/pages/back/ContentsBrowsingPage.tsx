@@ -1,6 +1,11 @@
-import { BackPagePlaceholder } from '../../modules/back-shell/BackPagePlaceholder.tsx';
+import { ContentsBrowsing } from '../../modules/analytics-admin/components/ContentsBrowsing.tsx';
+import { ManagerLayout } from '../../ui/ManagerLayout.tsx';
 
-/** 内容浏览统计 (/back/ContentsBrowsing): the management screen arrives with its own issue. */
+/** 内容浏览统计 (/back/ContentsBrowsing). */
 export function ContentsBrowsingPage() {
-  return <BackPagePlaceholder name="ContentsBrowsing" />;
+  return (
+    <ManagerLayout title="内容浏览统计">
+      <ContentsBrowsing />
+    </ManagerLayout>
+  );
 }

@@ -1,6 +1,11 @@
-import { BackPagePlaceholder } from '../../modules/back-shell/BackPagePlaceholder.tsx';
+import { RealtimeVisitors } from '../../modules/analytics-admin/components/RealtimeVisitors.tsx';
+import { ManagerLayout } from '../../ui/ManagerLayout.tsx';
 
-/** 实时访客分析 (/back/RealTimeVisitorAnalysis): the management screen arrives with its own issue. */
+/** 实时访客分析 (/back/RealTimeVisitorAnalysis). */
 export function RealTimeVisitorAnalysisPage() {
-  return <BackPagePlaceholder name="RealTimeVisitorAnalysis" />;
+  return (
+    <ManagerLayout title="实时访客分析">
+      <RealtimeVisitors />
+    </ManagerLayout>
+  );
 }

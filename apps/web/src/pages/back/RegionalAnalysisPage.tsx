@@ -1,6 +1,11 @@
-import { BackPagePlaceholder } from '../../modules/back-shell/BackPagePlaceholder.tsx';
+import { RegionalAnalysis } from '../../modules/analytics-admin/components/RegionalAnalysis.tsx';
+import { ManagerLayout } from '../../ui/ManagerLayout.tsx';
 
-/** 地域分析 (/back/RegionalAnalysis): the management screen arrives with its own issue. */
+/** 地域分析 (/back/RegionalAnalysis). */
 export function RegionalAnalysisPage() {
-  return <BackPagePlaceholder name="RegionalAnalysis" />;
+  return (
+    <ManagerLayout title="地域分析">
+      <RegionalAnalysis />
+    </ManagerLayout>
+  );
 }

@@ -1,6 +1,11 @@
-import { BackPagePlaceholder } from '../../modules/back-shell/BackPagePlaceholder.tsx';
+import { WebsiteBrowsing } from '../../modules/analytics-admin/components/WebsiteBrowsing.tsx';
+import { ManagerLayout } from '../../ui/ManagerLayout.tsx';
 
-/** 网站浏览统计 (/back/websiteBrowsing): the management screen arrives with its own issue. */
+/** 网站浏览统计 (/back/websiteBrowsing). */
 export function WebsiteBrowsingPage() {
-  return <BackPagePlaceholder name="websiteBrowsing" />;
+  return (
+    <ManagerLayout title="网站浏览统计">
+      <WebsiteBrowsing />
+    </ManagerLayout>
+  );
 }

@@ -4,8 +4,6 @@ import './charts.css';
 
 export type ChartProps = EChartProps;
 
-// ECharts (~400 kB) arrives with the first chart shown, never with the page that holds it.
-const LazyEChart = lazy(() => import('./EChart.tsx').then((m) => ({ default: m.EChart })));
 
 class ChartBoundary extends Component<{ height: number | string; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -25,22 +23,29 @@ class ChartBoundary extends Component<{ height: number | string; children: React
 }
 
 /**
- * The shared chart wrapper: an ECharts chart loaded on demand, with a placeholder of the
+ * A chart component whose ECharts code is loaded on demand, after `prepare` (which may
+ * register more chart types or a map on the shared ECharts core): a placeholder of the
  * same height meanwhile (no layout jump) and a message if the chart code cannot load.
  */
-export function Chart(props: ChartProps) {
-  const height = props.height ?? 320;
-  return (
-    <ChartBoundary height={height}>
-      <Suspense
-        fallback={
-          <div className="coal-chart-box" style={{ height }} role="status" aria-label="图表加载中">
-            图表加载中…
-          </div>
-        }
-      >
-        <LazyEChart {...props} />
-      </Suspense>
-    </ChartBoundary>
-  );
+export function lazyChart(prepare: () => Promise<unknown>) {
+  const LazyEChart = lazy(() => prepare().then(() => import('./EChart.tsx')).then((m) => ({ default: m.EChart })));
+  return function LoadedChart(props: ChartProps) {
+    const height = props.height ?? 320;
+    return (
+      <ChartBoundary height={height}>
+        <Suspense
+          fallback={
+            <div className="coal-chart-box" style={{ height }} role="status" aria-label="图表加载中">
+              图表加载中…
+            </div>
+          }
+        >
+          <LazyEChart {...props} />
+        </Suspense>
+      </ChartBoundary>
+    );
+  };
 }
+
+/** The shared chart: ECharts (~400 kB) arrives with the first chart shown, never with the page that holds it. */
+export const Chart = lazyChart(() => Promise.resolve());

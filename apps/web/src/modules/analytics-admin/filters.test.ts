@@ -1,0 +1,36 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { filterParams, quickRange, quickRangeOf, readFilters } from './filters.ts';
+import { changeOf, formatDuration, formatPercent } from './format.ts';
+
+const today = dayjs('2026-11-24');
+
+describe('dashboard filters', () => {
+  it('computes the quick ranges from today', () => {
+    expect(quickRange('today', today)).toEqual({ from: '2026-11-24', to: '2026-11-24' });
+    expect(quickRange('yesterday', today)).toEqual({ from: '2026-11-23', to: '2026-11-23' });
+    expect(quickRange('last7', today)).toEqual({ from: '2026-11-18', to: '2026-11-24' });
+    expect(quickRange('last30', today)).toEqual({ from: '2026-10-26', to: '2026-11-24' });
+    expect(quickRangeOf({ from: '2026-11-18', to: '2026-11-24' }, today)).toBe('last7');
+    expect(quickRangeOf({ from: '2026-11-01', to: '2026-11-24' }, today)).toBeUndefined();
+  });
+
+  it('reads the range and terminal from the address, falling back on bad values', () => {
+    expect(readFilters(new URLSearchParams('from=2026-11-01&to=2026-11-05&sysType=mobile'), 'last7', today)).toEqual({ from: '2026-11-01', to: '2026-11-05', sysType: 'mobile' });
+    expect(readFilters(new URLSearchParams('from=2026-11-05&to=2026-11-01'), 'last7', today)).toEqual({ from: '2026-11-18', to: '2026-11-24', sysType: undefined });
+    expect(readFilters(new URLSearchParams('from=2020-01-01&to=2026-11-01'), 'today', today)).toMatchObject({ from: '2026-11-24', to: '2026-11-24' });
+    expect(readFilters(new URLSearchParams('from=yesterday&to=2026-11-01&sysType=tablet'), 'last7', today)).toEqual({ from: '2026-11-18', to: '2026-11-24', sysType: undefined });
+    expect(filterParams({ from: 'a', to: 'b' })).toEqual({ from: 'a', to: 'b' });
+  });
+
+  it('writes durations, shares and changes', () => {
+    expect(formatDuration(42)).toBe('00:42');
+    expect(formatDuration(125.4)).toBe('02:05');
+    expect(formatDuration(3725)).toBe('1:02:05');
+    expect(formatPercent(0.1667)).toBe('16.67%');
+    expect(changeOf(120, 100)).toEqual({ text: '20.0%', direction: 'up' });
+    expect(changeOf(80, 100)).toEqual({ text: '20.0%', direction: 'down' });
+    expect(changeOf(5, 0)).toBeNull();
+    expect(changeOf(0.4, 0.5, 'points')).toEqual({ text: '10.00个百分点', direction: 'down' });
+  });
+});
