@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { getConfig } from '../../lib/runtime-config.ts';
+import { articleIdOf } from '../../modules/analytics/articleId.ts';
 import { recordVisit } from '../../modules/analytics/tracker.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
@@ -59,7 +60,8 @@ export function NavigationGuard() {
     lastRecorded.current = visit;
     // Analytics must never break navigation, whether it throws or rejects.
     try {
-      const pending: unknown = recordVisit({ url: window.location.href, title });
+      const articleId = articleIdOf(location.pathname, location.search, getConfig().basePath);
+      const pending: unknown = recordVisit({ url: window.location.href, title, articleId });
       if (pending instanceof Promise) pending.catch(() => undefined);
     } catch {
       /* ignored, see above */

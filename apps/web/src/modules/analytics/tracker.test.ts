@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../lib/http/index.ts';
 import { TOURIST_USER, useSessionStore } from '../../stores/session.ts';
-import { RECORD_KEY, SAVE_PATH, UPDATE_PATH, recordVisit, resetTrackerForTests, startTracker } from './tracker.ts';
+import { RECORD_KEY, SAVE_PATH, UPDATE_PATH, recordVisit, resetTrackerForTests, startTracker, trackClick } from './tracker.ts';
 import { SESSION_KEY, VISITOR_KEY, sysType, touchSession } from './visitor.ts';
 
 vi.mock('../../lib/http/index.ts', () => ({
@@ -137,5 +137,26 @@ describe('tracker', () => {
     expect(() => startTracker()).not.toThrow();
     await expect(recordVisit({ url: '/a', title: 'A' })).resolves.toBeUndefined();
     expect(sessionStorage.getItem(RECORD_KEY)).toBeNull();
+  });
+});
+
+describe('click tracking', () => {
+  it('sends the area, the label and the absolute target with the visitor and session', () => {
+    startTracker();
+    trackClick('click_banner', { label: '煤焦现货交易', url: '/epm-coalweb/portal/Price' });
+    trackClick('click_download', { label: '月报.pdf', url: 'https://files.example.cn/r.pdf', articleId: 'report:3' });
+    const [banner] = saved('click_banner');
+    expect(banner).toMatchObject({ title: '煤焦现货交易', url: `${window.location.origin}/epm-coalweb/portal/Price`, uuid: saved('launch')[0]!.uuid });
+    expect(saved('click_download')[0]).toMatchObject({ title: '月报.pdf', url: 'https://files.example.cn/r.pdf', articleId: 'report:3' });
+  });
+
+  it('never throws, whether the call fails or rejects', async () => {
+    post.mockImplementation(() => Promise.reject(new Error('offline')));
+    expect(() => trackClick('click_link', { label: '合作网站', url: 'https://partner.example.cn' })).not.toThrow();
+    await vi.runOnlyPendingTimersAsync();
+    post.mockImplementation(() => {
+      throw new Error('boom');
+    });
+    expect(() => trackClick('click_link', { label: '合作网站', url: 'https://partner.example.cn' })).not.toThrow();
   });
 });

@@ -3,7 +3,7 @@
  * navigates on, leaves the page, or stays idle 120 s. Failures are swallowed: analytics
  * must never break a page.
  */
-import { ANALYTICS_IDLE_CHECK_MS, ANALYTICS_IDLE_MS } from '@coal/contracts';
+import { ANALYTICS_IDLE_CHECK_MS, ANALYTICS_IDLE_MS, type ClickEventName } from '@coal/contracts';
 import { http } from '../../lib/http/index.ts';
 import { sessionStore } from '../../lib/storage.ts';
 import { useSessionStore } from '../../stores/session.ts';
@@ -91,6 +91,27 @@ export async function recordVisit(input: VisitInput): Promise<void> {
     else sessionStore.set(RECORD_KEY, id);
   } catch {
     // Never break the page for analytics.
+  }
+}
+
+/** A clicked item for ClickStatistics: its label and where it leads. */
+export interface ClickedItem {
+  label: string;
+  /** The address it leads to; made absolute against the page. */
+  url: string;
+  articleId?: string;
+}
+
+/**
+ * Records a click on a banner, ad, system entry, link or download (CLICK_EVENTS). Fire and
+ * forget: it never throws and never holds up the navigation the click starts.
+ */
+export function trackClick(eventName: ClickEventName, item: ClickedItem): void {
+  try {
+    const url = new URL(item.url, window.location.href).href;
+    save(eventName, { url, title: item.label, articleId: item.articleId }).catch(() => undefined);
+  } catch {
+    // Analytics must never break a click.
   }
 }
 

@@ -1,5 +1,6 @@
 import { EXTERNAL_SYSTEM_NAMES } from '@coal/contracts';
 import { getConfig } from '../../../lib/runtime-config.ts';
+import { trackClick } from '../../../modules/analytics/tracker.ts';
 import { SITE_NAME } from '../../site.ts';
 
 /** Footer: the external systems of spec §1 and, on demo builds, the demo-data notice. */
@@ -19,7 +20,7 @@ export function PortalFooter() {
         <nav className="coal-portal__footer-links" aria-label="关联系统">
           {external.map(({ label, href }) =>
             href ? (
-              <a key={label} href={href} target="_blank" rel="noopener noreferrer">
+              <a key={label} href={href} target="_blank" rel="noopener noreferrer" onClick={() => trackClick('click_system', { label, url: href })}>
                 {label}
               </a>
             ) : (

@@ -7,8 +7,6 @@ interface KpiSpec {
   key: keyof AnalyticsKpis;
   title: string;
   format: (v: number) => string;
-  /** Whether a rise is bad news (bounce rate): the colours swap. */
-  lowerIsBetter?: boolean;
   kind?: 'relative' | 'points';
 }
 
@@ -19,21 +17,21 @@ const KPIS: KpiSpec[] = [
   { key: 'ips', title: 'IP数', format: formatCount },
   { key: 'newVisitors', title: '新访客', format: formatCount },
   { key: 'avgDurationSec', title: '平均停留时长', format: formatDuration },
-  { key: 'bounceRate', title: '跳出率', format: formatPercent, lowerIsBetter: true, kind: 'points' },
+  { key: 'bounceRate', title: '跳出率', format: formatPercent, kind: 'points' },
 ];
 
-const GOOD = '#cf1322';
-const BAD = '#389e0d';
+// Chinese market colours: red for a rise, green for a fall, whatever the figure.
+const RISE = '#cf1322';
+const FALL = '#389e0d';
 
-/** The headline figures with their change against the period before (China's red = up). */
+/** The headline figures with their change against the period before. */
 export function KpiCards({ totals, previous, only }: { totals: AnalyticsKpis; previous?: AnalyticsKpis; only?: Array<keyof AnalyticsKpis> }) {
   const shown = only ? KPIS.filter((k) => only.includes(k.key)) : KPIS;
   return (
     <Row gutter={[12, 12]} className="coal-analytics-kpis">
       {shown.map((k) => {
         const change = previous ? changeOf(totals[k.key], previous[k.key], k.kind) : null;
-        const up = change?.direction === 'up';
-        const color = !change || change.direction === 'flat' ? '#8c8c8c' : up !== !!k.lowerIsBetter ? GOOD : BAD;
+        const color = change?.direction === 'up' ? RISE : change?.direction === 'down' ? FALL : '#8c8c8c';
         return (
           <Col key={k.key} flex="1 1 150px">
             <Card size="small" aria-label={k.title}>

@@ -2,6 +2,7 @@ import type { AdSlot } from '@coal/contracts';
 import { Carousel, Skeleton } from 'antd';
 import { isExternalLink, siteHref } from '../../../lib/links.ts';
 import { resourceUrl } from '../../../lib/runtime-config.ts';
+import { trackClick } from '../../analytics/tracker.ts';
 import { useBannersQuery } from '../../site/hooks/useSiteQueries.ts';
 
 export interface BannerCarouselProps {
@@ -25,7 +26,14 @@ export function BannerCarousel({ slot, height, fallback = null }: BannerCarousel
         return (
           <div key={banner.id}>
             {banner.link ? (
-              <a href={siteHref(banner.link)} target={external ? '_blank' : undefined} rel={external ? 'noopener noreferrer' : undefined} title={banner.title}>
+              <a
+                href={siteHref(banner.link)}
+                target={external ? '_blank' : undefined}
+                rel={external ? 'noopener noreferrer' : undefined}
+                title={banner.title}
+                // The top slot is the home banner; the other slots are ad places.
+                onClick={() => trackClick(slot === 'home-top' ? 'click_banner' : 'click_ad', { label: banner.title, url: siteHref(banner.link!) })}
+              >
                 {image}
               </a>
             ) : (

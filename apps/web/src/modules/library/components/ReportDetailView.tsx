@@ -3,6 +3,8 @@ import { REPORT_ACCESS_NAMES, type ReportDetail } from '@coal/contracts';
 import { Alert, Button, Descriptions, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { formatBytes } from '../../../lib/format.ts';
+import { getConfig } from '../../../lib/runtime-config.ts';
+import { trackClick } from '../../analytics/tracker.ts';
 import { Empty } from '../../../ui/Empty.tsx';
 import { useAuthDialogs } from '../../auth/components/authDialogStore.ts';
 import { fetchReportFileLink } from '../api/libraryApi.ts';
@@ -19,6 +21,8 @@ export function ReportDetailView({ report, loading }: { report: ReportDetail | u
   const download = async () => {
     setDownloading(true);
     try {
+      // The stable address of the file, not the signed one-off link, so downloads add up per report.
+      trackClick('click_download', { label: `${report.title}.pdf`, url: `${getConfig().basePath}api/researchReport/file?id=${report.id}` });
       const link = await fetchReportFileLink(report.id, 'download');
       window.open(link.url, '_blank', 'noopener');
     } finally {

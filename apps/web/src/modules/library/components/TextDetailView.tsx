@@ -5,6 +5,7 @@ import { formatBytes, formatDateTime } from '../../../lib/format.ts';
 import { resourceUrl } from '../../../lib/runtime-config.ts';
 import { Empty } from '../../../ui/Empty.tsx';
 import { RichHtml } from '../../../ui/rich-html/RichHtml.tsx';
+import { trackClick } from '../../analytics/tracker.ts';
 import { useKeywordUrlsQuery } from '../../articles/hooks/useArticleQueries.ts';
 import '../../articles/components/articles.css';
 
@@ -30,7 +31,7 @@ export function TextDetailView({ text, loading }: { text: TextDetail | undefined
             {text.attachments.map((file) => (
               <li key={file.filePath}>
                 <PaperClipOutlined />{' '}
-                <a href={resourceUrl(file.filePath)} download={file.name} target="_blank" rel="noopener noreferrer">
+                <a href={resourceUrl(file.filePath)} download={file.name} target="_blank" rel="noopener noreferrer" onClick={() => trackClick('click_download', { label: file.name, url: resourceUrl(file.filePath) })}>
                   {file.name}
                 </a>{' '}
                 <span className="coal-muted">{formatBytes(file.size)}</span>
