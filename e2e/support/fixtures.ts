@@ -51,11 +51,12 @@ export const ACCOUNTS = {
   admin: ['admin', 'Admin@2026'],
   editor: ['editor', 'Editor@2026'],
   reviewer: ['reviewer', 'Review@2026'],
+  analyst: ['analyst', 'Analyst@2026'],
   member: ['member', 'Member@2026'],
 } as const;
 
 /** Logs in to the back office and waits until the login page is left. */
-export async function backLoginAs(page: Page, who: 'admin' | 'editor' | 'reviewer'): Promise<void> {
+export async function backLoginAs(page: Page, who: 'admin' | 'editor' | 'reviewer' | 'analyst'): Promise<void> {
   const [loginId, password] = ACCOUNTS[who];
   await backLogin(page, loginId, password);
   await expect(page).not.toHaveURL(/\/back\/Login$/);
