@@ -9,6 +9,7 @@ import { ARTICLE_ID_PREFIX, type ClickEventName } from '@coal/contracts';
 import { desc, like } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { adSlots, analyticsEvents, articles, externalLinks, libraryTexts, researchReports } from '../schema/index.ts';
+import { seededRandom } from './price-series.ts';
 
 type EventRow = typeof analyticsEvents.$inferInsert;
 
@@ -20,16 +21,9 @@ const BASE = '/epm-coalweb/';
 const DAY_MS = 86_400_000;
 const CHINA_MS = 8 * 3_600_000;
 
-/** Small deterministic PRNG (mulberry32) seeded from a string. */
+/** The demo PRNG, seeded from a string (a day's name). */
 function prng(seed: string): () => number {
-  let a = [...seed].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 2_654_435_761) >>> 0, 0x9e3779b9);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  return seededRandom([...seed].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 2_654_435_761) >>> 0, 0x9e3779b9));
 }
 
 function pick<T>(rnd: () => number, weighted: ReadonlyArray<readonly [T, number]>): T {

@@ -16,33 +16,27 @@ export interface SeriesSpec {
   values: number[];
 }
 
-/** Lines over labelled buckets (days or hours): PV / UV / 访问次数, clicks… */
-export function linesOption(labels: string[], series: SeriesSpec[]): EChartsOption {
+/** Series over labelled buckets (days, hours, minutes) on a category axis. */
+function bucketsOption(labels: string[], series: SeriesSpec[], type: 'line' | 'bar'): EChartsOption {
   return {
     color: SERIES_COLORS,
     aria: { enabled: true },
     tooltip: { trigger: 'axis' },
     legend: { top: 0, textStyle: axisText },
     grid,
-    xAxis: { type: 'category', data: labels, boundaryGap: false, axisLabel: axisText, axisLine: { lineStyle: { color: LIGHT_TEXT.axis } } },
+    xAxis: { type: 'category', data: labels, boundaryGap: type === 'bar', axisLabel: axisText, axisLine: { lineStyle: { color: LIGHT_TEXT.axis } } },
     yAxis: { type: 'value', minInterval: 1, axisLabel: axisText, splitLine: { lineStyle: { color: LIGHT_TEXT.split } } },
-    series: series.map((s) => ({ type: 'line', name: s.name, data: s.values, smooth: true, showSymbol: labels.length <= 31 })),
+    series: series.map((s) =>
+      type === 'line' ? { type, name: s.name, data: s.values, smooth: true, showSymbol: labels.length <= 31 } : { type, name: s.name, data: s.values, barMaxWidth: 18 },
+    ),
   };
 }
 
+/** Lines over labelled buckets (days or hours): PV / UV / 访问次数, clicks… */
+export const linesOption = (labels: string[], series: SeriesSpec[]) => bucketsOption(labels, series, 'line');
+
 /** Bars over labelled buckets (per-minute views). */
-export function columnsOption(labels: string[], series: SeriesSpec[]): EChartsOption {
-  return {
-    color: SERIES_COLORS,
-    aria: { enabled: true },
-    tooltip: { trigger: 'axis' },
-    legend: { top: 0, textStyle: axisText },
-    grid,
-    xAxis: { type: 'category', data: labels, axisLabel: axisText },
-    yAxis: { type: 'value', minInterval: 1, axisLabel: axisText, splitLine: { lineStyle: { color: LIGHT_TEXT.split } } },
-    series: series.map((s) => ({ type: 'bar', name: s.name, data: s.values, barMaxWidth: 18 })),
-  };
-}
+export const columnsOption = (labels: string[], series: SeriesSpec[]) => bucketsOption(labels, series, 'bar');
 
 /** A donut of shares (sources, terminals). */
 export function donutOption(name: string, list: Array<{ name: string; value: number }>): EChartsOption {

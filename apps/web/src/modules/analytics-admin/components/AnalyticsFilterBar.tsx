@@ -3,10 +3,9 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { ANALYTICS_MAX_RANGE_DAYS } from '@coal/contracts';
 import { Button, DatePicker, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { notifier } from '../../../lib/http/notifier.ts';
 import type { Params } from '../../../lib/http/index.ts';
 import { SearchBar } from '../../../ui/SearchBar.tsx';
-import { downloadWithToken } from '../../site-admin/api/download.ts';
+import { useCsvExport } from '../../site-admin/api/useCsvExport.ts';
 import { type AnalyticsFilters, QUICK_RANGES, quickRange, quickRangeOf, type QuickRange, type SysType } from '../filters.ts';
 
 export interface ExportSpec {
@@ -33,7 +32,7 @@ const TERMINALS = [
 
 /** Range (quick ranges or any days up to a year, none in the future), terminal and CSV export. */
 export function AnalyticsFilterBar({ filters, onChange, extra, exportSpec, hideSysType }: Props) {
-  const [exporting, setExporting] = useState(false);
+  const { exporting, run: runExport } = useCsvExport();
   const [picking, setPicking] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const today = dayjs().endOf('day');
   const disabledDate = (d: Dayjs) => {
@@ -41,18 +40,7 @@ export function AnalyticsFilterBar({ filters, onChange, extra, exportSpec, hideS
     const first = picking?.[0] ?? picking?.[1];
     return !!first && Math.abs(d.diff(first, 'day')) >= ANALYTICS_MAX_RANGE_DAYS;
   };
-  const exportCsv = async () => {
-    if (!exportSpec) return;
-    setExporting(true);
-    try {
-      await downloadWithToken(exportSpec.path, exportSpec.params, exportSpec.fileName);
-      notifier.info('导出完成');
-    } catch (error) {
-      notifier.error(error instanceof Error ? error.message : '导出失败');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportCsv = () => exportSpec && runExport(exportSpec.path, exportSpec.params, exportSpec.fileName);
   return (
     <SearchBar
       left={

@@ -1,5 +1,5 @@
 import { CLICK_EVENTS, type ClickEventName } from '@coal/contracts';
-import { Card, Col, Descriptions, Row, Spin, Statistic, Table, Tag } from 'antd';
+import { Descriptions, Spin, Table, Tag } from 'antd';
 import { Empty } from '../../../ui/Empty.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useClickDetailQuery } from '../api/analyticsApi.ts';
@@ -9,6 +9,7 @@ import { filterParams, useAnalyticsFilters } from '../filters.ts';
 import { AnalyticsFilterBar } from './AnalyticsFilterBar.tsx';
 import { Panel } from './Panel.tsx';
 import { RecordedLink } from './RecordedLink.tsx';
+import { StatCards } from './StatCards.tsx';
 import '../analytics.css';
 
 /** The list page with this page's range and terminal (its 返回 target). */
@@ -48,18 +49,12 @@ export function ClickDetail() {
                 <RecordedLink url={d.url} />
               </Descriptions.Item>
             </Descriptions>
-            <Row gutter={12} className="coal-analytics-kpis">
-              <Col flex="1 1 150px">
-                <Card size="small" aria-label="点击量">
-                  <Statistic title="点击量" value={d.clicks} />
-                </Card>
-              </Col>
-              <Col flex="1 1 150px">
-                <Card size="small" aria-label="点击人数">
-                  <Statistic title="点击人数" value={d.uv} />
-                </Card>
-              </Col>
-            </Row>
+            <StatCards
+              items={[
+                { label: '点击量', title: '点击量', value: d.clicks },
+                { label: '点击人数', title: '点击人数', value: d.uv },
+              ]}
+            />
             <Panel title="按日趋势">
               <DashboardChart
                 ariaLabel="点击趋势图"

@@ -1,5 +1,5 @@
 import type { AnalyticsNamedCount, AnalyticsRealtimeVisit } from '@coal/contracts';
-import { Card, Col, Radio, Row, Spin, Statistic, Switch, Table, Tag } from 'antd';
+import { Radio, Spin, Switch, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { SearchBar } from '../../../ui/SearchBar.tsx';
@@ -9,6 +9,7 @@ import { DashboardChart } from '../charts/charts.tsx';
 import { columnsOption } from '../charts/options.ts';
 import { formatCount, formatDuration } from '../format.ts';
 import { RecordedLink } from './RecordedLink.tsx';
+import { StatCards } from './StatCards.tsx';
 import { Panel } from './Panel.tsx';
 import '../analytics.css';
 
@@ -45,23 +46,13 @@ export function RealtimeVisitors() {
           <Empty />
         ) : (
           <>
-            <Row gutter={12} className="coal-analytics-kpis">
-              <Col flex="1 1 150px">
-                <Card size="small" aria-label="在线访客">
-                  <Statistic title="在线访客（5分钟内）" value={rt.onlineVisitors} valueStyle={{ color: '#c8161d' }} />
-                </Card>
-              </Col>
-              <Col flex="1 1 150px">
-                <Card size="small" aria-label="窗口浏览量">
-                  <Statistic title={`${rt.minutes}分钟浏览量`} value={rt.pv} />
-                </Card>
-              </Col>
-              <Col flex="1 1 150px">
-                <Card size="small" aria-label="窗口访客数">
-                  <Statistic title={`${rt.minutes}分钟访客数`} value={rt.uv} />
-                </Card>
-              </Col>
-            </Row>
+            <StatCards
+              items={[
+                { label: '在线访客', title: '在线访客（5分钟内）', value: rt.onlineVisitors, color: '#c8161d' },
+                { label: '窗口浏览量', title: `${rt.minutes}分钟浏览量`, value: rt.pv },
+                { label: '窗口访客数', title: `${rt.minutes}分钟访客数`, value: rt.uv },
+              ]}
+            />
             <Panel title="每分钟浏览量">
               <DashboardChart
                 ariaLabel="每分钟浏览量图"

@@ -4,11 +4,10 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, DatePicker, Input, Select, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { formatDateTime } from '../../../lib/format.ts';
-import { notifier } from '../../../lib/http/notifier.ts';
 import { Pagination } from '../../../ui/pagination/Pagination.tsx';
 import { usePagination } from '../../../ui/pagination/usePagination.ts';
 import { SearchBar } from '../../../ui/SearchBar.tsx';
-import { downloadWithToken } from '../api/download.ts';
+import { useCsvExport } from '../api/useCsvExport.ts';
 import { useOperationLogActionsQuery, useOperationLogsQuery } from '../hooks/useSiteAdmin.ts';
 
 interface Filters {
@@ -25,7 +24,7 @@ export function OperationLogTable() {
   const [draft, setDraft] = useState<Filters>({});
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [filters, setFilters] = useState<Filters>({});
-  const [exporting, setExporting] = useState(false);
+  const { exporting, run: runExport } = useCsvExport();
   const query = useOperationLogsQuery({ ...filters, ...pager.query });
   const actions = useOperationLogActionsQuery();
   const search = () => {
@@ -38,17 +37,7 @@ export function OperationLogTable() {
     });
     pager.reset();
   };
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const rows = await downloadWithToken('/api/admin/oplog/export', { ...filters }, '操作日志.csv');
-      notifier.info(rows ? `已导出${rows}条记录` : '导出完成');
-    } catch (error) {
-      notifier.error(error instanceof Error ? error.message : '导出失败');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportCsv = () => runExport('/api/admin/oplog/export', { ...filters }, '操作日志.csv');
   return (
     <>
       <SearchBar
