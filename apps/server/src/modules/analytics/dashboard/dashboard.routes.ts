@@ -13,10 +13,12 @@ import { ok } from '../../../lib/envelope.ts';
 import { parse } from '../../../lib/validate.ts';
 import { pageOf } from '../../library/paging.ts';
 import { chinaTime } from '../../oplog/oplog.presenter.ts';
+import { SharedCache } from '../../../lib/cache/shared-cache.ts';
 import { contentDisposition } from '../../uploads/serve.ts';
 import { findClickDetail, findClicks } from './clicks.repository.ts';
 import { findContents } from './contents.repository.ts';
 import { clicksCsv, contentsCsv, dailyCsv, regionsCsv } from './dashboard.csv.ts';
+import { chinaDayOf } from './range.ts';
 import { findRealtime } from './realtime.repository.ts';
 import { buildOverview, buildRegions, dailyKpis } from './traffic.service.ts';
 
@@ -38,11 +40,19 @@ function sendCsv(reply: FastifyReply, name: string, body: string) {
 export async function analyticsDashboardRoutes(app: FastifyInstance): Promise<void> {
   // Buffered burial points are written first, so a dashboard counts the visit just made.
   const fresh = () => app.analytics.flush();
+  // Aggregating a month of visits is the costly part: answers are kept a while — long for
+  // days that are over, 10 s for a range that includes today (still filling up).
+  const pastDays = new SharedCache(app.stores.ephemeral, 'analytics-past', { ttlMs: 10 * 60_000, maxEntries: 300 });
+  const liveDays = new SharedCache(app.stores.ephemeral, 'analytics-live', { ttlMs: 10_000, maxEntries: 300 });
+  const cached = <T>(name: string, query: { to: string }, load: () => Promise<T>): Promise<T> =>
+    (query.to < chinaDayOf(new Date()) ? pastDays : liveDays).getFor(name, query, async () => {
+      await fresh();
+      return load();
+    });
 
   app.get(`${PREFIX}/overview`, staff, async (request) => {
     const f = parse(analyticsRangeQuery, request.query);
-    await fresh();
-    return ok(await buildOverview(app.db, f));
+    return ok(await cached('overview', f, () => buildOverview(app.db, f)));
   });
 
   app.get(`${PREFIX}/overview/export`, staff, async (request, reply) => {
@@ -53,8 +63,7 @@ export async function analyticsDashboardRoutes(app: FastifyInstance): Promise<vo
 
   app.get(`${PREFIX}/regions`, staff, async (request) => {
     const f = parse(analyticsRangeQuery, request.query);
-    await fresh();
-    return ok(await buildRegions(app.db, f));
+    return ok(await cached('regions', f, () => buildRegions(app.db, f)));
   });
 
   app.get(`${PREFIX}/regions/export`, staff, async (request, reply) => {
@@ -70,9 +79,9 @@ export async function analyticsDashboardRoutes(app: FastifyInstance): Promise<vo
   });
 
   app.get(`${PREFIX}/contents`, staff, async (request) => {
-    const { currentPage, pageSize, ...f } = parse(analyticsContentsQuery, request.query);
-    await fresh();
-    const { rows, total } = await findContents(app.db, f, pageSize, (currentPage - 1) * pageSize);
+    const q = parse(analyticsContentsQuery, request.query);
+    const { currentPage, pageSize, ...f } = q;
+    const { rows, total } = await cached('contents', q, () => findContents(app.db, f, pageSize, (currentPage - 1) * pageSize));
     return ok(pageOf(rows, total, { currentPage, pageSize }));
   });
 
@@ -84,9 +93,9 @@ export async function analyticsDashboardRoutes(app: FastifyInstance): Promise<vo
   });
 
   app.get(`${PREFIX}/clicks`, staff, async (request) => {
-    const { currentPage, pageSize, ...f } = parse(analyticsClicksQuery, request.query);
-    await fresh();
-    const { rows, total } = await findClicks(app.db, f, pageSize, (currentPage - 1) * pageSize);
+    const q = parse(analyticsClicksQuery, request.query);
+    const { currentPage, pageSize, ...f } = q;
+    const { rows, total } = await cached('clicks', q, () => findClicks(app.db, f, pageSize, (currentPage - 1) * pageSize));
     return ok(pageOf(rows, total, { currentPage, pageSize }));
   });
 
@@ -99,7 +108,6 @@ export async function analyticsDashboardRoutes(app: FastifyInstance): Promise<vo
 
   app.get(`${PREFIX}/clickDetail`, staff, async (request) => {
     const f = parse(analyticsClickDetailQuery, request.query);
-    await fresh();
-    return ok(await findClickDetail(app.db, f));
+    return ok(await cached('clickDetail', f, () => findClickDetail(app.db, f)));
   });
 }

@@ -3,21 +3,18 @@ import type { AnalyticsKpis, AnalyticsOverview, AnalyticsRegions } from '@coal/c
 import type { Database } from '../../../db/client.ts';
 import { analyticsEvents as e } from '../../../db/schema/index.ts';
 import { dayOfEvent, eachDay, hourOfEvent, previousRange } from './range.ts';
-import { findBreakdown, findDailyKpis, findKpis, findProvinces, findTrend, foldRest, type RangeFilter } from './traffic.repository.ts';
+import { findBreakdown, findBreakdowns, findDailyKpis, findKpis, findProvinces, findTrend, foldRest, type RangeFilter } from './traffic.repository.ts';
 
 const DEVICE_NAMES: Record<string, string> = { computer: '电脑', mobile: '手机' };
 const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 
 export async function buildOverview(db: Database, f: RangeFilter): Promise<AnalyticsOverview> {
   const bucket = f.from === f.to ? 'hour' : 'day';
-  const [totals, previous, trend, sources, devices, browsers, os] = await Promise.all([
+  const [totals, previous, trend, { source: sources, sys_type: devices, browser: browsers, os }] = await Promise.all([
     findKpis(db, f),
     findKpis(db, { ...f, ...previousRange(f.from, f.to) }),
     findTrend(db, f, bucket === 'hour' ? hourOfEvent : dayOfEvent),
-    findBreakdown(db, f, e.source),
-    findBreakdown(db, f, e.sysType),
-    findBreakdown(db, f, e.browser),
-    findBreakdown(db, f, e.os),
+    findBreakdowns(db, f),
   ]);
   const labels = bucket === 'hour' ? HOURS : eachDay(f.from, f.to);
   return {
