@@ -18,6 +18,7 @@ test.describe('visitor analytics (访问分析, analytics:read)', () => {
     await page.goto('portal/Home');
     const banner = page.locator('.coal-banner .slick-active a[title]').first();
     await expect(banner).toBeVisible();
+    await banner.hover(); // the carousel pauses under the pointer: the banner read is the one clicked
     const title = (await banner.getAttribute('title'))!;
     await banner.click();
     await expect(page).not.toHaveURL(/portal\/Home$/);
@@ -26,10 +27,13 @@ test.describe('visitor analytics (访问分析, analytics:read)', () => {
     await backLoginAs(staff, 'analyst');
     await openFromMenu(staff, '点击统计', /\/back\/ClickStatistics/);
     await staff.getByText('今天', { exact: true }).click();
-    await staff.getByPlaceholder('点击内容或地址').fill(title);
-    await staff.getByPlaceholder('点击内容或地址').press('Enter');
     const row = staff.getByRole('row').filter({ hasText: title });
-    await expect(row).toHaveCount(1);
+    // Search until it shows: a range that includes today is cached for 10 s.
+    await expect(async () => {
+      await staff.getByPlaceholder('点击内容或地址').fill(title);
+      await staff.getByPlaceholder('点击内容或地址').press('Enter');
+      await expect(row).toHaveCount(1, { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(row.getByRole('cell').first()).toHaveText('首页横幅');
     expect(Number(await row.getByRole('cell').nth(3).textContent())).toBeGreaterThanOrEqual(1);
 
@@ -37,7 +41,7 @@ test.describe('visitor analytics (访问分析, analytics:read)', () => {
     await expect(staff).toHaveURL(/\/back\/ClickStatisticsDetail\?.*eventName=click_banner/);
     await expect(staff.getByRole('cell', { name: '首页横幅' })).toBeVisible();
     await expect(staff.locator('.ant-descriptions')).toContainText(title);
-    await expect(staff.getByLabel('点击量')).toContainText(/[1-9]/);
+    await expect(staff.getByLabel('点击量', { exact: true })).toContainText(/[1-9]/);
     await drawn(staff, '点击趋势图');
     // The tourist's click is among the newest, from this machine.
     await expect(staff.getByRole('region', { name: '最近点击' }).getByRole('row').nth(1)).toContainText('游客');

@@ -104,6 +104,22 @@ describe('every request', () => {
     expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ keepalive: true });
   });
 
+  it('postOnLeave sends a keepalive form POST with the stored token, _t and the fields', async () => {
+    storeToken('stored', 'portal');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    server.on('/api/burialPoint/saveBurialPoint', () => ok('r9'));
+    http.postOnLeave('/api/burialPoint/saveBurialPoint', { eventName: 'click_banner', title: '横幅' });
+    await until(() => server.to('/api/burialPoint/saveBurialPoint').length === 1);
+    const [request] = server.to('/api/burialPoint/saveBurialPoint');
+    expect(request?.method).toBe('POST');
+    expect(request?.headers[TOKEN_HEADER]).toBe('stored');
+    const form = new URLSearchParams(request?.body);
+    expect(form.get('eventName')).toBe('click_banner');
+    expect(form.get('title')).toBe('横幅');
+    expect(form.get('_t')).toMatch(/^\d+$/);
+    expect(fetchSpy.mock.calls.at(-1)?.[1]).toMatchObject({ keepalive: true, method: 'POST' });
+  });
+
   it('times out after 60 seconds', () => {
     expect(transport.defaults.timeout).toBe(60_000);
   });

@@ -138,6 +138,25 @@ export interface HttpClient {
    * token header, hence fetch.
    */
   getOnLeave: (url: string, params?: Params) => void;
+  /** The form-encoded POST of the same kind (a click that starts a navigation). */
+  postOnLeave: (url: string, data?: Params) => void;
+}
+
+/** fetch with keepalive and the stored token: it outlives the page; failures are dropped. */
+function sendOnLeave(method: 'GET' | 'POST', url: string, params: Params): void {
+  try {
+    const form = toSearchParams(preparePayload(params)).toString();
+    const token = getStoredToken();
+    const headers: Record<string, string> = token ? { [TOKEN_HEADER]: token } : {};
+    const target = `${getConfig().apiBase}${url}`;
+    const request =
+      method === 'GET'
+        ? fetch(`${target}?${form}`, { method, keepalive: true, headers })
+        : fetch(target, { method, keepalive: true, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' }, body: form });
+    void request.catch(() => undefined);
+  } catch {
+    // Leaving the page: nothing useful to do with a failure.
+  }
 }
 
 /** Both verbs resolve to the server's envelope; see unwrap() for the data. */
@@ -148,17 +167,6 @@ export const http: HttpClient = {
     send<T>({ method: 'POST', url, data, options }),
   upload: <T>(url: string, formData: FormData, options: RequestOptions = {}) =>
     send<T>({ method: 'POST', url, data: formData, options }),
-  getOnLeave: (url: string, params: Params = {}) => {
-    try {
-      const query = toSearchParams(preparePayload(params)).toString();
-      const token = getStoredToken();
-      void fetch(`${getConfig().apiBase}${url}?${query}`, {
-        method: 'GET',
-        keepalive: true,
-        headers: token ? { [TOKEN_HEADER]: token } : {},
-      }).catch(() => undefined);
-    } catch {
-      // Leaving the page: nothing useful to do with a failure.
-    }
-  },
+  getOnLeave: (url: string, params: Params = {}) => sendOnLeave('GET', url, params),
+  postOnLeave: (url: string, data: Params = {}) => sendOnLeave('POST', url, data),
 };

@@ -28,26 +28,27 @@ let stopCurrent: (() => void) | null = null;
 // Once per page even if storage refuses to keep the uuid (it would look new every time).
 let launchSent = false;
 
-async function save(eventName: string, input: VisitInput): Promise<string | null> {
+/** The analytics record of spec §3 (the server adds ip, place and device). */
+function recordOf(eventName: string, input: VisitInput) {
   const { uuid } = getVisitor();
   const { sessionId } = touchSession();
   const { loginStatus, userInfo } = useSessionStore.getState();
-  const answer = await http.post<string | number>(
-    SAVE_PATH,
-    {
-      eventName,
-      uuid,
-      sessionId,
-      memberId: loginStatus && userInfo?.userId ? userInfo.userId : undefined,
-      startTime: Date.now(),
-      url: input.url,
-      title: input.title,
-      articleId: input.articleId,
-      referrer: document.referrer || undefined,
-      sysType: sysType(),
-    },
-    { silent: true },
-  );
+  return {
+    eventName,
+    uuid,
+    sessionId,
+    memberId: loginStatus && userInfo?.userId ? userInfo.userId : undefined,
+    startTime: Date.now(),
+    url: input.url,
+    title: input.title,
+    articleId: input.articleId,
+    referrer: document.referrer || undefined,
+    sysType: sysType(),
+  };
+}
+
+async function save(eventName: string, input: VisitInput): Promise<string | null> {
+  const answer = await http.post<string | number>(SAVE_PATH, recordOf(eventName, input), { silent: true });
   return answer.result && answer.data !== null && answer.data !== undefined ? String(answer.data) : null;
 }
 
@@ -109,7 +110,8 @@ export interface ClickedItem {
 export function trackClick(eventName: ClickEventName, item: ClickedItem): void {
   try {
     const url = new URL(item.url, window.location.href).href;
-    save(eventName, { url, title: item.label, articleId: item.articleId }).catch(() => undefined);
+    // The click usually starts a navigation that would cancel a plain request: keepalive.
+    http.postOnLeave(SAVE_PATH, recordOf(eventName, { url, title: item.label, articleId: item.articleId }));
   } catch {
     // Analytics must never break a click.
   }
