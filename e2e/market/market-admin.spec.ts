@@ -138,8 +138,9 @@ test.describe('back office market data: 行情图表管理 tabs 每日竞价 and
       // The admin deletes it (confirmed): gone from the list, and from the server.
       await row.getByRole('button', { name: button('删除') }).click();
       await expect(page.locator('.ant-popover:visible')).toContainText(`删除场次“${sessionNo}”？`);
+      const deleting = page.waitForResponse((r) => r.url().includes('/api/admin/biddingSessions/delete'));
       await confirmPopover(page);
-      await expect(page.locator('.ant-message').getByText('删除成功')).toBeVisible();
+      expect(await readEnvelope<null>(await deleting)).toMatchObject({ result: true, message: '删除成功' });
       await expect(rows.filter({ hasText: product })).toHaveCount(0);
       expect((await adminSessions(page, token, product)).data.total).toBe(0);
       sessionId = undefined;
@@ -231,8 +232,10 @@ test.describe('back office market data: 行情图表管理 tabs 每日竞价 and
       // The admin deletes it (confirmed): gone from the tab and from the portal's call.
       await rows.first().getByRole('button', { name: button('删除') }).click();
       await expect(page.locator('.ant-popover:visible')).toContainText(`删除 ${day} 焦炭的基差数据？`);
+      // The answer, not the toast: 删除成功 fades after 3 s, and confirming can take retries under load.
+      const deleting = page.waitForResponse((r) => r.url().includes('/api/admin/basisQuotes/delete'));
       await confirmPopover(page);
-      await expect(page.locator('.ant-message').getByText('删除成功')).toBeVisible();
+      expect(await readEnvelope<null>(await deleting)).toMatchObject({ result: true, message: '删除成功' });
       await expect(rows).toHaveCount(0);
       added = false;
       expect((await apiGet<BasisTrend>(page, '/api/basisTrend/getLists', { variety: 'J', from: day, to: day })).data.list).toEqual([]);

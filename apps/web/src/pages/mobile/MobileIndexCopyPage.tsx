@@ -3,6 +3,7 @@ import { Image, Swiper, Tabs } from 'antd-mobile';
 import { useAppNavigate } from '../../app/guard/useAppNavigate.ts';
 import { siteHref } from '../../lib/links.ts';
 import { resourceUrl } from '../../lib/runtime-config.ts';
+import { trackClick } from '../../modules/analytics/tracker.ts';
 import { MobileFeed } from '../../modules/mobile-content/MobileFeed.tsx';
 import { MOBILE_NOTICE_ENTRIES, MOBILE_PRICE_ENTRIES } from '../../modules/mobile-shell/mobileEntries.ts';
 import { useBannersQuery } from '../../modules/site/hooks/useSiteQueries.ts';
@@ -17,7 +18,14 @@ export function MobileIndexCopyPage() {
       {banners.data?.length ? (
         <Swiper autoplay loop style={{ borderRadius: 8, marginBottom: 12 }}>
           {banners.data.map((b) => (
-            <Swiper.Item key={b.id} onClick={() => b.link && window.location.assign(siteHref(b.link))}>
+            <Swiper.Item
+              key={b.id}
+              onClick={() => {
+                if (!b.link) return;
+                trackClick('click_banner', { label: b.title, url: siteHref(b.link) });
+                window.location.assign(siteHref(b.link));
+              }}
+            >
               <Image src={resourceUrl(b.imagePath)} alt={b.title} fit="cover" height={140} />
             </Swiper.Item>
           ))}
