@@ -67,44 +67,26 @@ export type AnalyticsRangeQuery = z.output<typeof analyticsRangeQuery>;
 
 export const CONTENT_SORTS = ['pv', 'uv', 'avgDurationSec'] as const;
 
-/** ContentsBrowsing: pages (by path) or articles (by articleId), ranked. */
-export const analyticsContentsQuery = checkRange(
-  z.intersection(
-    rangeFields.extend({
-      kind: optionalField(z.enum(['page', 'article'], { error: '统计对象只能是 page 或 article' })).default('page'),
-      /** Part of the title or the address. */
-      keyword: optionalText(100),
-      sort: optionalField(z.enum(CONTENT_SORTS, { error: '排序字段有误' })).default('pv'),
-    }),
-    withPage(z.object({})),
-  ),
-);
-export const analyticsContentsExportQuery = checkRange(
-  rangeFields.extend({
-    kind: optionalField(z.enum(['page', 'article'], { error: '统计对象只能是 page 或 article' })).default('page'),
-    keyword: optionalText(100),
-    sort: optionalField(z.enum(CONTENT_SORTS, { error: '排序字段有误' })).default('pv'),
-  }),
-);
+const contentsFilter = rangeFields.extend({
+  kind: optionalField(z.enum(['page', 'article'], { error: '统计对象只能是 page 或 article' })).default('page'),
+  /** Part of the title or the address. */
+  keyword: optionalText(100),
+  sort: optionalField(z.enum(CONTENT_SORTS, { error: '排序字段有误' })).default('pv'),
+});
+/** ContentsBrowsing: pages (by path) or articles (by articleId), ranked; its export takes the filter alone. */
+export const analyticsContentsQuery = checkRange(z.intersection(contentsFilter, withPage(z.object({}))));
+export const analyticsContentsExportQuery = checkRange(contentsFilter);
 
 const clickEventField = z.enum(CLICK_EVENT_NAMES as [ClickEventName, ...ClickEventName[]], { error: '点击区域有误' });
 
-/** ClickStatistics: one row per clicked item (area + address). */
-export const analyticsClicksQuery = checkRange(
-  z.intersection(
-    rangeFields.extend({
-      eventName: optionalField(clickEventField),
-      keyword: optionalText(100),
-    }),
-    withPage(z.object({})),
-  ),
-);
-export const analyticsClicksExportQuery = checkRange(
-  rangeFields.extend({
-    eventName: optionalField(clickEventField),
-    keyword: optionalText(100),
-  }),
-);
+const clicksFilter = rangeFields.extend({
+  eventName: optionalField(clickEventField),
+  /** Part of the label or the address. */
+  keyword: optionalText(100),
+});
+/** ClickStatistics: one row per clicked item (area + address); its export takes the filter alone. */
+export const analyticsClicksQuery = checkRange(z.intersection(clicksFilter, withPage(z.object({}))));
+export const analyticsClicksExportQuery = checkRange(clicksFilter);
 
 /** ClickStatisticsDetail: one clicked item. */
 export const analyticsClickDetailQuery = checkRange(
