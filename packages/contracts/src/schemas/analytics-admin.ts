@@ -242,16 +242,10 @@ export interface AnalyticsClickRow {
   lastClickAt: string;
 }
 
-/** GET /api/admin/analytics/clickDetail (ClickStatisticsDetail). */
-export interface AnalyticsClickDetail {
+/** GET /api/admin/analytics/clickDetail (ClickStatisticsDetail): the item's row over the range, and more. */
+export interface AnalyticsClickDetail extends Omit<AnalyticsClickRow, 'lastClickAt'> {
   from: string;
   to: string;
-  eventName: ClickEventName;
-  areaName: string;
-  target: string;
-  url: string;
-  clicks: number;
-  uv: number;
   /** One point per day of the range. */
   trend: Array<{ date: string; clicks: number; uv: number }>;
   provinces: Array<{ name: string; clicks: number }>;

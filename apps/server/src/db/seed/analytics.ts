@@ -9,6 +9,8 @@ import { ARTICLE_ID_PREFIX, type ClickEventName } from '@coal/contracts';
 import { desc, like } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { adSlots, analyticsEvents, articles, externalLinks, libraryTexts, researchReports } from '../schema/index.ts';
+import { chinaDayStart } from '../../modules/analytics/dashboard/range.ts';
+import { beijingToday } from '../../modules/prices/dates.ts';
 import { seededRandom } from './price-series.ts';
 
 type EventRow = typeof analyticsEvents.$inferInsert;
@@ -19,7 +21,6 @@ export const DEMO_ANALYTICS_DAYS = 40;
 const ORIGIN = 'http://localhost:8080';
 const BASE = '/epm-coalweb/';
 const DAY_MS = 86_400_000;
-const CHINA_MS = 8 * 3_600_000;
 
 /** The demo PRNG, seeded from a string (a day's name). */
 function prng(seed: string): () => number {
@@ -134,8 +135,8 @@ async function loadCatalog(db: Database): Promise<Catalog> {
 }
 
 /** The China day (`YYYY-MM-DD`) of an instant and the instant that day starts. */
-const chinaDay = (ms: number) => new Date(ms + CHINA_MS).toISOString().slice(0, 10);
-const dayStart = (day: string) => Date.parse(`${day}T00:00:00+08:00`);
+const chinaDay = (ms: number) => beijingToday(new Date(ms));
+const dayStart = (day: string) => chinaDayStart(day).getTime();
 
 /** Every demo event of one China day (deterministic). */
 export function demoDay(day: string, catalog: Catalog): EventRow[] {

@@ -41,3 +41,6 @@ export function safeHref(url: string): string | null {
     return null;
   }
 }
+
+/** 电脑 / 手机 for a recorded terminal. */
+export const DEVICE_NAMES = { computer: '电脑', mobile: '手机' } as const;

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import { analyticsEvents as e } from '../../../db/schema/index.ts';
 import { contains } from '../../library/paging.ts';
 import { notFound } from '../../../lib/errors.ts';
+import { countRows, countVisitors, deviceName, newestOf } from './aggregates.ts';
 import { dayOfEvent, eachDay, instantsOf } from './range.ts';
 import type { RangeFilter } from './traffic.repository.ts';
 
@@ -15,8 +16,8 @@ export interface ClicksFilter extends RangeFilter {
 
 export const NEVER_CLICKED = '暂无该点击目标的记录';
 
-const clicks = sql<number>`count(*)::int`.mapWith(Number);
-const visitors = sql<number>`count(distinct ${e.uuid})::int`.mapWith(Number);
+const clicks = countRows();
+const visitors = countVisitors();
 
 function clicksWhere(f: ClicksFilter) {
   const { start, end } = instantsOf(f.from, f.to);
@@ -37,7 +38,7 @@ export async function findClicks(db: Database, f: ClicksFilter, limit: number, o
     .select({
       eventName: sql<string>`${e.eventName}`.as('event_name'),
       url: sql<string>`${e.url}`.as('url'),
-      target: sql<string>`(array_agg(${e.title} order by ${e.startTime} desc))[1]`.as('target'),
+      target: newestOf(e.title).as('target'),
       clicks: sql<number>`count(*)::int`.as('clicks'),
       uv: sql<number>`count(distinct ${e.uuid})::int`.as('uv'),
       lastClickAt: sql<Date>`max(${e.startTime})`.as('last_click_at'),
@@ -53,7 +54,7 @@ export async function findClicks(db: Database, f: ClicksFilter, limit: number, o
       .orderBy(sql`clicks desc, last_click_at desc, event_name, url`)
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(sub),
+    db.select({ n: countRows() }).from(sub),
   ]);
   return {
     total: count?.n ?? 0,
@@ -68,8 +69,6 @@ export async function findClicks(db: Database, f: ClicksFilter, limit: number, o
     })),
   };
 }
-
-const DEVICE_NAMES: Record<string, string> = { computer: '电脑', mobile: '手机' };
 
 /** One clicked item over the range; 404 when it was never clicked at all. */
 export async function findClickDetail(db: Database, f: RangeFilter & { eventName: ClickEventName; url: string }): Promise<AnalyticsClickDetail> {
@@ -97,7 +96,7 @@ export async function findClickDetail(db: Database, f: RangeFilter & { eventName
     uv: totals?.uv ?? 0,
     trend: eachDay(f.from, f.to).map((date) => ({ date, clicks: byDay.get(date)?.clicks ?? 0, uv: byDay.get(date)?.uv ?? 0 })),
     provinces: provinces.map((r) => ({ name: r.name || '未知', clicks: r.clicks })),
-    devices: devices.map((r) => ({ name: DEVICE_NAMES[r.name] ?? r.name, clicks: r.clicks })),
+    devices: devices.map((r) => ({ name: deviceName(r.name), clicks: r.clicks })),
     recent: recent.map((r) => ({ time: r.time.toISOString(), province: r.province, sysType: r.sysType === 'mobile' ? 'mobile' : 'computer', member: r.memberId !== null })),
   };
 }

@@ -4,6 +4,7 @@ import { and, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { analyticsEvents as e, articles, libraryTexts, researchReports } from '../../../db/schema/index.ts';
 import { contains } from '../../library/paging.ts';
+import { countRows, newestOf, ratio } from './aggregates.ts';
 import { avgDurationSec, type RangeFilter, trafficWhere, viewCounts } from './traffic.repository.ts';
 
 export interface ContentsFilter extends RangeFilter {
@@ -15,8 +16,6 @@ export interface ContentsFilter extends RangeFilter {
 /** The address without scheme and host: `/epm-coalweb/portal/NoticeDetail?id=5`. */
 export const pathOfUrl: SQL<string> = sql<string>`regexp_replace(${e.url}, '^[a-zA-Z][a-zA-Z0-9+.-]*://[^/?#]*', '')`;
 
-const newest = (expr: SQL | typeof e.title) => sql<string>`(array_agg(${expr} order by ${e.startTime} desc))[1]`;
-
 function grouped(db: Database, f: ContentsFilter) {
   const key = f.kind === 'article' ? sql<string>`${e.articleId}` : pathOfUrl;
   const where = and(
@@ -27,8 +26,8 @@ function grouped(db: Database, f: ContentsFilter) {
   return db
     .select({
       key: sql<string>`${key}`.as('key'),
-      title: newest(e.title).as('title'),
-      path: newest(pathOfUrl).as('path'),
+      title: newestOf(e.title).as('title'),
+      path: newestOf(pathOfUrl).as('path'),
       // Fields of a subquery need aliases; the ORDER clauses below name them.
       pv: sql<number>`${viewCounts.pv}`.as('pv'),
       uv: sql<number>`${viewCounts.uv}`.as('uv'),
@@ -55,7 +54,7 @@ export async function findContents(db: Database, f: ContentsFilter, limit: numbe
       .orderBy(sql`${ORDER[f.sort]}, key`)
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int`.mapWith(Number) }).from(sub),
+    db.select({ n: countRows() }).from(sub),
     db.select({ pv: viewCounts.pv }).from(e).where(trafficWhere(f, [PAGE_VIEW_EVENT])),
   ]);
   const titles = f.kind === 'article' ? await findItemTitles(db, rows.map((r) => r.key)) : new Map<string, string>();
@@ -70,7 +69,7 @@ export async function findContents(db: Database, f: ContentsFilter, limit: numbe
       pv: Number(r.pv),
       uv: Number(r.uv),
       avgDurationSec: Number(r.avgDurationSec),
-      share: totalPv > 0 ? Math.round((Number(r.pv) / totalPv) * 10_000) / 10_000 : 0,
+      share: ratio(Number(r.pv), totalPv),
     })),
   };
 }

@@ -12,13 +12,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok } from '../../../lib/envelope.ts';
 import { parse } from '../../../lib/validate.ts';
 import { pageOf } from '../../library/paging.ts';
+import { beijingToday } from '../../prices/dates.ts';
 import { chinaTime } from '../../oplog/oplog.presenter.ts';
 import { SharedCache } from '../../../lib/cache/shared-cache.ts';
 import { contentDisposition } from '../../uploads/serve.ts';
 import { findClickDetail, findClicks } from './clicks.repository.ts';
 import { findContents } from './contents.repository.ts';
 import { clicksCsv, contentsCsv, dailyCsv, regionsCsv } from './dashboard.csv.ts';
-import { chinaDayOf } from './range.ts';
 import { findRealtime } from './realtime.repository.ts';
 import { buildOverview, buildRegions, dailyKpis } from './traffic.service.ts';
 
@@ -45,7 +45,7 @@ export async function analyticsDashboardRoutes(app: FastifyInstance): Promise<vo
   const pastDays = new SharedCache(app.stores.ephemeral, 'analytics-past', { ttlMs: 10 * 60_000, maxEntries: 300 });
   const liveDays = new SharedCache(app.stores.ephemeral, 'analytics-live', { ttlMs: 10_000, maxEntries: 300 });
   const cached = <T>(name: string, query: { to: string }, load: () => Promise<T>): Promise<T> =>
-    (query.to < chinaDayOf(new Date()) ? pastDays : liveDays).getFor(name, query, async () => {
+    (query.to < beijingToday() ? pastDays : liveDays).getFor(name, query, async () => {
       await fresh();
       return load();
     });

@@ -4,6 +4,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { analyticsEvents as e } from '../../../db/schema/index.ts';
+import { addDays, daysBetween } from '../../prices/dates.ts';
 
 const DAY_MS = 86_400_000;
 const CHINA_OFFSET_MS = 8 * 3_600_000;
@@ -11,16 +12,9 @@ const CHINA_OFFSET_MS = 8 * 3_600_000;
 /** The instant a China day starts. */
 export const chinaDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+08:00`));
 
-/** The China day of an instant, `YYYY-MM-DD`. */
-export const chinaDayOf = (at: Date) => new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-
-export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-
 /** Every day from `from` to `to`, both included. */
 export function eachDay(from: string, to: string): string[] {
-  return Array.from({ length: daysBetween(from, to) }, (_, i) => addDays(from, i));
+  return Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));
 }
 
 /** `[start, end)` instants of a day range. */
@@ -30,7 +24,7 @@ export function instantsOf(from: string, to: string): { start: Date; end: Date }
 
 /** The range of the same length right before `from`. */
 export function previousRange(from: string, to: string): { from: string; to: string } {
-  const n = daysBetween(from, to);
+  const n = daysBetween(from, to) + 1;
   return { from: addDays(from, -n), to: addDays(from, -1) };
 }
 

@@ -3,6 +3,7 @@ import { type AnalyticsRealtime, type AnalyticsRealtimeVisit, PAGE_VIEW_EVENT } 
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { analyticsEvents as e } from '../../../db/schema/index.ts';
+import { countVisitors, newestOf } from './aggregates.ts';
 import { chinaMinuteOf, minuteOfEvent } from './range.ts';
 import { viewCounts } from './traffic.repository.ts';
 
@@ -17,20 +18,18 @@ export function maskIp(ip: string): string {
   return '*';
 }
 
-const newestTitle = sql<string>`(array_agg(${e.title} order by ${e.startTime} desc))[1]`;
-
 export async function findRealtime(db: Database, minutes: number, now = new Date()): Promise<AnalyticsRealtime> {
   const since = new Date(Math.floor(now.getTime() / 60_000) * 60_000 - (minutes - 1) * 60_000);
   const onlineSince = new Date(now.getTime() - ONLINE_MINUTES * 60_000);
   const views = and(gte(e.startTime, since), eq(e.eventName, PAGE_VIEW_EVENT));
   const minute = sql<string>`${minuteOfEvent}`.as('minute');
   const [[online], [totals], perMinute, recent, topPages, provinces] = await Promise.all([
-    db.select({ n: sql<number>`count(distinct ${e.uuid})::int`.mapWith(Number) }).from(e).where(gte(e.startTime, onlineSince)),
+    db.select({ n: countVisitors() }).from(e).where(gte(e.startTime, onlineSince)),
     db.select({ pv: viewCounts.pv, uv: viewCounts.uv }).from(e).where(views),
     db.select({ minute, pv: viewCounts.pv, uv: viewCounts.uv }).from(e).where(views).groupBy(sql`1`),
     db.select().from(e).where(views).orderBy(desc(e.startTime), desc(e.id)).limit(50),
     db
-      .select({ url: e.url, title: newestTitle, pv: viewCounts.pv })
+      .select({ url: e.url, title: newestOf(e.title), pv: viewCounts.pv })
       .from(e)
       .where(views)
       .groupBy(e.url)

@@ -6,6 +6,7 @@ import { type AnalyticsKpis, type AnalyticsNamedCount, type AnalyticsRegionRow, 
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { analyticsEvents as e } from '../../../db/schema/index.ts';
+import { ratio } from './aggregates.ts';
 import { dayOfEvent, instantsOf } from './range.ts';
 
 export interface RangeFilter {
@@ -33,6 +34,14 @@ export const viewCounts = {
 /** Mean seconds on a page over views that have ended, one decimal. */
 export const avgDurationSec = sql<number>`coalesce(round(avg(${e.durationMs}) filter (where ${isView} and ${e.durationMs} is not null) / 1000.0, 1), 0)::float8`.mapWith(Number);
 
+/** Every KPI but the bounce rate (that one needs the views per session). */
+const kpiFields = {
+  ...viewCounts,
+  ips: int(sql`count(distinct ${e.ip}) filter (where ${isView})`),
+  newVisitors: int(sql`count(*) filter (where ${e.eventName} = ${LAUNCH_EVENT})`),
+  avgDurationSec,
+};
+
 export async function findKpis(db: Database, f: RangeFilter): Promise<AnalyticsKpis> {
   const where = trafficWhere(f);
   const perSession = db
@@ -43,12 +52,7 @@ export async function findKpis(db: Database, f: RangeFilter): Promise<AnalyticsK
     .as('per_session');
   const [[totals], [bounce]] = await Promise.all([
     db
-      .select({
-        ...viewCounts,
-        ips: int(sql`count(distinct ${e.ip}) filter (where ${isView})`),
-        newVisitors: int(sql`count(*) filter (where ${e.eventName} = ${LAUNCH_EVENT})`),
-        avgDurationSec,
-      })
+      .select(kpiFields)
       .from(e)
       .where(where),
     db.select({ bounced: int(sql`count(*) filter (where ${perSession.views} = 1)`), all: int(sql`count(*)`) }).from(perSession),
@@ -60,7 +64,7 @@ export async function findKpis(db: Database, f: RangeFilter): Promise<AnalyticsK
     ips: totals?.ips ?? 0,
     newVisitors: totals?.newVisitors ?? 0,
     avgDurationSec: totals?.avgDurationSec ?? 0,
-    bounceRate: bounce && bounce.all > 0 ? Math.round((bounce.bounced / bounce.all) * 10_000) / 10_000 : 0,
+    bounceRate: ratio(bounce?.bounced ?? 0, bounce?.all ?? 0),
   };
 }
 
@@ -76,13 +80,7 @@ export async function findDailyKpis(db: Database, f: RangeFilter): Promise<Map<s
     .as('per_session');
   const [rows, bounces] = await Promise.all([
     db
-      .select({
-        day,
-        ...viewCounts,
-        ips: int(sql`count(distinct ${e.ip}) filter (where ${isView})`),
-        newVisitors: int(sql`count(*) filter (where ${e.eventName} = ${LAUNCH_EVENT})`),
-        avgDurationSec,
-      })
+      .select({ day, ...kpiFields })
       .from(e)
       .where(where)
       .groupBy(sql`1`),
@@ -91,7 +89,7 @@ export async function findDailyKpis(db: Database, f: RangeFilter): Promise<Map<s
       .from(perSession)
       .groupBy(perSession.day),
   ]);
-  const bounceByDay = new Map(bounces.map((b) => [b.day, b.all > 0 ? Math.round((b.bounced / b.all) * 10_000) / 10_000 : 0]));
+  const bounceByDay = new Map(bounces.map((b) => [b.day, ratio(b.bounced, b.all)]));
   return new Map(rows.map((r) => [r.day, { pv: r.pv, uv: r.uv, sessions: r.sessions, ips: r.ips, newVisitors: r.newVisitors, avgDurationSec: r.avgDurationSec, bounceRate: bounceByDay.get(r.day) ?? 0 }]));
 }
 
@@ -176,6 +174,6 @@ export async function findProvinces(db: Database, f: RangeFilter, totalPv: numbe
     uv: r.uv,
     sessions: r.sessions,
     avgDurationSec: r.avgDurationSec,
-    share: totalPv > 0 ? Math.round((r.pv / totalPv) * 10_000) / 10_000 : 0,
+    share: ratio(r.pv, totalPv),
   }));
 }

@@ -2,10 +2,10 @@
 import type { AnalyticsKpis, AnalyticsOverview, AnalyticsRegions } from '@coal/contracts';
 import type { Database } from '../../../db/client.ts';
 import { analyticsEvents as e } from '../../../db/schema/index.ts';
+import { deviceName } from './aggregates.ts';
 import { dayOfEvent, eachDay, hourOfEvent, previousRange } from './range.ts';
 import { findBreakdown, findBreakdowns, findDailyKpis, findKpis, findProvinces, findTrend, foldRest, type RangeFilter } from './traffic.repository.ts';
 
-const DEVICE_NAMES: Record<string, string> = { computer: '电脑', mobile: '手机' };
 const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 
 export async function buildOverview(db: Database, f: RangeFilter): Promise<AnalyticsOverview> {
@@ -25,7 +25,7 @@ export async function buildOverview(db: Database, f: RangeFilter): Promise<Analy
     bucket,
     trend: labels.map((label) => ({ label, pv: 0, uv: 0, sessions: 0, ...trend.get(label) })),
     sources: foldRest(sources),
-    devices: devices.map((d) => ({ ...d, name: DEVICE_NAMES[d.name] ?? d.name })),
+    devices: devices.map((d) => ({ ...d, name: deviceName(d.name) })),
     browsers: foldRest(browsers),
     os: foldRest(os),
   };

@@ -6,6 +6,7 @@ import { useClickDetailQuery } from '../api/analyticsApi.ts';
 import { DashboardChart } from '../charts/charts.tsx';
 import { donutOption, linesOption } from '../charts/options.ts';
 import { filterParams, useAnalyticsFilters } from '../filters.ts';
+import { DEVICE_NAMES } from '../format.ts';
 import { AnalyticsFilterBar } from './AnalyticsFilterBar.tsx';
 import { Panel } from './Panel.tsx';
 import { RecordedLink } from './RecordedLink.tsx';
@@ -87,7 +88,7 @@ export function ClickDetail() {
                   columns={[
                     { title: '时间', dataIndex: 'time', render: (t: string) => formatDateTime(t) },
                     { title: '地域', dataIndex: 'province' },
-                    { title: '终端', dataIndex: 'sysType', render: (s: string) => (s === 'mobile' ? '手机' : '电脑') },
+                    { title: '终端', dataIndex: 'sysType', render: (s: 'mobile' | 'computer') => DEVICE_NAMES[s] },
                     { title: '访客', dataIndex: 'member', render: (m: boolean) => (m ? <Tag color="gold">会员</Tag> : <Tag>游客</Tag>) },
                   ]}
                 />

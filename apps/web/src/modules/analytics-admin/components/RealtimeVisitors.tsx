@@ -7,7 +7,7 @@ import { Empty } from '../../../ui/Empty.tsx';
 import { useRealtimeQuery } from '../api/analyticsApi.ts';
 import { DashboardChart } from '../charts/charts.tsx';
 import { columnsOption } from '../charts/options.ts';
-import { formatCount, formatDuration } from '../format.ts';
+import { DEVICE_NAMES, formatCount, formatDuration } from '../format.ts';
 import { RecordedLink } from './RecordedLink.tsx';
 import { StatCards } from './StatCards.tsx';
 import { Panel } from './Panel.tsx';
@@ -21,8 +21,6 @@ const WINDOWS = [
   { value: 30, label: '最近30分钟' },
   { value: 60, label: '最近60分钟' },
 ];
-
-const DEVICE = { computer: '电脑', mobile: '手机' } as const;
 
 /** RealTimeVisitorAnalysis: who is on the site now, refreshed every 10 s unless paused. */
 export function RealtimeVisitors() {
@@ -111,7 +109,7 @@ export function RealtimeVisitors() {
                     { title: '地域', key: 'place', width: 150, render: (_: unknown, r) => [r.province, r.region].filter((p, i, all) => p && all.indexOf(p) === i).join(' ') },
                     { title: '页面', dataIndex: 'title', ellipsis: true, render: (t: string, r) => <RecordedLink url={r.url} text={t} /> },
                     { title: '来源', dataIndex: 'source', width: 110, ellipsis: true },
-                    { title: '终端', key: 'device', width: 190, render: (_: unknown, r) => `${DEVICE[r.sysType]} · ${[r.browser, r.os].filter(Boolean).join(' / ')}` },
+                    { title: '终端', key: 'device', width: 190, render: (_: unknown, r) => `${DEVICE_NAMES[r.sysType]} · ${[r.browser, r.os].filter(Boolean).join(' / ')}` },
                     { title: '停留', dataIndex: 'durationSec', width: 90, render: (d: number | null) => (d === null ? <Tag color="processing">浏览中</Tag> : formatDuration(d)) },
                   ]}
                 />
