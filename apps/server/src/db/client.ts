@@ -34,9 +34,11 @@ export interface DatabaseOptions {
 
 export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // A connection attempt that hangs (server unreachable, not refusing) fails after 5 s, so
+    // calls answer 503 (errors plugin) well before the request deadline.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
     // An idle connection dropped by the server (restart, failover, DROP DATABASE) must not
-    // crash the process: the pool replaces it on the next query.
+    // crash the process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.error('postgres idle connection error:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
