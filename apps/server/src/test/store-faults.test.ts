@@ -76,7 +76,7 @@ describe.skipIf(testEngine() !== 'postgres' || !process.env.REDIS_URL)('store fa
     expect(server.child.exitCode).toBeNull();
     await redisProxy.restore();
     const recovery = await timeUntil(memberInfo, isMember);
-    console.info(`[store-faults] Redis: ${burst.length + 1} calls answered 503 in ${elapsed} ms; recovered ${recovery} ms after Redis was back`);
+    console.log(`[store-faults] Redis: ${burst.length + 1} calls answered 503 in ${elapsed} ms; recovered ${recovery} ms after Redis was back`);
     expect(recovery).toBeLessThan(RECOVERY_LIMIT_MS);
   });
 
@@ -97,7 +97,7 @@ describe.skipIf(testEngine() !== 'postgres' || !process.env.REDIS_URL)('store fa
     expect(server.child.exitCode).toBeNull();
     await pgProxy.restore();
     const recovery = await timeUntil(profile, hasProfile);
-    console.info(`[store-faults] PostgreSQL: ${burst.length} calls answered 503 in ${elapsed} ms; recovered ${recovery} ms after PostgreSQL was back`);
+    console.log(`[store-faults] PostgreSQL: ${burst.length} calls answered 503 in ${elapsed} ms; recovered ${recovery} ms after PostgreSQL was back`);
     expect(recovery).toBeLessThan(RECOVERY_LIMIT_MS);
     expect(isMember(await memberInfo())).toBe(true);
   });
