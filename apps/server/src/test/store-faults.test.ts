@@ -47,6 +47,8 @@ describe.skipIf(testEngine() !== 'postgres' || !process.env.REDIS_URL)('store fa
   }, 120_000);
 
   afterAll(async () => {
+    // Outages were answered 503; nothing was treated as a bug (500) or crashed the process.
+    expect(server?.output() ?? '').not.toContain('unhandled error');
     await server?.stop();
     await Promise.all([redisProxy?.close(), pgProxy?.close()]);
     await store?.dispose();

@@ -86,7 +86,7 @@ describe.skipIf(testEngine() !== 'postgres' || !process.env.REDIS_URL)('two inst
     expect(await theme()).toBe(before);
   });
 
-  it('an index value corrected by the editor on A is the latest value on B at once', async () => {
+  it('an index value corrected and a notice published by the editor on A are what B answers at once', async () => {
     const tourist = await b.client();
     const latest = async () => {
       const res = await tourist.get<Latest>('/api/priceIndex/latest', { codes: 'SX-J1' });
@@ -100,5 +100,12 @@ describe.skipIf(testEngine() !== 'postgres' || !process.env.REDIS_URL)('two inst
     const corrected = Math.round((before.value + 7.5) * 100) / 100;
     expect((await editor.post('/api/admin/indexValues/update', { productId, period: before.period, value: corrected })).body.result).toBe(true);
     expect(await latest()).toMatchObject({ period: before.period, value: corrected });
+
+    // A pricing notice published on A heads the list a tourist on B reads next.
+    const notices = async () => (await tourist.get<{ list: Array<{ id: number; title: string }> }>('/comment')).body.data.list;
+    await notices(); // cached in B
+    const saved = await editor.post<{ id: number }>('/api/admin/indexNotices/save', { kind: 'delay', title: '双实例测试公告', content: '延迟至18:00发布', productId, effectiveDate: before.period });
+    expect(saved.body.result).toBe(true);
+    expect((await notices())[0]).toMatchObject({ id: saved.body.data.id, title: '双实例测试公告' });
   });
 });
