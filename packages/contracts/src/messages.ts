@@ -62,3 +62,6 @@ export const LOGOUT_BODY = 'logout';
 
 /** HTTP status the server uses when a request overruns its own deadline (spec §8). */
 export const STATUS_DEADLINE = 654;
+
+/** HTTP status when Redis or the database is unreachable; the envelope says `serviceUnavailable`. */
+export const STATUS_UNAVAILABLE = 503;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@coal/contracts';
+import { MESSAGES, STATUS_UNAVAILABLE } from '@coal/contracts';
 
 /**
  * An error the client should see. `status` is the HTTP status: 400 for malformed input,
@@ -27,7 +27,7 @@ export const refused = (message: string, code = 1000) => new AppError(message, c
  */
 export class ServiceUnavailableError extends AppError {
   constructor(cause?: unknown) {
-    super(MESSAGES.serviceUnavailable, 503, 503);
+    super(MESSAGES.serviceUnavailable, STATUS_UNAVAILABLE, STATUS_UNAVAILABLE);
     this.cause = cause;
   }
 }
