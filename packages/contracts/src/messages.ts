@@ -43,6 +43,8 @@ export const MESSAGES = {
   forbidden: '无权访问',
   notFound: '请求的资源不存在',
   serverError: '服务器繁忙，请稍后再试',
+  /** Redis or the database is unreachable (HTTP 503): the call can be repeated shortly. */
+  serviceUnavailable: '服务暂时不可用，请稍后再试',
   accountDisabled: '账号已停用，请联系管理员',
   ticketInvalid: '票据无效或已过期',
 } as const;
@@ -60,3 +62,6 @@ export const LOGOUT_BODY = 'logout';
 
 /** HTTP status the server uses when a request overruns its own deadline (spec §8). */
 export const STATUS_DEADLINE = 654;
+
+/** HTTP status when Redis or the database is unreachable; the envelope says `serviceUnavailable`. */
+export const STATUS_UNAVAILABLE = 503;

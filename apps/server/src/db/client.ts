@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -34,9 +35,11 @@ export interface DatabaseOptions {
 
 export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // A connection attempt that hangs (server unreachable, not refusing) fails after 5 s, so
+    // calls answer 503 (errors plugin) well before the request deadline.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
     // An idle connection dropped by the server (restart, failover, DROP DATABASE) must not
-    // crash the process: the pool replaces it on the next query.
+    // crash the process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.error('postgres idle connection error:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
@@ -46,13 +49,23 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
       close: () => pool.end(),
     };
   }
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  let unlock = () => {};
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  const client = await PGlite.create(dataDir).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     engine: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }

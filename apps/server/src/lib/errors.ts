@@ -1,4 +1,4 @@
-import { MESSAGES } from '@coal/contracts';
+import { MESSAGES, STATUS_UNAVAILABLE } from '@coal/contracts';
 
 /**
  * An error the client should see. `status` is the HTTP status: 400 for malformed input,
@@ -20,3 +20,37 @@ export const forbidden = () => new AppError(MESSAGES.forbidden, 403);
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(message, 404, 404);
 /** A refusal the user can act on (wrong password, captcha…), answered with HTTP 200. */
 export const refused = (message: string, code = 1000) => new AppError(message, code);
+
+/**
+ * A store the call needs (Redis, the database) is unreachable: HTTP 503 with a Chinese
+ * message, never a 500. The cause is kept for the log.
+ */
+export class ServiceUnavailableError extends AppError {
+  constructor(cause?: unknown) {
+    super(MESSAGES.serviceUnavailable, STATUS_UNAVAILABLE, STATUS_UNAVAILABLE);
+    this.cause = cause;
+  }
+}
+
+// Socket errors, and PostgreSQL's SQLSTATE class 08 (connection exception), 57P01-57P03
+// (server shutting down or starting) and 53300 (too many connections).
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const STORE_CODE = /^(08\w{3}|57P0[123]|53300)$/;
+// node-postgres states a lost or refused connection in words only.
+const LOST_CONNECTION = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+
+/**
+ * Whether an error (or its cause: Drizzle wraps driver errors) says a store is unreachable
+ * rather than that the query or the code is wrong.
+ */
+export function isStoreUnavailable(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (current instanceof ServiceUnavailableError) return true;
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || STORE_CODE.test(code))) return true;
+    if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -2,7 +2,7 @@ import { MESSAGES } from '@coal/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fail } from '../lib/envelope.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, isStoreUnavailable, ServiceUnavailableError } from '../lib/errors.ts';
 
 /** Fastify's own client errors, in Chinese. */
 function clientErrorMessage(error: FastifyError): string {
@@ -22,10 +22,17 @@ function clientErrorMessage(error: FastifyError): string {
 
 /**
  * Turns every error into the envelope. Malformed input is a 4xx with a Chinese message;
- * only a genuine bug is a 500, and its details stay in the log.
+ * an unreachable store (Redis, the database) a 503 the client can retry; only a genuine bug
+ * is a 500, and its details stay in the log.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ServiceUnavailableError || (!(error instanceof AppError) && isStoreUnavailable(error))) {
+      const cause = error instanceof ServiceUnavailableError ? error.cause : error;
+      request.log.warn({ err: cause, url: request.routeOptions.url }, 'store unavailable');
+      const unavailable = new ServiceUnavailableError();
+      return reply.status(unavailable.status).send(fail(unavailable.code, unavailable.message));
+    }
     if (error instanceof AppError) {
       return reply.status(error.status).send(fail(error.code, error.message));
     }

@@ -98,3 +98,25 @@ describe('invalidateOnWrite', () => {
     expect(queryKey('s', { a: 1 })).not.toBe(queryKey('t', { a: 1 }));
   });
 });
+
+describe('shared cache without its store', () => {
+  it('reads through to the loader while the store fails, and caches again once it is back', async () => {
+    const store = new MemoryKv();
+    opened.push(store);
+    let down = true;
+    const get = store.get.bind(store);
+    store.get = async <T>(key: string) => {
+      if (down) throw new Error('store unavailable');
+      return get<T>(key);
+    };
+    const cache = new SharedCache(store, 'test');
+    const load = vi.fn(async () => 'fresh');
+    expect(await cache.get('k', load)).toBe('fresh');
+    expect(await cache.get('k', load)).toBe('fresh');
+    expect(load).toHaveBeenCalledTimes(2);
+    down = false;
+    await cache.get('k', load);
+    await cache.get('k', load);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+});

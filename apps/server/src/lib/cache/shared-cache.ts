@@ -60,10 +60,17 @@ export class SharedCache {
 
   /**
    * The cached value for `key`, or `load()`'s. Concurrent misses share one load; a failed
-   * load is not kept.
+   * load is not kept. Without the shared store every call loads.
    */
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const version = await this.currentVersion();
+    let version: string;
+    try {
+      version = await this.currentVersion();
+    } catch {
+      // The shared store is down: freshness cannot be known, so read through without caching
+      // (public pages keep working on the database alone).
+      return load();
+    }
     const hit = this.entries.get(key);
     if (hit && hit.version === version && Date.now() - hit.storedAt < this.ttlMs) return hit.value as Promise<T>;
 

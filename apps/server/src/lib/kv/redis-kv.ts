@@ -1,46 +1,100 @@
 import { Redis } from 'ioredis';
+import { ServiceUnavailableError } from '../errors.ts';
 import type { KeyValueStore } from './kv.ts';
 
-/** Redis store, shared by every server instance when REDIS_URL is set. */
+/** A command unanswered this long fails (a connection that hangs instead of dropping). */
+const COMMAND_TIMEOUT_MS = 2000;
+/** Reconnection attempts back off to this delay at most, so recovery is noticed within it. */
+const MAX_RECONNECT_DELAY_MS = 1000;
+/** How long calls made before the first connection wait for it. */
+const CONNECT_WAIT_MS = 5000;
+
+/**
+ * Redis store, shared by every server instance when REDIS_URL is set. While Redis is
+ * unreachable every call fails at once with ServiceUnavailableError (HTTP 503, errors
+ * plugin) instead of queueing; ioredis keeps reconnecting in the background, and the
+ * first call after Redis is back works.
+ */
 export class RedisKv implements KeyValueStore {
   private readonly redis: Redis;
+  private down = false;
+  /** Settles at the first connection (or its timeout): calls made at boot wait for it. */
+  private readonly connected: Promise<void>;
 
   constructor(url: string, private readonly prefix = 'coal:') {
-    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    this.redis = new Redis(url, {
+      lazyConnect: false,
+      maxRetriesPerRequest: 2,
+      enableOfflineQueue: false, // no pile-up of waiting requests during an outage
+      commandTimeout: COMMAND_TIMEOUT_MS,
+      connectTimeout: CONNECT_WAIT_MS,
+      retryStrategy: (times) => Math.min(times * 100, MAX_RECONNECT_DELAY_MS),
+    });
+    // Without a listener ioredis prints every failed reconnection; one line per outage is enough.
+    this.redis.on('error', (error: Error) => {
+      if (this.down) return;
+      this.down = true;
+      console.error(`redis unavailable: ${error.message}`);
+    });
+    this.redis.on('ready', () => {
+      if (this.down) console.error('redis available again');
+      this.down = false;
+    });
+    this.connected = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, CONNECT_WAIT_MS);
+      timer.unref();
+      this.redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   private k(key: string): string {
     return this.prefix + key;
   }
 
+  /** Runs one command; a connection failure becomes ServiceUnavailableError. */
+  private async run<T>(command: () => Promise<T>): Promise<T> {
+    await this.connected;
+    try {
+      return await command();
+    } catch (error) {
+      throw new ServiceUnavailableError(error);
+    }
+  }
+
   async get<T>(key: string): Promise<T | null> {
-    const raw = await this.redis.get(this.k(key));
+    const raw = await this.run(() => this.redis.get(this.k(key)));
     return raw === null ? null : (JSON.parse(raw) as T);
   }
 
   async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
-    await this.redis.set(this.k(key), JSON.stringify(value), 'EX', Math.max(1, Math.ceil(ttlSeconds)));
+    await this.run(() => this.redis.set(this.k(key), JSON.stringify(value), 'EX', Math.max(1, Math.ceil(ttlSeconds))));
   }
 
   async del(key: string): Promise<void> {
-    await this.redis.del(this.k(key));
+    await this.run(() => this.redis.del(this.k(key)));
   }
 
   async take<T>(key: string): Promise<T | null> {
-    const raw = await this.redis.getdel(this.k(key));
+    const raw = await this.run(() => this.redis.getdel(this.k(key)));
     return raw === null ? null : (JSON.parse(raw) as T);
   }
 
   async incr(key: string, ttlSeconds: number): Promise<number> {
-    const results = await this.redis
-      .multi()
-      .incr(this.k(key))
-      .expire(this.k(key), Math.max(1, Math.ceil(ttlSeconds)), 'NX')
-      .exec();
+    const results = await this.run(() =>
+      this.redis
+        .multi()
+        .incr(this.k(key))
+        .expire(this.k(key), Math.max(1, Math.ceil(ttlSeconds)), 'NX')
+        .exec(),
+    );
     return Number(results?.[0]?.[1] ?? 0);
   }
 
   async close(): Promise<void> {
-    await this.redis.quit();
+    // QUIT cannot be sent while disconnected: then just stop reconnecting.
+    await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }

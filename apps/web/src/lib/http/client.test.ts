@@ -161,6 +161,13 @@ describe('answers', () => {
     expect(notes.error).toHaveBeenCalledWith(MESSAGES.requestTimeout, 5);
   });
 
+  it('status 503: "service temporarily unavailable" for 5 s, and the call fails', async () => {
+    server.on('/api/down', () => ({ status: 503, json: { code: 503, result: false, message: MESSAGES.serviceUnavailable } }));
+    const error = await http.get('/api/down').catch((e: unknown) => e);
+    expect((error as HttpError).status).toBe(503);
+    expect(notes.error).toHaveBeenCalledWith(MESSAGES.serviceUnavailable, 5);
+  });
+
   it('any other non-200: "data returned is wrong" for 5 s, and the call fails', async () => {
     server.on('/api/broken', () => ({ status: 500, json: { code: 500 } }));
     const error = await http.post('/api/broken').catch((e: unknown) => e);

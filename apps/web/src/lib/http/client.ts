@@ -10,6 +10,7 @@ import {
   MESSAGES,
   REQUEST_TIMEOUT_MS,
   STATUS_DEADLINE,
+  STATUS_UNAVAILABLE,
   TOKEN_HEADER,
 } from '@coal/contracts';
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
@@ -104,6 +105,8 @@ async function send<T>(call: Call, retried = false): Promise<Envelope<T>> {
     transportFailure(error, call.options);
   }
   if (response.status === STATUS_DEADLINE) fail(MESSAGES.requestTimeout, response.status, call.options);
+  // A store is down for a while: say so, rather than "data returned is wrong".
+  if (response.status === STATUS_UNAVAILABLE) fail(MESSAGES.serviceUnavailable, response.status, call.options);
   if (response.status !== 200) fail(MESSAGES.badResponse, response.status, call.options);
   if (typeof response.data === 'string' && response.data.trim() === LOGOUT_BODY) {
     return onLogoutBody<T>(call, retried);
