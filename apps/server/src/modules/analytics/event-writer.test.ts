@@ -70,7 +70,9 @@ describe('event writer (group commit)', () => {
     expect(row!.durationMs).toBe(5_000);
 
     const forty = 40 * 86_400_000; // past integer milliseconds
-    expect(await writer.end(waiting.id, new Date(start.getTime() + forty))).toBe('stored');
+    // Two ends for a written visit in one batch: the later one wins, and an unknown id changes nothing.
+    const updates = [writer.end(waiting.id, new Date(start.getTime() + 9_000)), writer.end(waiting.id, new Date(start.getTime() + forty)), writer.end('no-such-visit', new Date())];
+    expect(await Promise.all(updates)).toEqual(['stored', 'stored', 'stored']);
     const [later] = await database.db.select().from(analyticsEvents).where(eq(analyticsEvents.id, waiting.id));
     expect(later!.durationMs).toBe(forty);
     await writer.close();
@@ -78,10 +80,12 @@ describe('event writer (group commit)', () => {
 
   it('answers with an error, not an acknowledgement, when the database is unavailable', async () => {
     const down = new Error('connection refused');
-    const unavailable = {
-      transaction: () => Promise.reject(down),
-      insert: () => ({ values: () => Promise.reject(down) }),
-    } as unknown as Database;
+    // A query builder that fails when awaited, like a driver without a connection.
+    const failing = () => {
+      const builder = { values: () => builder, onConflictDoNothing: () => builder, then: (_ok: unknown, fail: (e: unknown) => void) => fail(down) };
+      return builder;
+    };
+    const unavailable = { transaction: () => Promise.reject(down), execute: () => Promise.reject(down), insert: failing } as unknown as Database;
     const writer = new EventWriter(unavailable, log, 200, 5);
     const results = await Promise.allSettled([writer.add(event()), writer.add(event()), writer.add(event())]);
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { analyticsEvents } from '../../db/schema/index.ts';
@@ -168,24 +168,40 @@ export class EventWriter {
     for (const entry of entries) entry.fail(error);
   }
 
+  /**
+   * One commit for the batch. Every statement is idempotent (inserts skip known ids, ends set
+   * a value), so a retry after a split is safe; a lone statement needs no BEGIN/COMMIT round
+   * trips, which matters on the single PGlite connection the session lookups share.
+   */
   private async commit(entries: Entry[]): Promise<void> {
     const events: AnalyticsEvent[] = [];
-    const ends: Array<{ id: string; endTime: Date }> = [];
+    // The latest end time of a visit wins (one UPDATE must not match a row twice).
+    const ends = new Map<string, Date>();
     for (const { op } of entries) {
       if (op.kind === 'insert') events.push(op.event);
-      else ends.push(op);
+      else ends.set(op.id, op.endTime);
     }
-    await this.db.transaction(async (tx) => {
-      for (let i = 0; i < events.length; i += INSERT_CHUNK) {
-        await tx.insert(analyticsEvents).values(events.slice(i, i + INSERT_CHUNK)).onConflictDoNothing();
-      }
-      for (const { id, endTime } of ends) {
-        const end = sql`${endTime.toISOString()}::timestamptz`;
-        await tx
-          .update(analyticsEvents)
-          .set({ endTime, durationMs: sql`greatest(0, round(extract(epoch from ${end} - ${analyticsEvents.startTime}) * 1000))::bigint` })
-          .where(eq(analyticsEvents.id, id));
-      }
-    });
+    const statements: Array<(db: Database) => Promise<unknown>> = [];
+    for (let i = 0; i < events.length; i += INSERT_CHUNK) {
+      const chunk = events.slice(i, i + INSERT_CHUNK);
+      statements.push((db) => db.insert(analyticsEvents).values(chunk).onConflictDoNothing());
+    }
+    if (ends.size > 0) statements.push((db) => db.execute(endsUpdate(ends)));
+    if (statements.length === 1) await statements[0]!(this.db);
+    else
+      await this.db.transaction(async (tx) => {
+        for (const statement of statements) await statement(tx);
+      });
   }
+}
+
+/** All end times of a batch in one UPDATE; the duration is computed from the stored start. */
+function endsUpdate(ends: Map<string, Date>) {
+  const rows = sql.join(
+    [...ends].map(([id, endTime]) => sql`(${id}, ${endTime.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  return sql`update ${analyticsEvents} set end_time = v.end_time,
+    duration_ms = greatest(0, round(extract(epoch from v.end_time - ${analyticsEvents.startTime}) * 1000))::bigint
+    from (values ${rows}) as v(id, end_time) where ${analyticsEvents.id} = v.id`;
 }
