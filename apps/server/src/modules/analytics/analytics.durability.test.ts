@@ -109,7 +109,7 @@ describe('kill -9 during an analytics stream (real server process)', () => {
     if (withPoison) expect(tally.refused).toBeGreaterThan(0);
 
     const { rows, byId, stored } = await storedAfterRestart(store, tally.saved);
-    console.info(`${store.engine}, ${withPoison ? 'with poison' : 'plain'}: ${tally.saved.length} acknowledged, ${stored} of them stored (${rows.length} rows in all), ${tally.ended.size} end times acknowledged`);
+    console.log(`${store.engine}, ${withPoison ? 'with poison' : 'plain'}: ${tally.saved.length} acknowledged, ${stored} of them stored (${rows.length} rows in all), ${tally.ended.size} end times acknowledged`);
     const lost = tally.saved.filter((id) => !byId.has(id));
     expect(lost).toEqual([]);
     for (const [id, endTime] of tally.ended) {
