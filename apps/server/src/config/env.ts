@@ -50,7 +50,8 @@ const schema = z
     TRUST_PROXY: bool(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Group commit: how long a burial-point write waits for others before its batch commits.
-    ANALYTICS_FLUSH_MS: int(2, 0, 1000),
+    // A request waits that long, so the old meaning (a flush period, up to 60 s) is refused.
+    ANALYTICS_FLUSH_MS: int(2, 0, 100),
     ANALYTICS_BATCH_SIZE: int(200, 1, 10_000),
     PORTAL_OUT_URL: url.optional(),
     MOBILE_HOME_URL: url.optional(),

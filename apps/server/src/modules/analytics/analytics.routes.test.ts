@@ -64,7 +64,7 @@ describe('burial points', () => {
   });
 
   it('loses nothing on shutdown: every acknowledged event is stored when the server closes', async () => {
-    const own = await startTestServer({ ANALYTICS_FLUSH_MS: '200' });
+    const own = await startTestServer({ ANALYTICS_FLUSH_MS: '100' });
     const client = await own.client();
     const saves = Array.from({ length: 25 }, () => client.post<string>('/api/burialPoint/saveBurialPoint', visit(Date.now())));
     const ids = (await Promise.all(saves)).map((r) => r.body.data);
