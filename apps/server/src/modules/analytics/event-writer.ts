@@ -18,12 +18,14 @@ interface Entry {
   fail(error: unknown): void;
 }
 
-/** Counts since start, for logs and tests. */
+/** Counts since start, for logs and tests; a write is an event or an end time. */
 export interface WriterCounters {
   stored: number;
+  /** Refused by the database, kept in `analytics_dead_letters` (and acknowledged). */
   deadLettered: number;
-  /** Writes answered with an error: not even the dead-letter table took them (database down). */
+  /** Answered with an error: not even the dead-letter table took them (database down). */
   failed: number;
+  /** Batches taken from the queue (not counting the halves of a split). */
   batches: number;
 }
 
