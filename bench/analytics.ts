@@ -2,7 +2,8 @@
  * `npm run bench:analytics -w @coal/bench`: the visitor-analytics dashboards' calls as
  * requests/s and p99 ratios to a bare Fastify route measured in the same run, on the demo
  * database with its visits multiplied (BENCH_ANALYTICS_COPIES, default 10: ≈100 000 events)
- * so the aggregates work on a realistic table, for the analyst's back-office session.
+ * so the aggregates work on a realistic table, for the analyst's back-office session; then
+ * the burial-point ingest (`ingest.ts`).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { analyticsEvents } from '../apps/server/src/db/schema/index.ts';
+import { measureIngest } from './ingest.ts';
 import { measure, printResults, startBareRoute } from './measure.ts';
 
 const COPIES = Number(process.env.BENCH_ANALYTICS_COPIES ?? 10);
@@ -80,6 +82,12 @@ async function main(): Promise<void> {
   console.log(`\nfirst (uncached) call: ms, and ratio to one bare-route call (${bareOnce.toFixed(1)} ms)`);
   for (const [name, ms] of cold) console.log(name.padEnd(32), ms.toFixed(0).padStart(7), (ms / bareOnce).toFixed(1).padStart(8));
   printResults(baseline, results, 32);
+
+  // Ingest last: it adds events the dashboards above would otherwise count.
+  const ingest = await measureIngest(base, token);
+  console.log('\nburial-point ingest (each answer waits for its batch commit)');
+  printResults(ingest.baseline, ingest.results, 42);
+  console.log(app.analytics.counters);
   await app.close();
   await bare.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -11,8 +11,21 @@ export interface Result {
   p99: number;
 }
 
-export async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+/** A request other than a plain GET: method, body and the headers that go with it. */
+export interface RequestShape {
+  method: 'POST';
+  body: string;
+  headers: Record<string, string>;
+}
+
+export async function measure(name: string, url: string, headers: Record<string, string> = {}, shape?: RequestShape): Promise<Result> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { ...headers, ...shape?.headers },
+    ...(shape ? { method: shape.method, body: shape.body } : {}),
+  });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { name, rps: result.requests.average, p99: result.latency.p99 };
 }

@@ -49,7 +49,9 @@ const schema = z
     REQUEST_DEADLINE_MS: int(30_000, 10, 600_000),
     TRUST_PROXY: bool(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    ANALYTICS_FLUSH_MS: int(1000, 10, 60_000),
+    // Group commit: how long a burial-point write waits for others before its batch commits.
+    // A request waits that long, so the old meaning (a flush period, up to 60 s) is refused.
+    ANALYTICS_FLUSH_MS: int(2, 0, 100),
     ANALYTICS_BATCH_SIZE: int(200, 1, 10_000),
     PORTAL_OUT_URL: url.optional(),
     MOBILE_HOME_URL: url.optional(),

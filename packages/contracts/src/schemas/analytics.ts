@@ -1,7 +1,30 @@
 import { z } from 'zod';
 import { requiredText } from './common.ts';
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+// PostgreSQL refuses NUL in text: refused here as bad input, like `requiredText` does, so an
+// event the database would refuse is never acknowledged.
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `长度不能超过${max}个字符` })
+    .refine((v) => !v.includes('\u0000'), { error: '内容包含非法字符' })
+    .optional();
+
+/**
+ * Event times the database and the dashboards can hold: 2000-01-01 up to the end of 2199
+ * (UTC). A browser clock is never that far off; a bigger number is an error or an attack
+ * (past 9999 the timestamp no longer fits PostgreSQL, past 8.64e15 not even a JS Date).
+ */
+export const EVENT_TIME_MIN = Date.UTC(2000, 0, 1);
+export const EVENT_TIME_MAX = Date.UTC(2200, 0, 1) - 1;
+
+const eventTime = (message: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(EVENT_TIME_MIN, { error: message })
+    .max(EVENT_TIME_MAX, { error: message });
 
 /**
  * saveBurialPoint body (spec §3 analytics record). ip, country, province and region are
@@ -12,7 +35,7 @@ export const saveBurialPointBody = z.object({
   uuid: requiredText('缺少访客标识', 64),
   sessionId: requiredText('缺少会话标识', 64),
   memberId: optionalText(64),
-  startTime: z.coerce.number().int().positive({ error: '开始时间有误' }),
+  startTime: eventTime('开始时间有误'),
   url: requiredText('缺少页面地址', 2048),
   title: optionalText(256),
   articleId: optionalText(64),
@@ -23,5 +46,5 @@ export const saveBurialPointBody = z.object({
 
 export const updateBurialPointQuery = z.object({
   id: requiredText('缺少记录标识', 64),
-  endTime: z.coerce.number().int().positive({ error: '结束时间有误' }),
+  endTime: eventTime('结束时间有误'),
 });

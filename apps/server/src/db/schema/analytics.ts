@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One page visit or event (spec §3 analytics record), enriched by the server. */
 export const analyticsEvents = pgTable(
@@ -11,7 +11,8 @@ export const analyticsEvents = pgTable(
     sessionId: text('session_id').notNull(),
     startTime: timestamp('start_time', { withTimezone: true }).notNull(),
     endTime: timestamp('end_time', { withTimezone: true }),
-    durationMs: integer('duration_ms'),
+    // bigint: a tab left open for weeks passes integer's 24.8 days.
+    durationMs: bigint('duration_ms', { mode: 'number' }),
     ip: text('ip').notNull(),
     country: text('country').notNull(),
     province: text('province').notNull(),
@@ -32,3 +33,14 @@ export const analyticsEvents = pgTable(
     index('analytics_events_article_idx').on(t.articleId),
   ],
 );
+
+/**
+ * Analytics writes the database refused (one row each, isolated from its batch), kept with
+ * the error so nothing acknowledged is silently dropped and the rest of the batch is stored.
+ */
+export const analyticsDeadLetters = pgTable('analytics_dead_letters', {
+  id: serial('id').primaryKey(),
+  payload: jsonb('payload').notNull(),
+  error: text('error').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

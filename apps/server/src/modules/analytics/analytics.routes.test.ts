@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsEvents } from '../../db/schema/index.ts';
+import { EVENT_TIME_MAX } from '@coal/contracts';
+import { analyticsDeadLetters, analyticsEvents } from '../../db/schema/index.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
 const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 let server: TestServer;
 beforeAll(async () => {
   // Behind a proxy, so the test can choose the client address.
-  server = await startTestServer({ TRUST_PROXY: 'true', ANALYTICS_FLUSH_MS: '60000' });
+  server = await startTestServer({ TRUST_PROXY: 'true' });
 });
 afterAll(() => server.close());
 
@@ -32,7 +33,6 @@ describe('burial points', () => {
     const id = saved.body.data;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect((await client.get('/api/burialPoint/updateBurialPoint', { id, endTime: start + 4000 })).body.result).toBe(true);
-    await server.app.analytics.flush();
 
     const [row] = await server.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.id, id));
     expect(row).toMatchObject({
@@ -58,21 +58,66 @@ describe('burial points', () => {
     const client = await server.client();
     const start = Date.now() - 10_000;
     const id = (await client.post<string>('/api/burialPoint/saveBurialPoint', { ...visit(start), referrer: '' })).body.data;
-    await server.app.analytics.flush();
     await client.get('/api/burialPoint/updateBurialPoint', { id, endTime: start + 7000 });
-    await server.app.analytics.flush();
     const [row] = await server.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.id, id));
     expect(row).toMatchObject({ durationMs: 7000, source: '直接访问', memberId: null, sysType: 'computer' });
   });
 
-  it('loses nothing on shutdown: buffered events are flushed when the server closes', async () => {
-    const own = await startTestServer({ ANALYTICS_FLUSH_MS: '60000' });
+  it('loses nothing on shutdown: every acknowledged event is stored when the server closes', async () => {
+    const own = await startTestServer({ ANALYTICS_FLUSH_MS: '100' });
     const client = await own.client();
-    const ids: string[] = [];
-    for (let i = 0; i < 25; i++) ids.push((await client.post<string>('/api/burialPoint/saveBurialPoint', visit(Date.now()))).body.data);
+    const saves = Array.from({ length: 25 }, () => client.post<string>('/api/burialPoint/saveBurialPoint', visit(Date.now())));
+    const ids = (await Promise.all(saves)).map((r) => r.body.data);
     await own.app.close();
     const rows = await own.database.db.select({ id: analyticsEvents.id }).from(analyticsEvents);
     expect(rows.map((r) => r.id)).toEqual(expect.arrayContaining(ids));
     await own.database.close();
+  });
+});
+
+describe('burial points the database would refuse are refused at the edge', () => {
+  const count = async () => (await server.database.db.select({ id: analyticsEvents.id }).from(analyticsEvents)).length;
+
+  it.each(['title', 'memberId', 'articleId', 'referrer', 'url', 'eventName'])('a NUL byte in %s: 400 in Chinese, nothing stored', async (field) => {
+    const client = await server.client();
+    const before = await count();
+    const res = await client.post('/api/burialPoint/saveBurialPoint', { ...visit(Date.now()), [field]: 'a\u0000b' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('内容包含非法字符');
+    expect(await count()).toBe(before);
+  });
+
+  it.each([
+    ['past what a JS Date holds', 9_000_000_000_000_000],
+    ['in the year 10000', Date.UTC(10_000, 0, 1)],
+    ['after 2199', EVENT_TIME_MAX + 1],
+    ['before 2000', Date.UTC(1999, 11, 31)],
+  ])('a start time %s: 400, nothing stored', async (_name, startTime) => {
+    const client = await server.client();
+    const before = await count();
+    const res = await client.post('/api/burialPoint/saveBurialPoint', visit(startTime));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('开始时间有误');
+    expect(await count()).toBe(before);
+  });
+
+  it('an end time in the year 10000: 400', async () => {
+    const client = await server.client();
+    const id = (await client.post<string>('/api/burialPoint/saveBurialPoint', visit(Date.now()))).body.data;
+    const res = await client.get('/api/burialPoint/updateBurialPoint', { id, endTime: Date.UTC(10_000, 0, 1) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('结束时间有误');
+  });
+
+  it('stores a visit ended 30 days after its start (past what an integer holds)', async () => {
+    const client = await server.client();
+    const start = Date.now() - 31 * 86_400_000;
+    const month = 30 * 86_400_000;
+    const id = (await client.post<string>('/api/burialPoint/saveBurialPoint', visit(start))).body.data;
+    expect((await client.get('/api/burialPoint/updateBurialPoint', { id, endTime: start + month })).body.result).toBe(true);
+    const [row] = await server.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.id, id));
+    expect(row!.durationMs).toBe(month);
+    expect(row!.endTime!.getTime()).toBe(start + month);
+    expect(await server.database.db.select().from(analyticsDeadLetters)).toEqual([]);
   });
 });

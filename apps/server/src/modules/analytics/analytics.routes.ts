@@ -14,14 +14,18 @@ declare module 'fastify' {
   }
 }
 
-/** Burial-point ingest (spec §7 "Analytics"); the server enriches each record itself. */
+/**
+ * Burial-point ingest (spec §7 "Analytics"); the server enriches each record itself. Both
+ * calls answer once the write is durable (group commit, `event-writer.ts`); a write the
+ * database refused is durable too, in the dead-letter table, so it is acknowledged as well.
+ */
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/burialPoint/saveBurialPoint', async (request) => {
     const body = parse(saveBurialPointBody, request.body);
     const geo = locateIp(request.ip);
     const client = parseUserAgent(request.headers['user-agent']);
     const id = randomUUID();
-    app.analytics.add({
+    await app.analytics.add({
       id,
       eventName: body.eventName,
       uuid: body.uuid,
@@ -49,7 +53,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/burialPoint/updateBurialPoint', async (request) => {
     const { id, endTime } = parse(updateBurialPointQuery, request.query);
-    app.analytics.end(id, new Date(endTime));
+    await app.analytics.end(id, new Date(endTime));
     return ok(null);
   });
 }

@@ -1,86 +1,209 @@
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { analyticsEvents } from '../../db/schema/index.ts';
+import { describeError, saveDeadLetter } from './dead-letters.ts';
 
 export type AnalyticsEvent = typeof analyticsEvents.$inferInsert;
 
-interface PendingEnd {
-  endTime: Date;
+/** What became of a write: in `analytics_events`, or refused and kept in `analytics_dead_letters`. */
+export type WriteOutcome = 'stored' | 'dead-lettered';
+
+type Operation = { kind: 'insert'; event: AnalyticsEvent } | { kind: 'end'; id: string; endTime: Date };
+
+interface Entry {
+  op: Operation;
+  done: Promise<WriteOutcome>;
+  settle(outcome: WriteOutcome): void;
+  fail(error: unknown): void;
 }
 
+/** Counts since start, for logs and tests; a write is an event or an end time. */
+export interface WriterCounters {
+  stored: number;
+  /** Refused by the database, kept in `analytics_dead_letters` (and acknowledged). */
+  deadLettered: number;
+  /** Answered with an error: not even the dead-letter table took them (database down). */
+  failed: number;
+  /** Batches taken from the queue (not counting the halves of a split). */
+  batches: number;
+}
+
+const INSERT_CHUNK = 500; // 21 parameters a row, well under PostgreSQL's 65 535
+
+function newEntry(op: Operation): Entry {
+  let settle!: (outcome: WriteOutcome) => void;
+  let fail!: (error: unknown) => void;
+  const done = new Promise<WriteOutcome>((resolve, reject) => {
+    settle = resolve;
+    fail = reject;
+  });
+  done.catch(() => {}); // the caller sees the rejection; an unawaited one must not crash the process
+  return { op, done, settle, fail };
+}
+
+const durationMs = (start: Date, end: Date) => Math.max(0, end.getTime() - start.getTime());
+
 /**
- * Buffers analytics events and writes them in batches (the burial-point calls are
- * high-volume). An end time for an event still in the buffer is merged in memory; later
- * ones become updates. `close()` flushes everything, so a shutdown loses nothing.
+ * Group commit for the burial-point calls: a write waits at most `lingerMs` (or until
+ * `batchSize` are waiting), then one transaction stores the batch and every waiting request
+ * learns its fate, so a request is answered only once its event is durable. Writes arriving
+ * while a batch commits form the next batch at once. A refused batch is split in halves until
+ * the refused rows are alone; those go to `analytics_dead_letters` with their error, the
+ * rest are stored, so one bad row never wedges the writer.
+ *
+ * An end time for an event still waiting is merged into it; for a written (or committing)
+ * event it becomes an update in a later batch.
  */
 export class EventWriter {
-  private buffer = new Map<string, AnalyticsEvent>();
-  private ends = new Map<string, PendingEnd>();
-  private flushing: Promise<void> = Promise.resolve();
-  private readonly timer: NodeJS.Timeout;
+  readonly counters: WriterCounters = { stored: 0, deadLettered: 0, failed: 0, batches: 0 };
+  private pending: Entry[] = [];
+  /** Waiting inserts by event id, for merging end times. */
+  private waitingInserts = new Map<string, Entry>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
 
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
     private readonly batchSize: number,
-    flushMs: number,
-  ) {
-    this.timer = setInterval(() => void this.flush(), flushMs);
-    this.timer.unref();
+    private readonly lingerMs: number,
+  ) {}
+
+  /** Resolves once the event is committed (or dead-lettered); rejects when the database is unavailable. */
+  add(event: AnalyticsEvent): Promise<WriteOutcome> {
+    const entry = newEntry({ kind: 'insert', event });
+    this.waitingInserts.set(event.id, entry);
+    return this.enqueue(entry);
   }
 
-  add(event: AnalyticsEvent): void {
-    this.buffer.set(event.id, event);
-    if (this.buffer.size >= this.batchSize) void this.flush();
-  }
-
-  end(id: string, endTime: Date): void {
-    const pending = this.buffer.get(id);
-    if (pending) {
-      pending.endTime = endTime;
-      pending.durationMs = Math.max(0, endTime.getTime() - pending.startTime.getTime());
-      return;
+  /** Records the end of a visit; resolves once that is durable (an unknown id changes nothing). */
+  end(id: string, endTime: Date): Promise<WriteOutcome> {
+    const waiting = this.waitingInserts.get(id);
+    if (waiting?.op.kind === 'insert') {
+      waiting.op.event.endTime = endTime;
+      waiting.op.event.durationMs = durationMs(waiting.op.event.startTime, endTime);
+      return waiting.done;
     }
-    this.ends.set(id, { endTime });
+    return this.enqueue(newEntry({ kind: 'end', id, endTime }));
   }
 
-  /** Writes what is buffered; serialised so batches never interleave. */
-  flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.writeBatch()).catch((err) => this.log.error({ err }, 'analytics flush failed'));
-    return this.flushing;
-  }
-
-  private async writeBatch(): Promise<void> {
-    if (this.buffer.size === 0 && this.ends.size === 0) return;
-    const events = [...this.buffer.values()];
-    const ends = [...this.ends.entries()];
-    this.buffer = new Map();
-    this.ends = new Map();
-    try {
-      await this.db.transaction(async (tx) => {
-        for (let i = 0; i < events.length; i += 500) {
-          await tx.insert(analyticsEvents).values(events.slice(i, i + 500)).onConflictDoNothing();
-        }
-        for (const [id, { endTime }] of ends) {
-          const [row] = await tx.select({ start: analyticsEvents.startTime }).from(analyticsEvents).where(eq(analyticsEvents.id, id));
-          if (!row) continue;
-          await tx
-            .update(analyticsEvents)
-            .set({ endTime, durationMs: Math.max(0, endTime.getTime() - row.start.getTime()) })
-            .where(eq(analyticsEvents.id, id));
-        }
-      });
-    } catch (err) {
-      // Put the batch back so the next flush retries it.
-      for (const e of events) if (!this.buffer.has(e.id)) this.buffer.set(e.id, e);
-      for (const [id, end] of ends) if (!this.ends.has(id)) this.ends.set(id, end);
-      throw err;
-    }
+  /** Writes everything waiting now; for readers that must see a visit made a moment ago. */
+  async flush(): Promise<void> {
+    const waiting = this.pending.map((e) => e.done);
+    this.start();
+    await Promise.allSettled([this.running, ...waiting]);
   }
 
   async close(): Promise<void> {
-    clearInterval(this.timer);
     await this.flush();
   }
+
+  private enqueue(entry: Entry): Promise<WriteOutcome> {
+    this.pending.push(entry);
+    if (this.pending.length >= this.batchSize) this.start();
+    else if (!this.running && !this.timer) {
+      this.timer = setTimeout(() => this.start(), this.lingerMs);
+      this.timer.unref();
+    }
+    return entry.done;
+  }
+
+  /** Runs batches one after another (never interleaved, so an update follows its insert) until none wait. */
+  private start(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.running || this.pending.length === 0) return;
+    this.running = (async () => {
+      while (this.pending.length > 0) {
+        const batch = this.pending.splice(0, this.batchSize);
+        for (const entry of batch) if (entry.op.kind === 'insert') this.waitingInserts.delete(entry.op.event.id);
+        await this.writeBatch(batch);
+      }
+    })().finally(() => {
+      this.running = null;
+      // A write queued between the loop's last check and here must not be stranded.
+      if (this.pending.length > 0) this.start();
+    });
+  }
+
+  private async writeBatch(batch: Entry[]): Promise<void> {
+    this.counters.batches++;
+    const outage: { error?: unknown } = {};
+    await this.writeOrSplit(batch, outage);
+  }
+
+  private async writeOrSplit(entries: Entry[], outage: { error?: unknown }): Promise<void> {
+    if (outage.error !== undefined) return this.failAll(entries, outage.error);
+    try {
+      await this.commit(entries);
+      this.counters.stored += entries.length;
+      for (const entry of entries) entry.settle('stored');
+    } catch (error) {
+      if (entries.length > 1) {
+        const half = Math.ceil(entries.length / 2);
+        await this.writeOrSplit(entries.slice(0, half), outage);
+        await this.writeOrSplit(entries.slice(half), outage);
+        return;
+      }
+      await this.deadLetter(entries[0]!, error, outage);
+    }
+  }
+
+  private async deadLetter(entry: Entry, error: unknown, outage: { error?: unknown }): Promise<void> {
+    try {
+      await saveDeadLetter(this.db, entry.op, error);
+      this.counters.deadLettered++;
+      this.log.warn({ op: entry.op.kind, error: describeError(error) }, 'analytics write refused: kept in analytics_dead_letters');
+      entry.settle('dead-lettered');
+    } catch (deadLetterError) {
+      // Not the row's fault: the database is unreachable. The rest of this batch fails at once
+      // rather than trying every row; the requests are answered with an error, not acknowledged.
+      outage.error = deadLetterError;
+      this.log.error({ err: deadLetterError, cause: describeError(error) }, 'analytics write failed');
+      this.failAll([entry], deadLetterError);
+    }
+  }
+
+  private failAll(entries: Entry[], error: unknown): void {
+    this.counters.failed += entries.length;
+    for (const entry of entries) entry.fail(error);
+  }
+
+  /**
+   * One commit for the batch. Every statement is idempotent (inserts skip known ids, ends set
+   * a value), so a retry after a split is safe; a lone statement needs no BEGIN/COMMIT round
+   * trips, which matters on the single PGlite connection the session lookups share.
+   */
+  private async commit(entries: Entry[]): Promise<void> {
+    const events: AnalyticsEvent[] = [];
+    // The latest end time of a visit wins (one UPDATE must not match a row twice).
+    const ends = new Map<string, Date>();
+    for (const { op } of entries) {
+      if (op.kind === 'insert') events.push(op.event);
+      else ends.set(op.id, op.endTime);
+    }
+    const statements: Array<(db: Database) => Promise<unknown>> = [];
+    for (let i = 0; i < events.length; i += INSERT_CHUNK) {
+      const chunk = events.slice(i, i + INSERT_CHUNK);
+      statements.push((db) => db.insert(analyticsEvents).values(chunk).onConflictDoNothing());
+    }
+    if (ends.size > 0) statements.push((db) => db.execute(endsUpdate(ends)));
+    if (statements.length === 1) await statements[0]!(this.db);
+    else
+      await this.db.transaction(async (tx) => {
+        for (const statement of statements) await statement(tx);
+      });
+  }
+}
+
+/** All end times of a batch in one UPDATE; the duration is computed from the stored start. */
+function endsUpdate(ends: Map<string, Date>) {
+  const rows = sql.join(
+    [...ends].map(([id, endTime]) => sql`(${id}, ${endTime.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  return sql`update ${analyticsEvents} set end_time = v.end_time,
+    duration_ms = greatest(0, round(extract(epoch from v.end_time - ${analyticsEvents.startTime}) * 1000))::bigint
+    from (values ${rows}) as v(id, end_time) where ${analyticsEvents.id} = v.id`;
 }

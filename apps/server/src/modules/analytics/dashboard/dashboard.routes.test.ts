@@ -40,7 +40,7 @@ const s4 = { uuid: 'u3-visitor', sessionId: 's4', ip: '3.3.3.3', country: 'è’™å
 const BANNER = 'https://trade.example.cn/banner?x=1';
 
 beforeAll(async () => {
-  server = await startLibraryServer({ ANALYTICS_FLUSH_MS: '60000' });
+  server = await startLibraryServer();
   analyst = await staffClient(server, 'analyst');
   const db = server.database.db;
   const [a] = await db.select({ id: articles.id, title: articles.title }).from(articles).limit(1);
