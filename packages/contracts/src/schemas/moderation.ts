@@ -124,7 +124,21 @@ export interface ComplaintItem {
 
 export interface ComplaintDetail extends ComplaintItem {
   /** The target as it is now (null when it was deleted). */
-  target: { title: string; content: string; authorName: string; status: string; statusName: string } | null;
+  target: ComplaintTargetView | null;
+}
+
+/**
+ * What a complaint points at. `contentFormat` says how `content` must be shown: `text` (typed by
+ * a member, possibly with markup characters) only as text; `html` only as the server's
+ * sanitiser stored it (an article body).
+ */
+export interface ComplaintTargetView {
+  title: string;
+  content: string;
+  contentFormat: 'text' | 'html';
+  authorName: string;
+  status: string;
+  statusName: string;
 }
 
 export const complaintIdQuery = z.object({ id: idField('缺少投诉编号') });
