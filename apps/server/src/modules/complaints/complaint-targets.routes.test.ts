@@ -38,12 +38,12 @@ describe('a complaint target says how its content is shown', () => {
     const q = await member.post<SaveQuestionAnswer>('/api/questionAnswer/saveQuestion', { title: '标题', content: TYPED });
     expect(q.body.result).toBe(true);
     await admin.post('/api/admin/review/approve', { kind: 'question', id: q.body.data.id });
-    expect(await complainAndRead('question', q.body.data.id)).toMatchObject({ contentFormat: 'text', content: TYPED });
+    expect(await complainAndRead('question', q.body.data.id!)).toMatchObject({ contentFormat: 'text', content: TYPED });
 
     const a = await expert.post<SaveQuestionAnswer>('/api/questionAnswer/saveAnswer', { questionId: q.body.data.id, content: TYPED });
     expect(a.body.result).toBe(true);
     await admin.post('/api/admin/review/approve', { kind: 'answer', id: a.body.data.id });
-    expect(await complainAndRead('answer', a.body.data.id)).toMatchObject({ contentFormat: 'text', content: TYPED });
+    expect(await complainAndRead('answer', a.body.data.id!)).toMatchObject({ contentFormat: 'text', content: TYPED });
   });
 
   it('an article is its sanitised HTML: markup stripped, escaped text left escaped', async () => {
