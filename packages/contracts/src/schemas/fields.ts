@@ -59,7 +59,7 @@ export const idField = (message = '缺少编号') =>
 
 export const optionalIdField = () => optionalField(numberField('编号有误', (n) => n.int({ error: '编号有误' }).positive({ error: '编号有误' }).max(2_147_483_647, { error: '编号有误' })));
 
-const FLAG_ERROR = { error: '开关取值只能是 true 或 false' };
+const FLAG_ERROR = { error: '开关取值只能是 true、false、1 或 0' };
 /** true/false as JSON or as a form sends it ('true'/'false'/'1'/'0'); nothing else. */
 export const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')], FLAG_ERROR);
 
