@@ -8,11 +8,12 @@
 import { z } from 'zod';
 import '../zod-config.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
 
 // ---- text ----------------------------------------------------------------------------
 
 /** The one message for a NUL character (PostgreSQL text cannot hold it). */
-export const NUL_MESSAGE = '内容包含非法字符';
+export const NUL_MESSAGE = MESSAGES.nulCharacter;
 const hasNoNul = (v: string) => !v.includes('\u0000');
 /** `.refine(...noNul)` for a string schema built elsewhere. */
 export const noNul = [hasNoNul, { error: NUL_MESSAGE }] as const;
