@@ -1,23 +1,23 @@
-import type { Permission } from '@coal/contracts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { SharedCache } from './lib/cache/shared-cache.ts';
 import type { Stores } from './lib/kv/stores.ts';
 import type { SessionData } from './modules/auth/session.service.ts';
+import type { RoutePermission } from './plugins/staff-route-guard.ts';
 
 /**
  * Who may call a route. `public`: anyone, and the token is not even looked up — for the
  * cached public data every page reads (prices, market charts, the theme), whose answer is
  * the same for every caller. `open`: anyone, token or not. `session` (the default for /api):
  * a live session, tourist included. `member`: a logged-in portal member. `staff`: a
- * back-office session holding the route's `permission`.
+ * back-office session holding the route's `permission` (required: see staff-route-guard.ts).
  */
 export type AuthLevel = 'public' | 'open' | 'session' | 'member' | 'staff';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthLevel;
-    permission?: Permission;
+    permission?: RoutePermission;
   }
   interface FastifyInstance {
     config: Config;

@@ -1,4 +1,4 @@
-import './zod-locale.ts';
+import './zod-config.ts';
 export * from './messages.ts';
 export * from './constants.ts';
 export * from './envelope.ts';

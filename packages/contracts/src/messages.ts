@@ -34,6 +34,8 @@ export const MESSAGES = {
   pageLoadFailed: '页面加载失败，请刷新重试',
   // server answers (ours)
   invalidRequest: '请求参数有误',
+  /** A NUL character in any text (PostgreSQL text cannot hold it): the one wording, every field. */
+  nulCharacter: '内容包含非法字符',
   captchaWrong: '验证码错误或已过期',
   loginWrong: '账号或密码错误',
   loginThrottled: '登录失败次数过多，请15分钟后再试',

@@ -4,12 +4,13 @@ import fp from 'fastify-plugin';
 import { forbidden, notLoggedIn } from '../lib/errors.ts';
 import { loadStaffPermissions } from '../modules/staff/staff.repository.ts';
 import type { AuthLevel } from '../types.ts';
+import { assertStaffRouteGuarded, requiredPermission, type RoutePermission } from './staff-route-guard.ts';
 
 export interface RouteAuth {
   method: string;
   url: string;
   auth?: AuthLevel;
-  permission?: string;
+  permission?: RoutePermission;
 }
 
 declare module 'fastify' {
@@ -36,6 +37,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   const catalog: RouteAuth[] = [];
   app.decorate('routeCatalog', catalog);
   app.addHook('onRoute', (route) => {
+    assertStaffRouteGuarded(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
@@ -61,7 +63,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (level === 'member' && session.kind !== 'member') throw notLoggedIn();
     if (level === 'staff') {
       if (session.kind !== 'staff' || !session.userId) throw notLoggedIn();
-      const permission = request.routeOptions.config.permission;
+      const permission = requiredPermission(request.routeOptions.config);
       if (!permission) return;
       const granted = await loadStaffPermissions(app.db, session.userId);
       if (!granted.has(permission)) throw forbidden();

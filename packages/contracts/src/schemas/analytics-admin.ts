@@ -8,8 +8,8 @@
  * day, both included.
  */
 import { z } from 'zod';
-import { optionalField, optionalText, withPage } from './library-fields.ts';
-import { isoDate } from './prices-fields.ts';
+import { optionalField, optionalText, withPage, stringField, numberField } from './fields.ts';
+import { isoDate } from './fields.ts';
 
 /** The longest range one dashboard call may aggregate. */
 export const ANALYTICS_MAX_RANGE_DAYS = 366;
@@ -92,13 +92,13 @@ export const analyticsClicksExportQuery = checkRange(clicksFilter);
 export const analyticsClickDetailQuery = checkRange(
   rangeFields.extend({
     eventName: clickEventField,
-    url: z.string({ error: '缺少点击目标' }).trim().min(1, { error: '缺少点击目标' }).max(2048, { error: '点击目标地址过长' }),
+    url: stringField('缺少点击目标').trim().min(1, { error: '缺少点击目标' }).max(2048, { error: '点击目标地址过长' }),
   }),
 );
 
 /** RealTimeVisitorAnalysis: the last `minutes` minutes. */
 export const analyticsRealtimeQuery = z.object({
-  minutes: optionalField(z.coerce.number({ error: '分钟数有误' }).int({ error: '分钟数有误' }).min(5, { error: '分钟数不能少于5' }).max(120, { error: '分钟数不能超过120' })).default(30),
+  minutes: optionalField(numberField('分钟数有误', (n) => n.int({ error: '分钟数有误' }).min(5, { error: '分钟数不能少于5' }).max(120, { error: '分钟数不能超过120' }))).default(30),
 });
 
 // ---- Answers -------------------------------------------------------------------------

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { numberField } from './fields.ts';
 import { MESSAGES } from '../messages.ts';
 import { requiredText } from './common.ts';
 
 /** GET token address: flag 1 for portal pages, 0 for the others (spec §7). */
 export const getTokenQuery = z.object({
   flag: z.enum(['0', '1'], { error: 'flag 只能是 0 或 1' }),
-  timestamp: z.coerce.number().int().nonnegative().optional(),
+  timestamp: numberField('数值有误', (n) => n.int().nonnegative()).optional(),
 });
 
 export const getCaptchaQuery = z.object({

@@ -1,8 +1,8 @@
 /** Users of the portal (spec §7 "Users"): profiles, follows, fans, unpublished items, statistics. */
 import { z } from 'zod';
-import { optionalField, optionalIdField, optionalText, withPage } from './library-fields.ts';
+import { optionalField, optionalIdField, optionalText, withPage, stringField } from './fields.ts';
 
-const userIdField = z.string({ error: '缺少用户编号' }).trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: '用户编号有误' });
+const userIdField = stringField('缺少用户编号').trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: '用户编号有误' });
 
 /** getSimpleUserInfo / getFollowList / getFansList: another member's, or the caller's own. */
 export const userQuery = z.object({ userId: optionalField(userIdField) });
@@ -12,7 +12,7 @@ export const unpublishItemQuery = z.object({ id: optionalIdField() });
 
 /** POST /api/user/editUser (multipart: these fields and the image file `avatar`). */
 export const editUserForm = z.object({
-  nickname: optionalField(z.string().trim().min(2, { error: '昵称为2-20个字符' }).max(20, { error: '昵称为2-20个字符' })),
+  nickname: optionalField(stringField().trim().min(2, { error: '昵称为2-20个字符' }).max(20, { error: '昵称为2-20个字符' })),
   introduction: optionalText(500),
 });
 

@@ -17,7 +17,8 @@ import {
   optionalText,
   sortField,
   withPage,
-} from './library-fields.ts';
+  stringField,
+} from './fields.ts';
 import {
   type ArticleAttachment,
   type ArticleListItem,
@@ -36,7 +37,7 @@ const HTTP_OR_SITE = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i;
 export const keywordUrlSaveBody = z.object({
   id: optionalIdField(),
   keyword: requiredText('请输入关键词', 50),
-  url: z.string({ error: '请输入链接地址' }).trim().max(2048, { error: '链接过长' }).regex(HTTP_OR_SITE, { error: '链接须为 http(s) 地址或以 / 开头的站内路径' }),
+  url: stringField('请输入链接地址').trim().max(2048, { error: '链接过长' }).regex(HTTP_OR_SITE, { error: '链接须为 http(s) 地址或以 / 开头的站内路径' }),
   sortOrder: sortField,
   enabled: flagField(true),
 });
@@ -53,8 +54,7 @@ export interface AdminKeywordUrl extends KeywordUrl {
 export const contentTypeSaveBody = z.object({
   id: optionalIdField(),
   name: requiredText('请输入类型名称', 30),
-  code: z
-    .string({ error: '请输入类型编码' })
+  code: stringField('请输入类型编码')
     .trim()
     .regex(/^[a-z][a-z0-9_]{1,39}$/, { error: '类型编码须为小写字母开头的字母、数字或下划线，2-40位' }),
   parentId: optionalIdField(),
@@ -186,8 +186,8 @@ export interface ReviewDetail extends ReviewItem {
 
 /** ContentCheckTest: run the review checks on pasted text without saving anything. */
 export const contentCheckBody = z.object({
-  title: z.string().max(10_000, { error: '标题过长' }).default(''),
-  content: z.string().max(CONTENT_MAX, { error: '正文过长' }).default(''),
+  title: stringField().max(10_000, { error: '标题过长' }).default(''),
+  content: stringField().max(CONTENT_MAX, { error: '正文过长' }).default(''),
   categoryId: optionalIdField(),
 });
 

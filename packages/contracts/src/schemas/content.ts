@@ -4,7 +4,7 @@
  * multipart for publishArticle), so every field accepts its string form.
  */
 import { z } from 'zod';
-import { flagField, idField, optionalField, optionalIdField, optionalText, withPage } from './library-fields.ts';
+import { flagField, idField, optionalField, optionalIdField, optionalText, withPage, stringField } from './fields.ts';
 
 export const ARTICLE_STATUSES = ['draft', 'pending', 'published', 'rejected', 'withdrawn'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
@@ -31,12 +31,11 @@ export const SUMMARY_MAX = 500;
 /** Raw HTML as sent by the editor (images are uploaded separately, never inlined). */
 export const CONTENT_MAX = 500_000;
 
-export const titleField = z
-  .string({ error: '请输入标题' })
+export const titleField = stringField('请输入标题')
   .trim()
   .min(1, { error: '请输入标题' })
   .max(TITLE_MAX, { error: `标题不能超过${TITLE_MAX}个字符` });
-export const contentField = z.string({ error: '正文格式有误' }).max(CONTENT_MAX, { error: '正文过长' });
+export const contentField = stringField('正文格式有误').max(CONTENT_MAX, { error: '正文过长' });
 export const summaryField = optionalText(SUMMARY_MAX);
 export const keywordField = optionalText(100);
 
@@ -68,7 +67,7 @@ export const publishArticleForm = z.object({
 export const forwardArticleBody = z.object({
   id: idField('缺少文章编号'),
   /** Where it was forwarded: wechat, weibo, qq, link… */
-  channel: optionalField(z.string().trim().regex(/^[a-z]{1,20}$/, { error: '转发渠道有误' })),
+  channel: optionalField(stringField().trim().regex(/^[a-z]{1,20}$/, { error: '转发渠道有误' })),
 });
 
 export const thumbsUpQuery = z.object({
@@ -81,7 +80,7 @@ export const followQuery = z.discriminatedUnion(
   'type',
   [
     z.object({ type: z.literal('article'), id: idField('缺少关注对象') }),
-    z.object({ type: z.literal('user'), id: z.string({ error: '缺少关注对象' }).trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: '关注对象有误' }) }),
+    z.object({ type: z.literal('user'), id: stringField('缺少关注对象').trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: '关注对象有误' }) }),
   ],
   { error: '关注类型只能是 user 或 article' },
 );

@@ -1,6 +1,6 @@
 /** Shapes shared by the library and site-management calls. */
 import { z } from 'zod';
-import { flagField, idField, optionalField, sortField, requiredField } from './library-fields.ts';
+import { flagField, idField, optionalField, sortField, requiredField } from './fields.ts';
 
 export const libraryIdQuery = z.object({ id: idField() });
 

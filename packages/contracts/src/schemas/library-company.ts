@@ -1,6 +1,6 @@
 /** 公司简介 / 关于我们 / 帮助中心: fixed pages and help/FAQ entries, sanitised rich text. */
 import { z } from 'zod';
-import { flagField, idField, optionalField, optionalText, sortField, withPage, requiredField, longTextField } from './library-fields.ts';
+import { flagField, idField, optionalField, optionalText, sortField, withPage, requiredField, longTextField } from './fields.ts';
 
 export const COMPANY_PAGES = ['intro', 'contact', 'disclaimer'] as const;
 export type CompanyPageCode = (typeof COMPANY_PAGES)[number];

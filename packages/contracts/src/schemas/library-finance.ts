@@ -1,6 +1,6 @@
 /** 数字金融: GET /api/digitalFinance/getData and its back-office list (company:manage). */
 import { z } from 'zod';
-import { flagField, idField, linkField, optionalField, optionalText, sortField, withPage, requiredField } from './library-fields.ts';
+import { flagField, idField, linkField, optionalField, optionalText, sortField, withPage, requiredField, numberField } from './fields.ts';
 
 export const FINANCE_TYPES = ['warehouse_receipt', 'receivables', 'prepayment', 'other'] as const;
 export type FinanceType = (typeof FINANCE_TYPES)[number];
@@ -12,8 +12,8 @@ export const FINANCE_TYPE_NAMES: Record<FinanceType, string> = {
 };
 export const financeTypeField = z.enum(FINANCE_TYPES, { error: '产品类型有误' });
 
-const rate = (message: string) => z.coerce.number({ error: message }).min(0, { error: message }).max(100, { error: message });
-const months = (message: string) => z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(600, { error: message });
+const rate = (message: string) => numberField(message, (n) => n.min(0, { error: message }).max(100, { error: message }));
+const months = (message: string) => numberField(message, (n) => n.int({ error: message }).min(1, { error: message }).max(600, { error: message }));
 
 const financeFields = z.object({
   type: financeTypeField,
@@ -23,7 +23,7 @@ const financeFields = z.object({
   rateMax: rate('最高年化利率须为0-100之间的数字'),
   termMinMonths: months('最短期限须为1-600之间的整数（月）'),
   termMaxMonths: months('最长期限须为1-600之间的整数（月）'),
-  limitMaxWan: optionalField(z.coerce.number({ error: '额度须为数字（万元）' }).min(0, { error: '额度须为数字（万元）' }).max(1e10)),
+  limitMaxWan: optionalField(numberField('额度须为数字（万元）', (n) => n.min(0, { error: '额度须为数字（万元）' }).max(1e10))),
   description: optionalText(2000),
   applyUrl: optionalField(linkField('申请链接须为 http(s) 地址或以 / 开头的站内路径')),
   sort: sortField,

@@ -1,6 +1,6 @@
 /** 外部链接: the trading systems, mobile app and partner sites linked from the portal. */
 import { z } from 'zod';
-import { filePathField, flagField, IMAGE_PATH, idField, linkField, optionalField, optionalText, sortField, withPage, requiredField } from './library-fields.ts';
+import { filePathField, flagField, IMAGE_PATH, idField, linkField, optionalField, optionalText, sortField, withPage, requiredField } from './fields.ts';
 
 export const LINK_GROUPS = ['trade', 'logistics', 'settlement', 'payment', 'scf', 'mobile', 'partner'] as const;
 export type LinkGroup = (typeof LINK_GROUPS)[number];

@@ -1,6 +1,6 @@
 /** OperationLogManager and Theme: the operation-log listing/export and the theme switch. */
 import { z } from 'zod';
-import { optionalDateTimeField, optionalField, optionalText, withPage, requiredField } from './library-fields.ts';
+import { optionalDateTimeField, optionalField, optionalText, withPage, requiredField } from './fields.ts';
 
 const oplogFilters = z
   .object({

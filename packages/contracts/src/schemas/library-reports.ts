@@ -12,7 +12,8 @@ import {
   sortField,
   withPage,
   requiredField,
-} from './library-fields.ts';
+  numberField,
+} from './fields.ts';
 import { type LibraryStatus, libraryStatusField } from './library-common.ts';
 
 export const REPORT_ACCESS = ['free', 'members'] as const;
@@ -29,7 +30,7 @@ export const reportFileLinkQuery = z.object({ id: idField(), mode: optionalField
 export const reportSignedFileQuery = z.object({
   id: idField(),
   mode: reportFileModeField,
-  exp: z.coerce.number({ error: '链接无效' }).int({ error: '链接无效' }).positive({ error: '链接无效' }),
+  exp: numberField('链接无效', (n) => n.int({ error: '链接无效' }).positive({ error: '链接无效' })),
   sig: requiredField('链接无效', 128),
 });
 
@@ -43,7 +44,7 @@ export const reportSaveBody = z.object({
   coverPath: optionalField(filePathField(IMAGE_PATH, '封面图片有误，请重新上传')),
   filePath: filePathField(PDF_PATH, '请上传报告PDF文件'),
   /** Leave blank to keep what the upload read from the PDF. */
-  pageCount: optionalField(z.coerce.number({ error: '页数须为整数' }).int({ error: '页数须为整数' }).min(1).max(100_000)),
+  pageCount: optionalField(numberField('页数须为整数', (n) => n.int({ error: '页数须为整数' }).min(1).max(100_000))),
   access: z.enum(REPORT_ACCESS, { error: '阅读权限只能是 free 或 members' }).default('free'),
   status: libraryStatusField.default('draft'),
   sort: sortField,

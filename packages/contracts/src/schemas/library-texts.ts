@@ -12,7 +12,8 @@ import {
   withPage,
   longTextField,
   requiredField,
-} from './library-fields.ts';
+  numberField,
+} from './fields.ts';
 import { type LibraryStatus, libraryStatusField } from './library-common.ts';
 
 /** GET /api/text/findTextInfoList: search by title, optional category. */
@@ -23,7 +24,7 @@ export const textsByCategoryQuery = withPage(z.object({ categoryId: idField('请
 export const textAttachmentField = z.object({
   filePath: filePathField(ATTACHMENT_PATH, '附件文件有误，请重新上传'),
   name: requiredField('请填写附件名称', 200),
-  size: optionalField(z.coerce.number().int().nonnegative()),
+  size: optionalField(numberField('数值有误', (n) => n.int().nonnegative())),
 });
 
 /** Back office: create (no id) or update (with id) a text; `content` is sanitised on the server. */

@@ -12,7 +12,8 @@ import {
   VIDEO_PATH,
   withPage,
   requiredField,
-} from './library-fields.ts';
+  numberField,
+} from './fields.ts';
 import { type LibraryStatus, libraryStatusField } from './library-common.ts';
 
 export const videoListQuery = withPage(z.object({ title: optionalText(100), categoryId: optionalIdField() }));
@@ -26,7 +27,7 @@ const videoFields = z.object({
   filePath: optionalField(filePathField(VIDEO_PATH, '视频文件有误，请重新上传')),
   /** … or an external address (http/https, or a path on this site). */
   externalUrl: optionalField(linkField('视频地址须为 http(s) 地址或以 / 开头的站内路径')),
-  durationSeconds: optionalField(z.coerce.number({ error: '时长须为整数秒' }).int({ error: '时长须为整数秒' }).min(0).max(86_400, { error: '时长不能超过24小时' })),
+  durationSeconds: optionalField(numberField('时长须为整数秒', (n) => n.int({ error: '时长须为整数秒' }).min(0).max(86_400, { error: '时长不能超过24小时' }))),
   status: libraryStatusField.default('draft'),
   sort: sortField,
 });

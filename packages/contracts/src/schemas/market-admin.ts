@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { paginationQuery, requiredText } from './common.ts';
 import { BASIS_VARIETIES, type BasisVariety, BIDDING_STATUSES, type BiddingStatus } from './prices.ts';
 import { basisQuoteSchema } from './prices-responses.ts';
-import { blankToUndefined, isCalendarDate, isoDate, keyword, noNul, optionalDate } from './prices-fields.ts';
+import { blankToUndefined, isCalendarDate, isoDate, keyword, optionalDate, stringField, numberField } from './fields.ts';
 
 export const MARKET_ADMIN_MESSAGES = {
   basisNotFound: '该日期该品种没有基差数据',
@@ -47,16 +47,11 @@ export function dominantContract(variety: BasisVariety, date: string): string {
 }
 
 const id = (label: string) =>
-  z.coerce.number({ error: `${label}有误` }).int({ error: `${label}有误` }).positive({ error: `${label}有误` }).max(2_147_483_647, { error: `${label}有误` });
-const text = (message: string, max: number) => requiredText(message, max).refine(...noNul);
+  numberField(`${label}有误`, (n) => n.int({ error: `${label}有误` }).positive({ error: `${label}有误` }).max(2_147_483_647, { error: `${label}有误` }));
+const text = (message: string, max: number) => requiredText(message, max);
 /** A price or quantity: positive, finite, below `max`, two decimals kept (numeric(12,2)). */
 const amount = (label: string, max: number) =>
-  z.coerce
-    .number({ error: `${label}必须是数字` })
-    .refine(Number.isFinite, { error: `${label}必须是数字` })
-    .refine((v) => v > 0, { error: `${label}必须大于0` })
-    .refine((v) => v < max, { error: `${label}过大` })
-    .transform((v) => Math.round(v * 100) / 100);
+  numberField(`${label}必须是数字`).refine(Number.isFinite, { error: `${label}必须是数字` }).refine((v) => v > 0, { error: `${label}必须大于0` }).refine((v) => v < max, { error: `${label}过大` }).transform((v) => Math.round(v * 100) / 100);
 const price = (label: string) => amount(label, 10_000_000);
 const quantity = (label: string) => amount(label, 100_000_000);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
@@ -64,11 +59,10 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefin
 const variety = z.enum(BASIS_VARIETIES, { error: '品种只能是 J（焦炭）或 JM（焦煤）' });
 const CONTRACT_RE = /^(J|JM)\d{2}(0[1-9]|1[0-2])$/;
 /** A J/JM contract code, e.g. J2605 (upper-cased). */
-const contract = z
-  .string({ error: '合约代码有误，如 J2605' })
+const contract = stringField('合约代码有误，如 J2605')
   .trim()
   .transform((v) => v.toUpperCase())
-  .pipe(z.string().regex(CONTRACT_RE, { error: '合约代码有误，如 J2605' }));
+  .pipe(stringField().regex(CONTRACT_RE, { error: '合约代码有误，如 J2605' }));
 
 /** from ≤ to, both optional. */
 const dateRange = { from: optionalDate('开始日期'), to: optionalDate('结束日期') };
@@ -107,8 +101,7 @@ const DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{
  * (UTC). Years 2000-2099 only.
  */
 export const beijingDateTime = (label: string) =>
-  z
-    .string({ error: `${label}格式应为YYYY-MM-DD HH:mm` })
+  stringField(`${label}格式应为YYYY-MM-DD HH:mm`)
     .trim()
     .regex(DATE_TIME_RE, { error: `${label}格式应为YYYY-MM-DD HH:mm` })
     .refine(
@@ -150,7 +143,7 @@ const MAX_SESSION_MS = 24 * 3_600_000;
 export const biddingSaveBody = z
   .object({
     id: optional(id('场次')),
-    sessionNo: optional(z.string().trim().regex(SESSION_NO_RE, { error: '场次编号只能由字母、数字、-、_ 组成，最长32位' })),
+    sessionNo: optional(stringField().trim().regex(SESSION_NO_RE, { error: '场次编号只能由字母、数字、-、_ 组成，最长32位' })),
     productName: text('请输入品名', 60),
     category: text('请输入品类', 20),
     specification: text('请输入质量指标', 200),

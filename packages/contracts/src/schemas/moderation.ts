@@ -1,14 +1,14 @@
 /** Sensitive words (SensitiveWordsManager) and complaints (ComplainManager, member side). */
 import { z } from 'zod';
 import { requiredText } from './common.ts';
-import { idField, optionalDateTimeField, optionalField, optionalText, withPage } from './library-fields.ts';
+import { flagField, idField, numberField, optionalDateTimeField, optionalField, optionalText, stringField, withPage } from './fields.ts';
 
 export const SENSITIVE_LEVELS = { 1: '提示', 2: '一般', 3: '严重' } as const;
 export const SENSITIVE_WORD_MAX = 50;
 
 const levelField = z.preprocess(
   (v) => (v === '' || v === undefined ? 2 : v),
-  z.coerce.number({ error: '敏感级别只能是1、2、3' }).int({ error: '敏感级别只能是1、2、3' }).min(1, { error: '敏感级别只能是1、2、3' }).max(3, { error: '敏感级别只能是1、2、3' }),
+  numberField('敏感级别只能是1、2、3', (n) => n.int({ error: '敏感级别只能是1、2、3' }).min(1, { error: '敏感级别只能是1、2、3' }).max(3, { error: '敏感级别只能是1、2、3' })),
 );
 
 export const sensitiveWordListQuery = withPage(
@@ -21,8 +21,7 @@ export const sensitiveWordAddBody = z.object({
 });
 /** Delete one (`id`) or several (`ids`, comma separated). */
 export const sensitiveWordDeleteBody = z.object({
-  ids: z
-    .string({ error: '请选择要删除的敏感词' })
+  ids: stringField('请选择要删除的敏感词')
     .trim()
     .regex(/^\d{1,10}(,\d{1,10}){0,499}$/, { error: '请选择要删除的敏感词' })
     .transform((v) => [...new Set(v.split(',').map(Number))])
@@ -33,7 +32,7 @@ export const sensitiveWordImportForm = z.object({
   category: optionalText(20),
   level: levelField,
   /** Import the good lines even when some lines are bad (default: nothing is saved then). */
-  skipInvalid: z.preprocess((v) => v === '1' || v === 'true', z.boolean()),
+  skipInvalid: flagField(false),
 });
 
 export interface SensitiveWordItem {
@@ -101,7 +100,7 @@ export const complaintHandleBody = z.object({
   status: z.enum(['processing', 'resolved', 'rejected'], { error: '处理状态只能是 processing、resolved 或 rejected' }),
   reply: optionalText(1000),
   /** On `resolved`: also take the target off the portal (article withdrawn, question/answer hidden). */
-  offlineTarget: z.preprocess((v) => v === '1' || v === 'true', z.boolean()),
+  offlineTarget: flagField(false),
 });
 
 export interface ComplaintItem {
@@ -124,7 +123,21 @@ export interface ComplaintItem {
 
 export interface ComplaintDetail extends ComplaintItem {
   /** The target as it is now (null when it was deleted). */
-  target: { title: string; content: string; authorName: string; status: string; statusName: string } | null;
+  target: ComplaintTargetView | null;
+}
+
+/**
+ * What a complaint points at. `contentFormat` says how `content` must be shown: `text` (typed by
+ * a member, possibly with markup characters) only as text; `html` only as the server's
+ * sanitiser stored it (an article body).
+ */
+export interface ComplaintTargetView {
+  title: string;
+  content: string;
+  contentFormat: 'text' | 'html';
+  authorName: string;
+  status: string;
+  statusName: string;
 }
 
 export const complaintIdQuery = z.object({ id: idField('缺少投诉编号') });

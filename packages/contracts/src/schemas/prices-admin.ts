@@ -6,24 +6,19 @@
 import { z } from 'zod';
 import { paginationQuery, requiredText } from './common.ts';
 import { CHART_PLACEMENTS, CHART_RANGES, CHART_TYPES, DELIVERY_BASES, INDEX_FREQUENCIES, INDEX_UNITS, NOTICE_KINDS } from './prices.ts';
-import { blankToUndefined, flag, indexCode, indexCodes, isoDate, keyword, noNul, optionalDate } from './prices-fields.ts';
+import { blankToUndefined, flag, indexCode, indexCodes, isoDate, keyword, optionalDate, stringField, numberField } from './fields.ts';
 
 const id = (label: string) =>
-  z.coerce.number({ error: `${label}有误` }).int({ error: `${label}有误` }).positive({ error: `${label}有误` }).max(2_147_483_647, { error: `${label}有误` });
+  numberField(`${label}有误`, (n) => n.int({ error: `${label}有误` }).positive({ error: `${label}有误` }).max(2_147_483_647, { error: `${label}有误` }));
 const optionalId = (label: string) => z.preprocess(blankToUndefined, id(label).optional());
-const optionalText = (max: number) => z.preprocess((v) => v ?? '', z.string().trim().max(max, { error: `长度不能超过${max}个字符` }).refine(...noNul));
-const text = (message: string, max: number) => requiredText(message, max).refine(...noNul);
+const optionalText = (max: number) => z.preprocess((v) => v ?? '', stringField().trim().max(max, { error: `长度不能超过${max}个字符` }));
+const text = (message: string, max: number) => requiredText(message, max);
 const optionalNumber = (label: string, min: number, max: number) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: `${label}必须是数字` }).min(min, { error: `${label}不能小于${min}` }).max(max, { error: `${label}不能大于${max}` }).optional());
-const sortOrder = z.preprocess(blankToUndefined, z.coerce.number({ error: '排序必须是整数' }).int({ error: '排序必须是整数' }).min(0).max(9999).default(0));
+  z.preprocess(blankToUndefined, numberField(`${label}必须是数字`, (n) => n.min(min, { error: `${label}不能小于${min}` }).max(max, { error: `${label}不能大于${max}` })).optional());
+const sortOrder = z.preprocess(blankToUndefined, numberField('排序必须是整数', (n) => n.int({ error: '排序必须是整数' }).min(0).max(9999)).default(0));
 const optionalFlag = (fallback: boolean) => z.preprocess(blankToUndefined, flag.optional()).transform((v) => v ?? fallback);
 /** A price or point value: positive, at most four decimals. */
-export const indexValue = z.coerce
-  .number({ error: '数值必须是数字' })
-  .refine(Number.isFinite, { error: '数值必须是数字' })
-  .refine((v) => v > 0, { error: '数值必须大于0' })
-  .refine((v) => v < 10_000_000, { error: '数值过大' })
-  .transform((v) => Math.round(v * 10_000) / 10_000);
+export const indexValue = numberField('数值必须是数字').refine(Number.isFinite, { error: '数值必须是数字' }).refine((v) => v > 0, { error: '数值必须大于0' }).refine((v) => v < 10_000_000, { error: '数值过大' }).transform((v) => Math.round(v * 10_000) / 10_000);
 
 export const priceIdBody = z.object({ id: id('编号') });
 
@@ -59,11 +54,11 @@ export const productSaveBody = z.object({
   volatileMatter: optionalNumber('挥发分', 0, 60),
   specNote: optionalText(200),
   basePeriod: isoDate('基期'),
-  baseValue: z.coerce.number({ error: '基值必须是数字' }).positive({ error: '基值必须大于0' }).max(9_999_999),
+  baseValue: numberField('基值必须是数字', (n) => n.positive({ error: '基值必须大于0' }).max(9_999_999)),
   methodology: text('请填写编制方法', 10_000),
-  releaseTime: z.string({ error: '发布时间格式应为HH:mm' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: '发布时间格式应为HH:mm' }),
+  releaseTime: stringField('发布时间格式应为HH:mm').regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: '发布时间格式应为HH:mm' }),
   /** Weekly indexes: ISO weekday of release, 1 Monday … 5 Friday. */
-  releaseWeekday: z.preprocess(blankToUndefined, z.coerce.number().int().min(1, { error: '发布日只能是周一至周五' }).max(5, { error: '发布日只能是周一至周五' }).optional()),
+  releaseWeekday: z.preprocess(blankToUndefined, numberField('数值有误', (n) => n.int().min(1, { error: '发布日只能是周一至周五' }).max(5, { error: '发布日只能是周一至周五' })).optional()),
   active: optionalFlag(true),
   sortOrder,
 });
@@ -77,7 +72,7 @@ export const valueSaveBody = z.object({ productId: id('指数'), period: isoDate
 export const valueDeleteBody = z.object({ productId: id('指数'), period: isoDate('日期') });
 
 /** Import, step 1 (multipart): the file in field `file`; answers a report and an importId. */
-export const importCommitBody = z.object({ importId: z.string({ error: '缺少导入批次' }).regex(/^[0-9a-f-]{36}$/, { error: '导入批次有误' }) });
+export const importCommitBody = z.object({ importId: stringField('缺少导入批次').regex(/^[0-9a-f-]{36}$/, { error: '导入批次有误' }) });
 
 export const noticeAdminListQuery = paginationQuery.and(
   z.object({ kind: z.preprocess(blankToUndefined, z.enum(NOTICE_KINDS, { error: '公告类型有误' }).optional()), productId: optionalId('指数') }),
@@ -95,7 +90,7 @@ export const noticeSaveBody = z.object({
 
 /** Placements, comma-separated (or repeated). */
 const placements = z
-  .union([z.string(), z.array(z.string())], { error: '请选择展示位置' })
+  .union([stringField(), z.array(stringField())], { error: '请选择展示位置' })
   .transform((v) => [...new Set((Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))])
   .pipe(z.array(z.enum(CHART_PLACEMENTS, { error: '展示位置有误' })).min(1, { error: '请选择展示位置' }));
 

@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { paginationQuery } from './common.ts';
-import { blankToUndefined, flag, indexCode, indexCodes, keyword, MAX_COMPARE_CODES, optionalDate } from './prices-fields.ts';
+import { blankToUndefined, flag, indexCode, indexCodes, keyword, MAX_COMPARE_CODES, optionalDate, stringField } from './fields.ts';
 
-export { isCalendarDate, MAX_COMPARE_CODES } from './prices-fields.ts';
+export { isCalendarDate, MAX_COMPARE_CODES } from './fields.ts';
 
 export const INDEX_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
 export type IndexFrequency = (typeof INDEX_FREQUENCIES)[number];
@@ -165,7 +165,7 @@ export const marketTrendDateQuery = z
 export const basisTrendQuery = z
   .object({
     variety: z.preprocess(blankToUndefined, z.enum(BASIS_VARIETIES, { error: '品种只能是 J（焦炭）或 JM（焦煤）' }).optional()),
-    contract: z.preprocess(blankToUndefined, z.string().trim().regex(/^(J|JM)\d{4}$/, { error: '合约代码有误，如 J2605' }).optional()),
+    contract: z.preprocess(blankToUndefined, stringField().trim().regex(/^(J|JM)\d{4}$/, { error: '合约代码有误，如 J2605' }).optional()),
     ...dateRange,
   })
   .refine(rangeInOrder, RANGE_ORDER);

@@ -2,13 +2,14 @@ import { ARTICLE_STATUS_NAMES, QUESTION_STATUS_NAMES, type ComplaintTarget } fro
 import type { Database } from '../../db/client.ts';
 import { withdrawArticle } from '../content/article-workflow.service.ts';
 import { findArticle } from '../content/articles.repository.ts';
-import { htmlToPlainText } from '../screening/plain-text.ts';
 import { findAnswer, findQuestion } from '../experts/questions.repository.ts';
 import { withdrawQuestionOrAnswer } from '../experts/questions.service.ts';
 
 export interface TargetView {
   title: string;
+  /** Question and answer bodies are plain text; an article body is its stored, sanitised HTML. */
   content: string;
+  contentFormat: 'text' | 'html';
   authorName: string;
   status: string;
   statusName: string;
@@ -24,18 +25,21 @@ export async function loadTarget(db: Database, type: ComplaintTarget, id: number
     const r = await findArticle(db, id);
     if (!r) return undefined;
     const visible = r.status === 'published' && !!r.publishedAt && r.publishedAt <= new Date();
-    return { title: r.title, content: htmlToPlainText(r.content).slice(0, EXCERPT), authorName: r.authorName, status: r.status, statusName: ARTICLE_STATUS_NAMES[r.status], visible };
+    // The whole body as stored (sanitised on every save): cutting HTML would break its markup,
+    // and decoding it to text would turn escaped `&lt;script&gt;` back into markup.
+    return { title: r.title, content: r.content, contentFormat: 'html', authorName: r.authorName, status: r.status, statusName: ARTICLE_STATUS_NAMES[r.status], visible };
   }
   if (type === 'question') {
     const r = await findQuestion(db, id);
     if (!r) return undefined;
-    return { title: r.title, content: r.content.slice(0, EXCERPT), authorName: r.authorName, status: r.status, statusName: QUESTION_STATUS_NAMES[r.status], visible: r.status === 'published' };
+    return { title: r.title, content: r.content.slice(0, EXCERPT), contentFormat: 'text', authorName: r.authorName, status: r.status, statusName: QUESTION_STATUS_NAMES[r.status], visible: r.status === 'published' };
   }
   const r = await findAnswer(db, id);
   if (!r) return undefined;
   return {
     title: `回答：${r.questionTitle}`,
     content: r.content.slice(0, EXCERPT),
+    contentFormat: 'text',
     authorName: r.authorName,
     status: r.status,
     statusName: QUESTION_STATUS_NAMES[r.status],

@@ -26,6 +26,6 @@ export function presentComplaint(row: ComplaintRow): ComplaintItem {
 export function presentComplaintDetail(row: ComplaintRow, target: TargetView | undefined): ComplaintDetail {
   return {
     ...presentComplaint(row),
-    target: target ? { title: target.title, content: target.content, authorName: target.authorName, status: target.status, statusName: target.statusName } : null,
+    target: target ? { title: target.title, content: target.content, contentFormat: target.contentFormat, authorName: target.authorName, status: target.status, statusName: target.statusName } : null,
   };
 }

@@ -18,7 +18,8 @@ export interface FormOptions<T> {
 }
 
 export interface ReadForm<T> {
-  fields: Record<string, string>;
+  /** Strings from a form; a JSON body's values as sent, for the schema to judge their types. */
+  fields: Record<string, unknown>;
   file: T | null;
 }
 
@@ -30,7 +31,9 @@ export interface ReadForm<T> {
 export async function readForm<T>(request: FastifyRequest, options: FormOptions<T>): Promise<ReadForm<T>> {
   if (!request.isMultipart()) {
     const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
-    return { fields: stringFields(body), file: null };
+    // Not flattened to strings: `{"title":true}` would become "true" and `{"draft":{}}` vanish
+    // (a missing draft flag means "submit"). The schema's field kit refuses wrong types.
+    return { fields: { ...body }, file: null };
   }
   const fields: Record<string, string> = {};
   let file: T | null = null;
@@ -57,22 +60,16 @@ export async function readForm<T>(request: FastifyRequest, options: FormOptions<
 }
 
 /** The fields, or what a `$kw` field among them seals. */
-function opened(request: FastifyRequest, fields: Record<string, string>): Record<string, string> {
+function opened(request: FastifyRequest, fields: Record<string, string>): Record<string, unknown> {
   const sealed = fields[ENCRYPTED_REQUEST_FIELD];
   if (sealed === undefined) return fields;
   const open = decryptJson<Record<string, unknown>>(sealed);
   if (!open || typeof open !== 'object' || Array.isArray(open)) throw badRequest('加密参数无法解析');
   request.encrypted = true;
-  return stringFields(open);
+  return { ...open };
 }
 
-function checked(fields: Record<string, string>): Record<string, string> {
-  if (Object.values(fields).some((v) => v.includes('\u0000'))) throw badRequest(NUL_MESSAGE);
+function checked(fields: Record<string, unknown>): Record<string, unknown> {
+  if (Object.values(fields).some((v) => typeof v === 'string' && v.includes('\u0000'))) throw badRequest(NUL_MESSAGE);
   return fields;
-}
-
-function stringFields(body: Record<string, unknown>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(body)) if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[k] = String(v);
-  return out;
 }

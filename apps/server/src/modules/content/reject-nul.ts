@@ -1,3 +1,4 @@
+import { MESSAGES } from '@coal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/errors.ts';
 
@@ -7,7 +8,8 @@ function hasNul(value: unknown, depth = 0): boolean {
   return Object.values(value as Record<string, unknown>).some((v) => hasNul(v, depth + 1));
 }
 
-export const NUL_MESSAGE = '请求参数含有非法字符';
+// The field kit's wording: a NUL is refused with one message whichever check sees it first.
+export const NUL_MESSAGE = MESSAGES.nulCharacter;
 
 /**
  * PostgreSQL text cannot hold U+0000: a NUL in any field would fail deep in a query (a 500).

@@ -94,7 +94,7 @@ describe('series', () => {
       [{ codes: '' }, 400, '请选择指数'],
       [{ codes: 'A,B,C,D,E,F,G,H,I' }, 400, '一次最多选择8个指数'],
       [{ codes: 'CCP-TC5500,NOPE' }, 404, '指数不存在：NOPE'],
-      [{ codes: 'CCP-TC5500', changes: 'yes' }, 400, '只能是 0 或 1'],
+      [{ codes: 'CCP-TC5500', changes: 'yes' }, 400, '开关取值只能是 true、false、1 或 0'],
     ];
     for (const [params, status, message] of cases) {
       const res = await tourist.get('/api/priceIndex/series', params);

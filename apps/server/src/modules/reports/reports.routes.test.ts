@@ -48,6 +48,7 @@ describe('portal research reports', () => {
     expect(preview.headers.get('content-disposition')).toMatch(/^inline;/);
     expect(preview.headers.get('x-content-type-options')).toBe('nosniff');
     expect(preview.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+    expect(preview.headers.get('content-security-policy')).toMatch(/(^|; )sandbox($|;)/);
     expect(Buffer.from(await preview.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
 
     const before = (await tourist.get<ReportDetail>('/api/researchReport/getReportDetail', { id: free().id })).body.data.downloadCount;
@@ -74,6 +75,12 @@ describe('portal research reports', () => {
     const link = (await member.get<ReportFileLink>('/api/researchReport/getFileLink', { id: membersOnly().id, mode: 'download' })).body.data;
     const file = await fetch(`${server.url}${link.url}`);
     expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(file.headers.get('content-security-policy')).toMatch(/(^|; )sandbox($|;)/);
+    const inline = (await member.get<ReportFileLink>('/api/researchReport/getFileLink', { id: membersOnly().id, mode: 'preview' })).body.data;
+    const inlineFile = await fetch(`${server.url}${inline.url}`);
+    expect(inlineFile.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(inlineFile.headers.get('content-security-policy')).toMatch(/(^|; )sandbox($|;)/);
+    await inlineFile.arrayBuffer();
     expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
 
     const tampered = await fetch(`${server.url}${link.url.replace('mode=download', 'mode=preview')}`);

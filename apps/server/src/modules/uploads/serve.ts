@@ -3,13 +3,17 @@ import { notFound } from '../../lib/errors.ts';
 import type { ByteRange, UploadStorage } from './storage.ts';
 import { CONTENT_TYPES, extOfKey, INLINE_EXTS } from './upload-kinds.ts';
 
-/** Nothing in a served file may run or load anything. */
-export const FILE_CSP = "default-src 'none'; frame-ancestors 'self'";
+/**
+ * Nothing in a served file may run or load anything. `sandbox` also gives the file an opaque
+ * origin with scripts, forms and popups off: a PDF's OpenAction script or an HTML-ish file
+ * opened directly cannot act as our site (cookies, same-origin calls).
+ */
+export const FILE_CSP = "default-src 'none'; frame-ancestors 'self'; sandbox";
 /**
  * Chrome's PDF viewer draws through an internal embed styled inline: it needs object-src
  * and inline styles on the PDF's own response (crbug 271452). Still no scripts, no fetches.
  */
-export const PDF_CSP = "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+export const PDF_CSP = "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
 
 export interface SendOptions {
   /** Default: inline for images, PDF and video; attachment for everything else. */

@@ -51,6 +51,7 @@ describe('upload type sniffing', () => {
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+    expect(served.headers.get('content-security-policy')).toMatch(/(^|; )sandbox($|;)/);
     expect(served.headers.get('content-disposition')).toMatch(/^inline;/);
     expect(served.headers.get('cache-control')).toContain('max-age=31536000');
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
@@ -165,6 +166,8 @@ describe('serving /uploads/*', () => {
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(served.headers.get('content-disposition')).toMatch(/^inline;/);
     expect(served.headers.get('content-security-policy')).toMatch(/^default-src 'none'.*object-src 'self'/);
+    // A PDF's OpenAction script gets an opaque origin with scripts off.
+    expect(served.headers.get('content-security-policy')).toMatch(/(^|; )sandbox($|;)/);
   });
 
   it('offers spreadsheets as attachments', async () => {

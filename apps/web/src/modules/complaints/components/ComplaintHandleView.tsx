@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { COMPLAINT_STATUS_NAMES, type ComplaintDetail, type ComplaintStatus } from '@coal/contracts';
 import { Button, Card, Checkbox, Descriptions, Form, Input, Radio, Space, Tag } from 'antd';
 import { formatDateTime } from '../../../lib/format.ts';
-import { RichHtml } from '../../../ui/rich-html/RichHtml.tsx';
 import { useHandleComplaintMutation } from '../hooks/useComplaints.ts';
 import { COMPLAINT_STATUS_COLORS } from './ComplaintTable.tsx';
+import { ComplaintTargetContent } from './ComplaintTargetContent.tsx';
 
 interface HandleValues {
   status: Exclude<ComplaintStatus, 'pending'>;
@@ -42,7 +42,7 @@ export function ComplaintHandleView({ complaint, onHandled }: { complaint: Compl
               {complaint.target.title} <Tag>{complaint.target.statusName}</Tag>
             </h3>
             <p className="coal-muted">作者：{complaint.target.authorName || '—'}</p>
-            <RichHtml sanitizedHtml={complaint.target.content} className="coal-back-article" />
+            <ComplaintTargetContent target={complaint.target} />
           </>
         ) : (
           <span className="coal-muted">被投诉内容已删除</span>
