@@ -1,15 +1,7 @@
 import { z } from 'zod';
-import { requiredText } from './common.ts';
-
-// PostgreSQL refuses NUL in text: refused here as bad input, like `requiredText` does, so an
-// event the database would refuse is never acknowledged.
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `长度不能超过${max}个字符` })
-    .refine((v) => !v.includes('\u0000'), { error: '内容包含非法字符' })
-    .optional();
+// The kit's text fields refuse NUL (PostgreSQL would refuse it later): an event the database
+// would refuse is never acknowledged.
+import { numberField, optionalText, requiredText } from './fields.ts';
 
 /**
  * Event times the database and the dashboards can hold: 2000-01-01 up to the end of 2199
@@ -20,11 +12,7 @@ export const EVENT_TIME_MIN = Date.UTC(2000, 0, 1);
 export const EVENT_TIME_MAX = Date.UTC(2200, 0, 1) - 1;
 
 const eventTime = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int({ error: message })
-    .min(EVENT_TIME_MIN, { error: message })
-    .max(EVENT_TIME_MAX, { error: message });
+  numberField(message, (n) => n.int({ error: message }).min(EVENT_TIME_MIN, { error: message }).max(EVENT_TIME_MAX, { error: message }));
 
 /**
  * saveBurialPoint body (spec §3 analytics record). ip, country, province and region are
