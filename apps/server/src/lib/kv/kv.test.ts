@@ -49,6 +49,8 @@ describe.each(implementations)('%s key-value store', (_name, make) => {
     expect(counts.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     await sleep(1100);
     expect(await kv.incr('n', 60)).toBe(1);
+    expect(await kv.incr('n', 60, 4)).toBe(5);
+    expect(await kv.incr('n', 60, -2)).toBe(3);
     await kv.close();
   });
 });

@@ -8,7 +8,10 @@ export interface KeyValueStore {
   del(key: string): Promise<void>;
   /** Reads and deletes in one step, so a value can be used once only. */
   take<T>(key: string): Promise<T | null>;
-  /** Increments a counter, starting its expiry when it is created; answers the new count. */
-  incr(key: string, ttlSeconds: number): Promise<number>;
+  /**
+   * Adds `by` (default 1, may be negative) to a counter in one atomic step, starting its
+   * expiry when it is created; answers the new count.
+   */
+  incr(key: string, ttlSeconds: number, by?: number): Promise<number>;
   close(): Promise<void>;
 }

@@ -49,9 +49,9 @@ export class MemoryKv implements KeyValueStore {
     return entry ? (entry.value as T) : null;
   }
 
-  async incr(key: string, ttlSeconds: number): Promise<number> {
+  async incr(key: string, ttlSeconds: number, by = 1): Promise<number> {
     const entry = this.live(key);
-    const next = (typeof entry?.value === 'number' ? entry.value : 0) + 1;
+    const next = (typeof entry?.value === 'number' ? entry.value : 0) + by;
     this.entries.set(key, { value: next, expiresAt: entry?.expiresAt ?? this.now() + ttlSeconds * 1000 });
     return next;
   }

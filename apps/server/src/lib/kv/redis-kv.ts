@@ -31,10 +31,10 @@ export class RedisKv implements KeyValueStore {
     return raw === null ? null : (JSON.parse(raw) as T);
   }
 
-  async incr(key: string, ttlSeconds: number): Promise<number> {
+  async incr(key: string, ttlSeconds: number, by = 1): Promise<number> {
     const results = await this.redis
       .multi()
-      .incr(this.k(key))
+      .incrby(this.k(key), by)
       .expire(this.k(key), Math.max(1, Math.ceil(ttlSeconds)), 'NX')
       .exec();
     return Number(results?.[0]?.[1] ?? 0);
