@@ -3,9 +3,22 @@ import type { KeyValueStore } from '../../lib/kv/kv.ts';
 /** Per-IP failures allowed before the address is locked, as a multiple of the per-account limit. */
 const IP_FACTOR = 4;
 
+/** One admitted password check. A failure keeps its slots (they are the failure counts). */
+export interface ThrottleSlot {
+  /** The password was right: gives both slots back (a success is not a failure). */
+  succeeded(): Promise<void>;
+}
+
 /**
- * Repeated login failures lock the account (and, more loosely, the client address) for
- * LOGIN_LOCK_MINUTES. Counted in the ephemeral store, so shared through Redis when set.
+ * Repeated password failures lock the account (and, more loosely, the client address) for
+ * LOGIN_LOCK_MINUTES from the first failure. Counted in the ephemeral store (Redis when
+ * set, so every instance shares the counts).
+ *
+ * Increment first, then decide: every attempt takes a number from an atomic counter before
+ * its password is checked, so however many arrive at once, at most `maxFailures` of them
+ * are checked per account in a window. A success gives its slots back, so logins that
+ * succeed never lock an account or a shared address (a NAT); it does not erase earlier
+ * failures either (erasing would let a burst running beside a success check more guesses).
  */
 export class LoginThrottle {
   constructor(
@@ -18,18 +31,31 @@ export class LoginThrottle {
     return { account: `login-fail:${scope}:acct:${account.toLowerCase()}`, ip: `login-fail:${scope}:ip:${ip}` };
   }
 
-  async isLocked(scope: string, account: string, ip: string): Promise<boolean> {
+  /**
+   * Takes a slot for one password check; null when the account or the address is locked
+   * (the password must then not be checked at all).
+   */
+  async admit(scope: string, account: string, ip: string): Promise<ThrottleSlot | null> {
     const k = this.keys(scope, account, ip);
-    const [byAccount, byIp] = await Promise.all([this.kv.get<number>(k.account), this.kv.get<number>(k.ip)]);
-    return (byAccount ?? 0) >= this.maxFailures || (byIp ?? 0) >= this.maxFailures * IP_FACTOR;
+    const [byAccount, byIp] = await Promise.all([this.kv.incr(k.account, this.lockSeconds), this.kv.incr(k.ip, this.lockSeconds)]);
+    const accountOver = byAccount > this.maxFailures;
+    const ipOver = byIp > this.maxFailures * IP_FACTOR;
+    if (accountOver || ipOver) {
+      // Not checked, so not a failure: give back the slot taken under the other limit (a
+      // locked address does not add to the account's count, nor a locked account to the address's).
+      if (!accountOver) await this.kv.incr(k.account, this.lockSeconds, -1);
+      if (!ipOver) await this.kv.incr(k.ip, this.lockSeconds, -1);
+      return null;
+    }
+    return {
+      succeeded: async () => {
+        await Promise.all([this.kv.incr(k.account, this.lockSeconds, -1), this.kv.incr(k.ip, this.lockSeconds, -1)]);
+      },
+    };
   }
 
-  async recordFailure(scope: string, account: string, ip: string): Promise<void> {
-    const k = this.keys(scope, account, ip);
-    await Promise.all([this.kv.incr(k.account, this.lockSeconds), this.kv.incr(k.ip, this.lockSeconds)]);
-  }
-
-  async recordSuccess(scope: string, account: string, ip: string): Promise<void> {
-    await this.kv.del(this.keys(scope, account, ip).account);
+  /** Lifts the account's lock at once (an administrator's remedy; the lock also expires). */
+  async clear(scope: string, account: string): Promise<void> {
+    await this.kv.del(this.keys(scope, account, '').account);
   }
 }
