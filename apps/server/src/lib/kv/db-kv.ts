@@ -48,19 +48,27 @@ export class DbKv implements KeyValueStore {
     return row && row.expiresAt > new Date() ? (row.value as T) : null;
   }
 
-  async incr(key: string, ttlSeconds: number, by = 1): Promise<number> {
-    const step = Math.trunc(by);
-    // An expired counter restarts at `by` with a fresh expiry, in one statement.
+  async incr(key: string, ttlSeconds: number): Promise<number> {
+    // An expired counter restarts at 1 with a fresh expiry, in one statement.
     const rows = await this.db
       .insert(kvEntries)
-      .values({ key, value: step, expiresAt: expiry(ttlSeconds) })
+      .values({ key, value: 1, expiresAt: expiry(ttlSeconds) })
       .onConflictDoUpdate({
         target: kvEntries.key,
         set: {
-          value: sql`case when ${kvEntries.expiresAt} <= now() then to_jsonb(${step}::int) else to_jsonb((${kvEntries.value})::int + ${step}::int) end`,
+          value: sql`case when ${kvEntries.expiresAt} <= now() then '1'::jsonb else to_jsonb((${kvEntries.value})::int + 1) end`,
           expiresAt: sql`case when ${kvEntries.expiresAt} <= now() then excluded.expires_at else ${kvEntries.expiresAt} end`,
         },
       })
+      .returning({ value: kvEntries.value });
+    return Number(rows[0]?.value ?? 0);
+  }
+
+  async decr(key: string): Promise<number> {
+    const rows = await this.db
+      .update(kvEntries)
+      .set({ value: sql`to_jsonb(greatest((${kvEntries.value})::int - 1, 0))` })
+      .where(and(eq(kvEntries.key, key), gt(kvEntries.expiresAt, new Date())))
       .returning({ value: kvEntries.value });
     return Number(rows[0]?.value ?? 0);
   }

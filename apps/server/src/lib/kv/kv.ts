@@ -8,10 +8,13 @@ export interface KeyValueStore {
   del(key: string): Promise<void>;
   /** Reads and deletes in one step, so a value can be used once only. */
   take<T>(key: string): Promise<T | null>;
+  /** Increments a counter, starting its expiry when it is created; answers the new count. */
+  incr(key: string, ttlSeconds: number): Promise<number>;
   /**
-   * Adds `by` (default 1, may be negative) to a counter in one atomic step, starting its
-   * expiry when it is created; answers the new count.
+   * Takes one off a live counter in one atomic step, never below zero, keeping its expiry;
+   * a missing or expired counter stays missing (answers 0), so a give-back that arrives
+   * after its window closed cannot lower the next window's count.
    */
-  incr(key: string, ttlSeconds: number, by?: number): Promise<number>;
+  decr(key: string): Promise<number>;
   close(): Promise<void>;
 }

@@ -49,10 +49,18 @@ export class MemoryKv implements KeyValueStore {
     return entry ? (entry.value as T) : null;
   }
 
-  async incr(key: string, ttlSeconds: number, by = 1): Promise<number> {
+  async incr(key: string, ttlSeconds: number): Promise<number> {
     const entry = this.live(key);
-    const next = (typeof entry?.value === 'number' ? entry.value : 0) + by;
+    const next = (typeof entry?.value === 'number' ? entry.value : 0) + 1;
     this.entries.set(key, { value: next, expiresAt: entry?.expiresAt ?? this.now() + ttlSeconds * 1000 });
+    return next;
+  }
+
+  async decr(key: string): Promise<number> {
+    const entry = this.live(key);
+    if (!entry || typeof entry.value !== 'number') return 0;
+    const next = Math.max(0, entry.value - 1);
+    entry.value = next;
     return next;
   }
 

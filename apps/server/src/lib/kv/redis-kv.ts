@@ -1,6 +1,13 @@
 import { Redis } from 'ioredis';
 import type { KeyValueStore } from './kv.ts';
 
+// Decrement only an existing counter, floor 0, expiry kept (SET … KEEPTTL, Redis 6+).
+const DECR_LIVE = `local v = redis.call('GET', KEYS[1])
+if not v then return 0 end
+local n = math.max(0, tonumber(v) - 1)
+redis.call('SET', KEYS[1], n, 'KEEPTTL')
+return n`;
+
 /** Redis store, shared by every server instance when REDIS_URL is set. */
 export class RedisKv implements KeyValueStore {
   private readonly redis: Redis;
@@ -31,13 +38,18 @@ export class RedisKv implements KeyValueStore {
     return raw === null ? null : (JSON.parse(raw) as T);
   }
 
-  async incr(key: string, ttlSeconds: number, by = 1): Promise<number> {
+  async incr(key: string, ttlSeconds: number): Promise<number> {
     const results = await this.redis
       .multi()
-      .incrby(this.k(key), by)
+      .incr(this.k(key))
       .expire(this.k(key), Math.max(1, Math.ceil(ttlSeconds)), 'NX')
       .exec();
     return Number(results?.[0]?.[1] ?? 0);
+  }
+
+  async decr(key: string): Promise<number> {
+    const result = await this.redis.eval(DECR_LIVE, 1, this.k(key));
+    return Number(result);
   }
 
   async close(): Promise<void> {

@@ -38,20 +38,20 @@ export class LoginThrottle {
   async admit(scope: string, account: string, ip: string): Promise<ThrottleSlot | null> {
     const k = this.keys(scope, account, ip);
     const [byAccount, byIp] = await Promise.all([this.kv.incr(k.account, this.lockSeconds), this.kv.incr(k.ip, this.lockSeconds)]);
-    const accountOver = byAccount > this.maxFailures;
-    const ipOver = byIp > this.maxFailures * IP_FACTOR;
-    if (accountOver || ipOver) {
-      // Not checked, so not a failure: give back the slot taken under the other limit (a
-      // locked address does not add to the account's count, nor a locked account to the address's).
-      if (!accountOver) await this.kv.incr(k.account, this.lockSeconds, -1);
-      if (!ipOver) await this.kv.incr(k.ip, this.lockSeconds, -1);
+    if (byAccount > this.maxFailures || byIp > this.maxFailures * IP_FACTOR) {
+      // Not checked, so not a failure: both slots go back. Counts hold only checked
+      // failures (and attempts in flight), so hammering a locked account neither extends
+      // its lock nor locks the address, and a locked address adds nothing to an account.
+      await this.release(k.account, k.ip);
       return null;
     }
     return {
-      succeeded: async () => {
-        await Promise.all([this.kv.incr(k.account, this.lockSeconds, -1), this.kv.incr(k.ip, this.lockSeconds, -1)]);
-      },
+      succeeded: () => this.release(k.account, k.ip),
     };
+  }
+
+  private async release(...keys: string[]): Promise<void> {
+    await Promise.all(keys.map((key) => this.kv.decr(key)));
   }
 
   /** Lifts the account's lock at once (an administrator's remedy; the lock also expires). */

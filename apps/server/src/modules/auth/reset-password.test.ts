@@ -5,8 +5,8 @@ import { startTestServer, type TestClient, type TestServer } from '../../test/te
 
 // Counts password checks: an attempt is "evaluated" when its password is checked.
 const checks = vi.hoisted(() => ({ count: 0 }));
-vi.mock('./passwords.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./passwords.ts')>();
+vi.mock(import('./passwords.ts'), async (importOriginal) => {
+  const actual = await importOriginal();
   return {
     ...actual,
     verifyPassword: (hash: string | undefined, password: string) => {

@@ -5,8 +5,8 @@ import { startTestServer, TEST_CAPTCHA, TestClient, type TestServer } from '../.
 
 // Counts password checks: an attempt is "evaluated" when its password is checked.
 const checks = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../auth/passwords.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../auth/passwords.ts')>();
+vi.mock(import('../auth/passwords.ts'), async (importOriginal) => {
+  const actual = await importOriginal();
   return {
     ...actual,
     verifyPassword: (hash: string | undefined, password: string) => {
