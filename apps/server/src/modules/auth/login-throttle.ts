@@ -53,9 +53,4 @@ export class LoginThrottle {
   private async release(...keys: string[]): Promise<void> {
     await Promise.all(keys.map((key) => this.kv.decr(key)));
   }
-
-  /** Lifts the account's lock at once (an administrator's remedy; the lock also expires). */
-  async clear(scope: string, account: string): Promise<void> {
-    await this.kv.del(this.keys(scope, account, '').account);
-  }
 }
