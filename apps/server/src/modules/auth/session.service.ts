@@ -100,7 +100,8 @@ export class SessionService {
   async rotate(token: string, session: SessionData, flag: '0' | '1'): Promise<string> {
     const next = newToken();
     await this.kv.set(keyOf(next), { ...session, flag, prevKey: keyOf(token), lastSeen: Date.now() }, this.ttlSeconds);
-    await this.kv.set(keyOf(token), session, ROTATION_GRACE_S);
+    // lastSeen now: within the grace no touch can write the old token back with a full TTL.
+    await this.kv.set(keyOf(token), { ...session, lastSeen: Date.now() }, ROTATION_GRACE_S);
     return next;
   }
 
