@@ -5,6 +5,7 @@ import { type Config, loadConfig } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { SharedCache } from './lib/cache/shared-cache.ts';
+import { loadOrCreateSecret } from './lib/app-secrets.ts';
 import { createStores } from './lib/kv/stores.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { EventWriter } from './modules/analytics/event-writer.ts';
@@ -65,6 +66,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (!options.database) await database.migrate();
   await seedDatabase(database.db, config, app.log);
+  // Signs tickets and report links: configured, or drawn once and kept in the database.
+  const secrets = { ticket: config.TICKET_SECRET ?? (await loadOrCreateSecret(database.db, 'ticket')) };
   const stores = createStores(database.db, config.REDIS_URL, config.REDIS_KEY_PREFIX);
   const analytics = new EventWriter(database.db, app.log, config.ANALYTICS_BATCH_SIZE, config.ANALYTICS_FLUSH_MS);
 
@@ -75,7 +78,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // Scheduled articles and ad periods are time-driven, so public lists live 15 s at most.
   app.decorate('contentCache', new SharedCache(stores.ephemeral, 'content', { ttlMs: 15_000 }));
   app.decorate('themeCache', new SharedCache(stores.ephemeral, 'theme', { maxEntries: 1 }));
-  app.decorate('auth', createAuthContext(config, stores));
+  app.decorate('secrets', secrets);
+  app.decorate('auth', createAuthContext(config, stores, secrets.ticket));
   app.decorate('analytics', analytics);
   app.addHook('onClose', async () => {
     await analytics.close(); // nothing is lost on shutdown

@@ -91,7 +91,6 @@ export interface Config extends RawEnv {
   basePath: string;
   /** Whether demo accounts and data are seeded on an empty database. */
   seedDemo: boolean;
-  ticketSecret: string;
   portalOutUrl: string;
   mobileHomeUrl: string;
   resourceBaseUrl: string;
@@ -118,7 +117,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ...env,
     basePath,
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : !env.DATABASE_URL,
-    ticketSecret: env.TICKET_SECRET ?? 'development-ticket-secret-not-for-production',
     portalOutUrl: env.PORTAL_OUT_URL ?? `${basePath}portal/Home`,
     mobileHomeUrl: env.MOBILE_HOME_URL ?? `${basePath}mobile/index`,
     resourceBaseUrl: env.RESOURCE_BASE_URL ?? '/uploads/',

@@ -49,6 +49,9 @@ export class TestClient {
       body: method === 'GET' ? undefined : form.toString(),
       redirect: 'manual',
     });
+    // A login answers its new session token in this header, like the web client reads it.
+    const issued = res.headers.get('e-user-token');
+    if (issued) this.token = issued;
     const text = await res.text();
     let body: Envelope<T>;
     try {
@@ -73,7 +76,7 @@ export class TestClient {
     return this.request<T>('POST', path, params, headers);
   }
 
-  /** Issues a captcha and answers its uuid (the test code is accepted for it). */
+  /** Issues a captcha to this client's session and answers its uuid (the test code is accepted for it). */
   async captcha(): Promise<string> {
     const uuid = randomBytes(8).toString('hex');
     await this.get('/api/user/getCaptcha', { uuid });

@@ -14,6 +14,16 @@ export const kvEntries = pgTable(
   (t) => [index('kv_entries_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * Secrets drawn at first start when not configured (TICKET_SECRET): created once with
+ * insert-on-conflict-do-nothing, so every instance on the database reads the same value.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Site themes; exactly one is selected. `mourn` turns the portal gray. */
 export const themes = pgTable('themes', {
   themeNameEn: text('theme_name_en').primaryKey(),

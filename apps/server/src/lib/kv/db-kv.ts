@@ -64,6 +64,15 @@ export class DbKv implements KeyValueStore {
     return Number(rows[0]?.value ?? 0);
   }
 
+  async decr(key: string): Promise<number> {
+    const rows = await this.db
+      .update(kvEntries)
+      .set({ value: sql`to_jsonb(greatest((${kvEntries.value})::int - 1, 0))` })
+      .where(and(eq(kvEntries.key, key), gt(kvEntries.expiresAt, new Date())))
+      .returning({ value: kvEntries.value });
+    return Number(rows[0]?.value ?? 0);
+  }
+
   async close(): Promise<void> {
     clearInterval(this.sweeper);
   }

@@ -51,4 +51,19 @@ describe.each(implementations)('%s key-value store', (_name, make) => {
     expect(await kv.incr('n', 60)).toBe(1);
     await kv.close();
   });
+
+  it('decr takes one off a live counter, atomically, never below zero, never creating one', async () => {
+    const kv = make();
+    for (let i = 0; i < 5; i++) await kv.incr('d', 60);
+    const after = await Promise.all(Array.from({ length: 7 }, () => kv.decr('d')));
+    expect(after.sort((a, b) => a - b)).toEqual([0, 0, 0, 1, 2, 3, 4]);
+    expect(await kv.incr('d', 60)).toBe(1);
+    expect(await kv.decr('missing')).toBe(0);
+    expect(await kv.get('missing')).toBeNull();
+    await kv.incr('gone', 1);
+    await sleep(1100);
+    expect(await kv.decr('gone')).toBe(0);
+    expect(await kv.incr('gone', 60)).toBe(1);
+    await kv.close();
+  });
 });

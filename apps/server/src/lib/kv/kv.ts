@@ -10,5 +10,11 @@ export interface KeyValueStore {
   take<T>(key: string): Promise<T | null>;
   /** Increments a counter, starting its expiry when it is created; answers the new count. */
   incr(key: string, ttlSeconds: number): Promise<number>;
+  /**
+   * Takes one off a live counter in one atomic step, never below zero, keeping its expiry;
+   * a missing or expired counter stays missing (answers 0), so a give-back that arrives
+   * after its window closed cannot lower the next window's count.
+   */
+  decr(key: string): Promise<number>;
   close(): Promise<void>;
 }

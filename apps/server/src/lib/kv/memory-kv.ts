@@ -56,6 +56,14 @@ export class MemoryKv implements KeyValueStore {
     return next;
   }
 
+  async decr(key: string): Promise<number> {
+    const entry = this.live(key);
+    if (!entry || typeof entry.value !== 'number') return 0;
+    const next = Math.max(0, entry.value - 1);
+    entry.value = next;
+    return next;
+  }
+
   async close(): Promise<void> {
     clearInterval(this.sweeper);
     this.entries.clear();

@@ -2,6 +2,13 @@ import { Redis } from 'ioredis';
 import { ServiceUnavailableError } from '../errors.ts';
 import type { KeyValueStore } from './kv.ts';
 
+// Decrement only an existing counter, floor 0, expiry kept (SET … KEEPTTL, Redis 6+).
+const DECR_LIVE = `local v = redis.call('GET', KEYS[1])
+if not v then return 0 end
+local n = math.max(0, tonumber(v) - 1)
+redis.call('SET', KEYS[1], n, 'KEEPTTL')
+return n`;
+
 /** A command unanswered this long fails (a connection that hangs instead of dropping). */
 const COMMAND_TIMEOUT_MS = 2000;
 /** Reconnection attempts back off to this delay at most, so recovery is noticed within it. */
@@ -91,6 +98,11 @@ export class RedisKv implements KeyValueStore {
         .exec(),
     );
     return Number(results?.[0]?.[1] ?? 0);
+  }
+
+  async decr(key: string): Promise<number> {
+    const result = await this.run(() => this.redis.eval(DECR_LIVE, 1, this.k(key)));
+    return Number(result);
   }
 
   async close(): Promise<void> {

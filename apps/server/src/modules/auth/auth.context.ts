@@ -15,14 +15,15 @@ export interface AuthContext {
   sessionTtlSeconds: number;
 }
 
-export function createAuthContext(config: Config, stores: Stores): AuthContext {
+/** `ticketSecret`: TICKET_SECRET, or the random one kept in the database (app-secrets.ts). */
+export function createAuthContext(config: Config, stores: Stores, ticketSecret: string): AuthContext {
   const sessionTtlSeconds = config.SESSION_TTL_MINUTES * 60;
   const testCode = config.NODE_ENV === 'production' ? undefined : config.CAPTCHA_TEST_CODE;
   return {
     sessions: new SessionService(stores.durable, sessionTtlSeconds),
     captcha: new CaptchaService(stores.ephemeral, testCode),
     throttle: new LoginThrottle(stores.ephemeral, config.LOGIN_MAX_FAILURES, config.LOGIN_LOCK_MINUTES * 60),
-    tickets: new TicketSigner(config.ticketSecret),
+    tickets: new TicketSigner(ticketSecret),
     sessionTtlSeconds,
   };
 }

@@ -21,6 +21,8 @@ function options(request: FastifyRequest, days: number): CookieSerializeOptions 
 export interface LoginIdentity {
   userId: string;
   loginId: string;
+  /** The login session's id: its tickets die with it. */
+  sid: string;
 }
 
 /**
@@ -40,7 +42,7 @@ export function setLoginCookies(
   reply.setCookie(COOKIES.loginWeb, randomBytes(24).toString('hex'), opts);
   reply.setCookie(COOKIES.tokenPrefix, prefix, opts);
   for (const sys of EXTERNAL_SYSTEMS) {
-    const ticket = signer.issue({ sys, uid: identity.userId, lid: identity.loginId, pfx: prefix, exp });
+    const ticket = signer.issue({ sys, uid: identity.userId, lid: identity.loginId, pfx: prefix, sid: identity.sid, exp });
     reply.setCookie(CIPHER_COOKIE_OF[sys], ticket, opts);
   }
 }

@@ -1,9 +1,9 @@
-import { COOKIES, MESSAGES, TOURIST_COOKIE_VALUE } from '@coal/contracts';
+import { COOKIES, MESSAGES, TOURIST_COOKIE_VALUE, TOURIST_LOGIN_ID } from '@coal/contracts';
 import { encryptText } from '@coal/contracts/cipher';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/index.ts';
-import { startTestServer, TEST_CAPTCHA, type TestServer } from '../../test/test-server.ts';
+import { startTestServer, TEST_CAPTCHA, TestClient, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -81,6 +81,32 @@ describe('GET /api/user/login', () => {
     expect(res.body).toMatchObject({ result: false, code: 429, message: MESSAGES.loginThrottled });
   });
 
+  it('issues a NEW token for the logged-in session; the pre-login token stays a tourist', async () => {
+    const client = await server.client();
+    const before = client.token!;
+    const res = await client.login('member', 'Member@2026');
+    const issued = res.headers.get('e-user-token');
+    expect(issued).toMatch(/^[\w-]{40,}$/);
+    expect(issued).not.toBe(before);
+    const info = await client.get<{ loginId: string }>('/api/user/getUserInfo', { pageType: 'portal' });
+    expect(info.body.data.loginId).toBe('member');
+    const old = new TestClient(server.url, before);
+    const oldInfo = await old.get<{ loginId: string }>('/api/user/getUserInfo', { pageType: 'portal' });
+    expect(oldInfo.body.data.loginId).toBe(TOURIST_LOGIN_ID);
+  });
+
+  it('refuses a captcha issued to another session (token), test code included; still single-use', async () => {
+    const a = await server.client();
+    const b = await server.client();
+    const uuid = await a.captcha();
+    const params = { loginId: enc('member'), loginPass: enc('Member@2026'), uuid, captchaCode: TEST_CAPTCHA };
+    expect((await b.get('/api/user/login', params)).body).toMatchObject({ result: false, message: MESSAGES.captchaWrong });
+    // Answering it elsewhere used it up: its own session cannot use it either.
+    expect((await a.get('/api/user/login', params)).body).toMatchObject({ result: false, message: MESSAGES.captchaWrong });
+    const fresh = await a.captcha();
+    expect((await a.get('/api/user/login', { ...params, uuid: fresh })).body.result).toBe(true);
+  });
+
   it('answers resetPassword when the password has expired, without logging in', async () => {
     const client = await server.client();
     const res = await client.login('expired', 'Expired@2026');
@@ -100,6 +126,7 @@ describe('GET /api/user/resetPwd', () => {
 
   it('applies the password rule and the confirmation on the server', async () => {
     const client = await server.client();
+    await client.login('expert', 'Expert@2026');
     expect((await client.get('/api/user/resetPwd', reset('expert', 'Expert@2026', 'short'))).body.message).toBe(MESSAGES.passwordRule);
     expect((await client.get('/api/user/resetPwd', reset('expert', 'Expert@2026', 'NoSpecial2026'))).body.message).toBe(MESSAGES.passwordRule);
     expect((await client.get('/api/user/resetPwd', reset('expert', 'Expert@2026', 'Good@2027', 'Good@2028'))).body.message).toBe(MESSAGES.passwordMismatch);
@@ -107,8 +134,9 @@ describe('GET /api/user/resetPwd', () => {
     expect((await client.get('/api/user/resetPwd', {})).status).toBe(400);
   });
 
-  it('changes an expired password, after which the new one logs in', async () => {
+  it('changes an expired password with the grant of the login that answered resetPassword', async () => {
     const client = await server.client();
+    expect((await client.login('expired', 'Expired@2026')).body.message).toBe('resetPassword');
     const res = await client.get('/api/user/resetPwd', reset('expired', 'Expired@2026', 'Renewed@2026'));
     expect(res.body).toMatchObject({ result: true, message: MESSAGES.passwordResetDone });
     const [row] = await server.database.db.select().from(members).where(eq(members.loginId, 'expired'));

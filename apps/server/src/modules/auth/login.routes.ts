@@ -1,54 +1,63 @@
-import { getCaptchaQuery, loginQuery, MESSAGES, resetPwdQuery } from '@coal/contracts';
+import { getCaptchaQuery, loginQuery, MESSAGES, PROTOCOL_MESSAGES, resetPwdQuery, TOKEN_HEADER } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
+import { refused } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { openCredential } from './credentials.ts';
 import { setLoginCookies, setTouristCookies } from './login-cookies.ts';
-import { authenticateMember } from './login.service.ts';
-import { resetMemberPassword } from './reset-password.service.ts';
+import { authenticateMember, CODE_PASSWORD_EXPIRED } from './login.service.ts';
+import { RESET_GRANT_MS, resetMemberPassword } from './reset-password.service.ts';
 
-/** Captcha, member login and password reset. Query strings here are never logged. */
+/**
+ * Captcha, member login and password reset. Query strings here are never logged. A login
+ * answers its new session token in the `e-user-token` response header (the token the call
+ * came with becomes a fresh tourist session).
+ */
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
   const { auth } = app;
 
-  app.get('/api/user/getCaptcha', { config: { auth: 'open' } }, async (request) => {
+  // Bound to the asking session: only that session can answer it.
+  app.get('/api/user/getCaptcha', async (request) => {
     const { uuid } = parse(getCaptchaQuery, request.query);
-    return ok({ uuid, image: await auth.captcha.issue(uuid) });
+    return ok({ uuid, image: await auth.captcha.issue(uuid, request.session!.sid) });
   });
 
   app.get('/api/user/login', async (request, reply) => {
     const q = parse(loginQuery, request.query);
-    const member = await authenticateMember(app.db, auth, app.config, {
+    const session = request.session!;
+    const { member, passwordExpired } = await authenticateMember(app.db, auth, app.config, {
       loginId: openCredential(q.loginId),
       password: openCredential(q.loginPass),
       uuid: q.uuid,
       captchaCode: q.captchaCode,
       ip: request.ip,
+      sid: session.sid,
     });
-    await auth.sessions.save(request.token!, {
-      ...request.session!,
-      kind: 'member',
-      userId: member.id,
-      loginId: member.loginId,
-    });
-    setLoginCookies(request, reply, auth.tickets, { userId: member.id, loginId: member.loginId }, auth.sessionTtlSeconds);
+    if (passwordExpired) {
+      // Right but expired password: this session alone may change it, for a few minutes.
+      await auth.sessions.save(request.token!, { ...session, resetGrant: { userId: member.id, exp: Date.now() + RESET_GRANT_MS } });
+      throw refused(PROTOCOL_MESSAGES.resetPassword, CODE_PASSWORD_EXPIRED);
+    }
+    const login = await auth.sessions.login(request.token!, session, { kind: 'member', userId: member.id, loginId: member.loginId });
+    reply.header(TOKEN_HEADER, login.token);
+    setLoginCookies(request, reply, auth.tickets, { userId: member.id, loginId: member.loginId, sid: login.sid }, auth.sessionTtlSeconds);
     return ok(null, '登录成功');
   });
 
   app.get('/api/user/resetPwd', async (request, reply) => {
     const q = parse(resetPwdQuery, request.query);
-    const member = await resetMemberPassword(app.db, auth, {
+    const member = await resetMemberPassword(app.db, auth, request.session!, {
       loginId: openCredential(q.loginId),
       oldPassword: openCredential(q.loginPassword),
       newPassword: openCredential(q.loginNewPassword),
       confirmPassword: openCredential(q.loginConfirmPassword),
       ip: request.ip,
     });
-    // A changed password ends this login; the client asks for a new one (spec §4).
-    if (request.session?.userId === member.id) {
-      await auth.sessions.toTourist(request.token!, request.session);
-      setTouristCookies(request, reply);
-    }
+    // A changed password ends every login of the account, with its tickets; this session
+    // goes on as a tourist and the client asks for a new login (spec §4).
+    await auth.sessions.revokeAccount('member', member.id);
+    await auth.sessions.logout(request.token!, request.session!);
+    setTouristCookies(request, reply);
     return ok(null, MESSAGES.passwordResetDone);
   });
 }

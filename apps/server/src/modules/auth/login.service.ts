@@ -1,8 +1,9 @@
-import { MESSAGES, PROTOCOL_MESSAGES } from '@coal/contracts';
+import { MESSAGES } from '@coal/contracts';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
 import { refused } from '../../lib/errors.ts';
 import type { AuthContext } from './auth.context.ts';
+import type { ThrottleSlot } from './login-throttle.ts';
 import { findMemberByLoginId, type MemberRow } from './member.repository.ts';
 import { verifyPassword } from './passwords.ts';
 
@@ -17,16 +18,21 @@ export interface LoginAttempt {
   uuid: string;
   captchaCode: string;
   ip: string;
+  /** The asking session: the captcha must have been issued to it. */
+  sid: string;
 }
 
-/** Captcha first (single-use), then the lock, then the password: shared by members and staff. */
-export async function checkCaptchaAndLock(auth: AuthContext, scope: string, attempt: LoginAttempt): Promise<void> {
-  if (!(await auth.captcha.verify(attempt.uuid, attempt.captchaCode))) {
+/**
+ * Captcha first (single-use, issued to this session), then a throttle slot: the password
+ * may be checked only with a slot. Shared by members and staff.
+ */
+export async function admitAttempt(auth: AuthContext, scope: string, attempt: LoginAttempt): Promise<ThrottleSlot> {
+  if (!(await auth.captcha.verify(attempt.uuid, attempt.captchaCode, attempt.sid))) {
     throw refused(MESSAGES.captchaWrong, CODE_CAPTCHA);
   }
-  if (await auth.throttle.isLocked(scope, attempt.loginId, attempt.ip)) {
-    throw refused(MESSAGES.loginThrottled, CODE_THROTTLED);
-  }
+  const slot = await auth.throttle.admit(scope, attempt.loginId, attempt.ip);
+  if (!slot) throw refused(MESSAGES.loginThrottled, CODE_THROTTLED);
+  return slot;
 }
 
 export function isPasswordExpired(changedAt: Date, config: Config, now = Date.now()): boolean {
@@ -34,25 +40,21 @@ export function isPasswordExpired(changedAt: Date, config: Config, now = Date.no
 }
 
 /**
- * Checks a member's credentials. Refuses with the spec's `resetPassword` message when the
- * password is right but older than PASSWORD_MAX_AGE_DAYS.
+ * Checks a member's credentials. `passwordExpired`: the password is right but older than
+ * PASSWORD_MAX_AGE_DAYS (the caller answers the spec's `resetPassword`, not a login).
  */
 export async function authenticateMember(
   db: Database,
   auth: AuthContext,
   config: Config,
   attempt: LoginAttempt,
-): Promise<MemberRow> {
-  await checkCaptchaAndLock(auth, 'member', attempt);
+): Promise<{ member: MemberRow; passwordExpired: boolean }> {
+  const slot = await admitAttempt(auth, 'member', attempt);
   const member = await findMemberByLoginId(db, attempt.loginId);
   if (!(await verifyPassword(member?.passwordHash, attempt.password)) || !member) {
-    await auth.throttle.recordFailure('member', attempt.loginId, attempt.ip);
     throw refused(MESSAGES.loginWrong, CODE_CREDENTIALS);
   }
-  await auth.throttle.recordSuccess('member', attempt.loginId, attempt.ip);
+  await slot.succeeded();
   if (member.disabled) throw refused(MESSAGES.accountDisabled, 403);
-  if (isPasswordExpired(member.passwordChangedAt, config)) {
-    throw refused(PROTOCOL_MESSAGES.resetPassword, CODE_PASSWORD_EXPIRED);
-  }
-  return member;
+  return { member, passwordExpired: isPasswordExpired(member.passwordChangedAt, config) };
 }

@@ -1,10 +1,14 @@
 import { isValidPassword, MESSAGES } from '@coal/contracts';
 import type { Database } from '../../db/client.ts';
-import { refused } from '../../lib/errors.ts';
+import { notLoggedIn, refused } from '../../lib/errors.ts';
 import type { AuthContext } from './auth.context.ts';
 import { CODE_CREDENTIALS, CODE_THROTTLED } from './login.service.ts';
 import { findMemberByLoginId, type MemberRow, updateMemberPassword } from './member.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import type { SessionData } from './session.service.ts';
+
+/** How long the expired-password grant of a login lets that session change the password. */
+export const RESET_GRANT_MS = 10 * 60_000;
 
 export interface ResetRequest {
   loginId: string;
@@ -15,22 +19,33 @@ export interface ResetRequest {
 }
 
 /**
- * Changes a member's password after checking the old one and the spec's rules (§5). Used
- * logged in and from the expired-password flow, so it is throttled like a login.
+ * The member whose password this session may change: its own login, or the member its
+ * expired-password grant names (a login that answered `resetPassword` minutes ago).
  */
-export async function resetMemberPassword(db: Database, auth: AuthContext, req: ResetRequest): Promise<MemberRow> {
+export function resettableMemberId(session: SessionData, now = Date.now()): string | undefined {
+  if (session.kind === 'member') return session.userId;
+  const grant = session.resetGrant;
+  return grant && grant.exp > now ? grant.userId : undefined;
+}
+
+/**
+ * Changes a member's password after checking the old one and the spec's rules (§5). Only
+ * for the member's own session or grant, and throttled like a login (shared counters).
+ * The caller then ends every session and ticket of the account.
+ */
+export async function resetMemberPassword(db: Database, auth: AuthContext, session: SessionData, req: ResetRequest): Promise<MemberRow> {
   if (!isValidPassword(req.newPassword)) throw refused(MESSAGES.passwordRule, 400);
   if (req.newPassword !== req.confirmPassword) throw refused(MESSAGES.passwordMismatch, 400);
-  if (await auth.throttle.isLocked('member', req.loginId, req.ip)) {
-    throw refused(MESSAGES.loginThrottled, CODE_THROTTLED);
-  }
-  const member = await findMemberByLoginId(db, req.loginId);
-  if (!(await verifyPassword(member?.passwordHash, req.oldPassword)) || !member) {
-    await auth.throttle.recordFailure('member', req.loginId, req.ip);
+  const allowed = resettableMemberId(session);
+  const member = allowed ? await findMemberByLoginId(db, req.loginId) : undefined;
+  if (!member || member.id !== allowed) throw notLoggedIn();
+  const slot = await auth.throttle.admit('member', req.loginId, req.ip);
+  if (!slot) throw refused(MESSAGES.loginThrottled, CODE_THROTTLED);
+  if (!(await verifyPassword(member.passwordHash, req.oldPassword))) {
     throw refused(MESSAGES.oldPasswordWrong, CODE_CREDENTIALS);
   }
+  await slot.succeeded();
   if (req.newPassword === req.oldPassword) throw refused(MESSAGES.samePassword, 400);
   await updateMemberPassword(db, member.id, await hashPassword(req.newPassword));
-  await auth.throttle.recordSuccess('member', req.loginId, req.ip);
   return member;
 }

@@ -115,6 +115,19 @@ describe('GET /api/user/logout', () => {
   });
 });
 
+describe('logout and token rotation', () => {
+  it('logout also ends the token rotated out moments before (its 30 s grace)', async () => {
+    const client = await server.client();
+    await client.login('member', 'Member@2026');
+    const old = client.token!;
+    const rotated = await client.get<string>('/api/user/getToken', { flag: 1, timestamp: Date.now() });
+    client.token = rotated.body.data;
+    expect((await new TestClient(server.url, old).get<{ loginId: string }>('/api/user/getUserInfo', { pageType: 'portal' })).body.data.loginId).toBe('member');
+    await client.get('/api/user/logout');
+    expect((await new TestClient(server.url, old).get('/api/user/getUserInfo', { pageType: 'portal' })).text).toBe('logout');
+  });
+});
+
 describe('GET /api/theme/getSelectedTheme', () => {
   it('answers the selected theme name', async () => {
     const res = await (await server.client()).get<{ themeNameEn: string }>('/api/theme/getSelectedTheme');

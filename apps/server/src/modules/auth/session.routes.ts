@@ -26,7 +26,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     if (session.kind !== 'member' || !session.userId) return ok(TOURIST_INFO);
     const member = await findMemberById(app.db, session.userId);
     if (!member || member.disabled) {
-      await sessions.toTourist(request.token!, session);
+      await sessions.logout(request.token!, session);
       return ok(TOURIST_INFO);
     }
     return ok(presentUserInfo(member));
@@ -45,7 +45,8 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   }
 
   app.get('/api/user/logout', async (request, reply) => {
-    await sessions.toTourist(request.token!, request.session!);
+    // Ends the login and its tickets; the token goes on as a tourist session.
+    await sessions.logout(request.token!, request.session!);
     setTouristCookies(request, reply);
     return ok(null);
   });

@@ -1,10 +1,11 @@
-import { COOKIES, MESSAGES, PROTOCOL_MESSAGES, refreshAccessTokenQuery, simulateLoginQuery } from '@coal/contracts';
+import { COOKIES, MESSAGES, PROTOCOL_MESSAGES, refreshAccessTokenQuery, simulateLoginQuery, TOKEN_HEADER } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { refused } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { setLoginCookies } from './login-cookies.ts';
 import { findMemberById } from './member.repository.ts';
+import { checkTicket, ticketSystemFor } from './ticket-check.ts';
 import { TOKEN_PREFIX_LENGTH } from './tickets.ts';
 
 const CODE_TICKET = 1010;
@@ -14,27 +15,28 @@ const CODE_NO_ACCOUNT = 1011;
 export async function ticketRoutes(app: FastifyInstance): Promise<void> {
   const { auth } = app;
 
-  // accessToken = token prefix + trade ticket; a valid one is re-issued with a new expiry.
+  // accessToken = token prefix + trade ticket of this very login; re-issued with a new expiry.
   app.get('/api/user/refreshAccessToken', { config: { auth: 'member' } }, async (request, reply) => {
     const { accessToken } = parse(refreshAccessTokenQuery, request.query);
     const prefix = accessToken.slice(0, TOKEN_PREFIX_LENGTH);
     const ticket = auth.tickets.verify(accessToken.slice(TOKEN_PREFIX_LENGTH));
     const session = request.session!;
-    if (!ticket || ticket.sys !== 'trade' || ticket.pfx !== prefix || ticket.uid !== session.userId) {
+    if (!ticket || ticket.sys !== 'trade' || ticket.pfx !== prefix || ticket.uid !== session.userId || ticket.sid !== session.sid) {
       throw refused(MESSAGES.ticketInvalid, CODE_TICKET);
     }
-    setLoginCookies(request, reply, auth.tickets, { userId: ticket.uid, loginId: ticket.lid }, auth.sessionTtlSeconds, prefix);
+    setLoginCookies(request, reply, auth.tickets, { userId: ticket.uid, loginId: ticket.lid, sid: session.sid }, auth.sessionTtlSeconds, prefix);
     return ok(null);
   });
 
-  // The mobile app opens our pages with its trade ticket: log that member in here.
+  // The mobile app opens our pages with its trade ticket: log that member in here, on a new token.
   app.get('/api/user/simulateLogin', async (request, reply) => {
     const { prefix, ciphertext } = parse(simulateLoginQuery, request.query);
-    const ticket = auth.tickets.verify(ciphertext);
+    const ticket = await checkTicket(auth, ciphertext, ticketSystemFor('mobile'));
     if (!ticket || ticket.pfx !== prefix) throw refused(MESSAGES.ticketInvalid, CODE_TICKET);
     const member = await findMemberById(app.db, ticket.uid);
     if (!member || member.disabled) throw refused(PROTOCOL_MESSAGES.noAccountId, CODE_NO_ACCOUNT);
-    await auth.sessions.save(request.token!, { ...request.session!, kind: 'member', userId: member.id, loginId: member.loginId });
+    const login = await auth.sessions.login(request.token!, request.session!, { kind: 'member', userId: member.id, loginId: member.loginId });
+    reply.header(TOKEN_HEADER, login.token);
     reply.setCookie(COOKIES.loginMobile, ticket.pfx + Date.now().toString(16), { path: '/', maxAge: 3650 * 86400, sameSite: 'lax' });
     return ok(null);
   });

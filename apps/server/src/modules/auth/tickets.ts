@@ -9,6 +9,8 @@ export interface TicketPayload {
   lid: string;
   /** The login's token prefix: accessToken = prefix + trade ticket (spec §7). */
   pfx: string;
+  /** The login session it came from: the ticket is good only while that login lives. */
+  sid: string;
   /** Expiry, epoch seconds. */
   exp: number;
 }
@@ -38,7 +40,7 @@ export class TicketSigner {
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
     try {
       const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TicketPayload;
-      return typeof payload.exp === 'number' && payload.exp * 1000 > now ? payload : null;
+      return typeof payload.exp === 'number' && payload.exp * 1000 > now && typeof payload.sid === 'string' ? payload : null;
     } catch {
       return null;
     }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { refused } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
+import { checkTicket, ticketSystemFor } from '../auth/ticket-check.ts';
 
 const landingQuery = z.object({
   system: z.string().max(32).default('trade'),
@@ -21,14 +22,17 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export async function externalRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/external/verifyTicket', { config: { auth: 'open' } }, async (request) => {
     const { system, ticket } = parse(verifyTicketQuery, request.query);
-    const payload = app.auth.tickets.verify(ticket);
-    if (!payload || (payload.sys !== system && system !== 'mobile')) throw refused(MESSAGES.ticketInvalid, 1010);
+    // Each system accepts its own tickets only (the mobile app presents the trade ticket),
+    // and only while the login that issued them lives.
+    const payload = await checkTicket(app.auth, ticket, ticketSystemFor(system));
+    if (!payload) throw refused(MESSAGES.ticketInvalid, 1010);
     return ok({ userId: payload.uid, loginId: payload.lid, system: payload.sys, exp: payload.exp });
   });
 
   app.get('/api/external/landing', { config: { auth: 'open' } }, async (request, reply) => {
     const q = parse(landingQuery, request.query);
-    const payload = q.ciphertext ? app.auth.tickets.verify(q.ciphertext) : null;
+    // Both post-login frames (trade, new trade) carry the trade ticket.
+    const payload = q.ciphertext ? await checkTicket(app.auth, q.ciphertext, 'trade') : null;
     const status = payload && payload.pfx === q.prefix ? `已识别用户 ${payload.lid}` : '未携带有效票据';
     reply.type('text/html; charset=utf-8');
     return `<!doctype html><meta charset="utf-8"><title>${escapeHtml(q.system)}</title><p>${escapeHtml(q.system)}：${escapeHtml(status)}</p>`;

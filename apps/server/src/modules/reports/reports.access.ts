@@ -28,13 +28,13 @@ const signature = (secret: string, id: number, mode: FileMode, exp: number) =>
  */
 export function signFileLink(app: FastifyInstance, id: number, mode: FileMode, now = Date.now()): { url: string; expiresAt: string } {
   const exp = Math.floor(now / 1000) + LINK_TTL_SECONDS;
-  const sig = signature(app.config.ticketSecret, id, mode, exp);
+  const sig = signature(app.secrets.ticket, id, mode, exp);
   return { url: `/api/researchReport/file?id=${id}&mode=${mode}&exp=${exp}&sig=${sig}`, expiresAt: new Date(exp * 1000).toISOString() };
 }
 
 export function verifyFileLink(app: FastifyInstance, id: number, mode: FileMode, exp: number, sig: string): boolean {
   if (exp * 1000 < Date.now()) return false;
-  const expected = Buffer.from(signature(app.config.ticketSecret, id, mode, exp));
+  const expected = Buffer.from(signature(app.secrets.ticket, id, mode, exp));
   const given = Buffer.from(sig);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }

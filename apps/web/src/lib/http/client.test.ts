@@ -6,7 +6,7 @@ import { navigation } from '../navigation.ts';
 import { setConfigForTests } from '../runtime-config.ts';
 import { type FakeServer, startFakeServer, until } from './fake-server.ts';
 import { resetExpiredLoginForTests } from './expired-login.ts';
-import { ApiError, HttpError, http, setNotifier, storeToken, transport, unwrap } from './index.ts';
+import { ApiError, getStoredToken, HttpError, http, setNotifier, storeToken, transport, unwrap } from './index.ts';
 
 const TOKEN_PATH = '/api/user/getToken';
 const PORTAL_HOME = '/epm-coalweb/portal/Home';
@@ -62,6 +62,17 @@ describe('every request', () => {
     await http.get('/api/x');
     expect(server.to(TOKEN_PATH)).toHaveLength(1); // the stored token is reused
     expect(server.to('/api/x')[1]?.query.get('_t')).not.toBe(request?.query.get('_t'));
+  });
+
+  it('keeps a token the server issues in the e-user-token header (a login) for the area', async () => {
+    server.on('/api/user/login', () => ({ ...ok(null), headers: { [TOKEN_HEADER]: 'logged-in-token' } }));
+    server.on('/api/x', () => ok(null));
+    await http.get('/api/user/login');
+    expect(getStoredToken('portal')).toBe('logged-in-token');
+    expect(getStoredToken('back')).toBeNull();
+    await http.get('/api/x');
+    expect(server.to('/api/x')[0]?.headers[TOKEN_HEADER]).toBe('logged-in-token');
+    expect(server.to(TOKEN_PATH)).toHaveLength(1);
   });
 
   it('POST sends a form-urlencoded body with _t, and the header', async () => {

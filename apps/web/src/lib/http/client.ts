@@ -20,7 +20,8 @@ import { HttpError, SessionExpiredError } from './errors.ts';
 import { handleExpiredLogin, isExpiryPending, isLoginExpired } from './expired-login.ts';
 import { notifier } from './notifier.ts';
 import { openEnvelope, type Params, preparePayload, randomStamp, toSearchParams } from './serialize.ts';
-import { clearToken, ensureToken, getStoredToken } from './token.ts';
+import { currentArea } from './area.ts';
+import { clearToken, ensureToken, getStoredToken, storeToken } from './token.ts';
 
 export interface RequestOptions {
   headers?: Record<string, string>;
@@ -97,7 +98,8 @@ async function send<T>(call: Call, retried = false): Promise<Envelope<T>> {
     handleExpiredLogin();
     throw new SessionExpiredError();
   }
-  const token = await ensureToken();
+  const area = currentArea();
+  const token = await ensureToken(area);
   let response: AxiosResponse<unknown>;
   try {
     response = await transport.request<unknown>(toAxiosConfig(call, token));
@@ -108,12 +110,23 @@ async function send<T>(call: Call, retried = false): Promise<Envelope<T>> {
   // A store is down for a while: say so, rather than "data returned is wrong".
   if (response.status === STATUS_UNAVAILABLE) fail(MESSAGES.serviceUnavailable, response.status, call.options);
   if (response.status !== 200) fail(MESSAGES.badResponse, response.status, call.options);
+  adoptIssuedToken(response, token, area);
   if (typeof response.data === 'string' && response.data.trim() === LOGOUT_BODY) {
     return onLogoutBody<T>(call, retried);
   }
   const envelope = openEnvelope<T>(response.data);
   if (!envelope) fail(MESSAGES.badResponse, response.status, call.options);
   return envelope;
+}
+
+/**
+ * A login (member, staff, mobile simulated login) answers a NEW session token in the
+ * `e-user-token` response header (the old one became a tourist's): keep it for the area
+ * the call was made from.
+ */
+function adoptIssuedToken(response: AxiosResponse<unknown>, sent: string, area: ReturnType<typeof currentArea>): void {
+  const issued: unknown = response.headers[TOKEN_HEADER];
+  if (typeof issued === 'string' && issued && issued !== sent) storeToken(issued, area);
 }
 
 /**

@@ -19,6 +19,8 @@ export interface Reply {
   json?: unknown;
   /** Sent as text/plain (e.g. the `logout` body). */
   text?: string;
+  /** Extra response headers (readable by the page: they are exposed to CORS). */
+  headers?: Record<string, string>;
 }
 
 export type Handler = (request: RecordedRequest) => Reply;
@@ -73,10 +75,12 @@ export async function startFakeServer(): Promise<FakeServer> {
       requests.push(recorded);
       const handler = handlers.get(url.pathname) ?? (url.pathname === TOKEN_PATH ? defaultToken : null);
       const reply: Reply = handler ? handler(recorded) : { status: 404, json: { code: 404 } };
+      const extra = reply.headers ?? {};
+      if (Object.keys(extra).length) res.setHeader('Access-Control-Expose-Headers', Object.keys(extra).join(', '));
       if (reply.text !== undefined) {
-        res.writeHead(reply.status ?? 200, { 'Content-Type': 'text/plain; charset=utf-8' }).end(reply.text);
+        res.writeHead(reply.status ?? 200, { ...extra, 'Content-Type': 'text/plain; charset=utf-8' }).end(reply.text);
       } else {
-        res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.writeHead(reply.status ?? 200, { ...extra, 'Content-Type': 'application/json; charset=utf-8' });
         res.end(JSON.stringify(reply.json ?? null));
       }
     });
