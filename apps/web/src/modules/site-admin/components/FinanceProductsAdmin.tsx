@@ -1,9 +1,9 @@
 import { FINANCE_TYPE_NAMES, type AdminFinanceProduct, type FinanceType } from '@coal/contracts';
 import { Col, Form, Input, InputNumber, Modal, Row, Select, Space, Switch } from 'antd';
-import { usePagination } from '../../../ui/pagination/usePagination.ts';
+import { CrudList, type CrudFormProps } from '../../../ui/admin-list/CrudList.tsx';
+import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { financeApi } from '../api/siteAdminApi.ts';
 import { LINK_RULE } from './AdForm.tsx';
-import { CrudTable, type CrudFormProps } from './CrudTable.tsx';
 
 const TYPE_OPTIONS = (Object.keys(FINANCE_TYPE_NAMES) as FinanceType[]).map((value) => ({ value, label: FINANCE_TYPE_NAMES[value] }));
 const num = (label: string, name: string, min: number, max: number) => (
@@ -43,12 +43,12 @@ function FinanceForm({ item, saving, onClose, onSubmit }: CrudFormProps<AdminFin
 
 /** 数字金融 products (GET /api/digitalFinance/getData shows the enabled ones). */
 export function FinanceProductsAdmin() {
-  const pager = usePagination();
+  const filters = useListFilters();
   return (
-    <CrudTable<AdminFinanceProduct, AdminFinanceProduct>
+    <CrudList<AdminFinanceProduct, AdminFinanceProduct, object>
       api={financeApi}
       portalKeys={[['site', 'finance']]}
-      pager={pager}
+      filters={filters}
       addLabel="新增产品"
       deleteTitle="删除该产品？"
       Form={FinanceForm}

@@ -3,9 +3,9 @@ import { Form, Input, InputNumber, Modal, Radio, Space, Switch, Tag } from 'antd
 import { formatDateTime } from '../../../lib/format.ts';
 import { LazyRichTextEditor } from '../../../ui/editor/LazyRichTextEditor.tsx';
 import { LINE_HEIGHTS_WIDE } from '../../../ui/editor/editorConfig.ts';
-import { usePagination } from '../../../ui/pagination/usePagination.ts';
+import { CrudList, type CrudFormProps } from '../../../ui/admin-list/CrudList.tsx';
+import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { helpApi } from '../api/siteAdminApi.ts';
-import { CrudTable, type CrudFormProps } from './CrudTable.tsx';
 
 const KIND_OPTIONS = (Object.keys(HELP_KIND_NAMES) as HelpKind[]).map((value) => ({ value, label: HELP_KIND_NAMES[value] }));
 
@@ -29,12 +29,12 @@ function HelpForm({ item, saving, onClose, onSubmit }: CrudFormProps<AdminHelpAr
 
 /** 帮助中心 entries (help articles and FAQ) shown at /portal/AboutUs. */
 export function HelpArticlesAdmin() {
-  const pager = usePagination();
+  const filters = useListFilters();
   return (
-    <CrudTable<AdminHelpArticle, AdminHelpArticle>
+    <CrudList<AdminHelpArticle, AdminHelpArticle, object>
       api={helpApi}
       portalKeys={[['site']]}
-      pager={pager}
+      filters={filters}
       addLabel="新增帮助"
       deleteTitle="删除该条目？"
       Form={HelpForm}

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { LINK_GROUP_NAMES, type AdminLinkItem, type LinkGroup } from '@coal/contracts';
 import { Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
 import { resourceUrl } from '../../../lib/runtime-config.ts';
-import { usePagination } from '../../../ui/pagination/usePagination.ts';
+import { CrudList, type CrudFormProps } from '../../../ui/admin-list/CrudList.tsx';
+import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { ImageUploadField } from '../../../ui/upload/ImageUploadField.tsx';
 import { linksApi } from '../api/siteAdminApi.ts';
 import { LINK_RULE } from './AdForm.tsx';
-import { CrudTable, type CrudFormProps } from './CrudTable.tsx';
 
 const GROUP_OPTIONS = (Object.keys(LINK_GROUP_NAMES) as LinkGroup[]).map((value) => ({ value, label: LINK_GROUP_NAMES[value] }));
 
@@ -32,15 +31,13 @@ function LinkForm({ item: link, onClose, onSubmit, saving }: CrudFormProps<Admin
 
 /** ExternalLinks: trading systems, mobile app and partner sites. */
 export function LinkTable() {
-  const pager = usePagination();
-  const [group, setGroup] = useState<LinkGroup | undefined>();
+  const filters = useListFilters<{ group?: LinkGroup }>();
   return (
-    <CrudTable<AdminLinkItem, AdminLinkItem>
+    <CrudList<AdminLinkItem, AdminLinkItem, { group?: LinkGroup }>
       api={linksApi}
       portalKeys={[['site', 'links']]}
-      pager={pager}
-      filters={{ group }}
-      filterBar={<Select aria-label="分组" placeholder="全部分组" allowClear value={group} onChange={(v?: LinkGroup) => { setGroup(v); pager.reset(); }} options={GROUP_OPTIONS} style={{ width: 160 }} />}
+      filters={filters}
+      fields={<Select aria-label="分组" placeholder="全部分组" allowClear value={filters.draft.group} onChange={(group?: LinkGroup) => filters.apply({ group })} options={GROUP_OPTIONS} style={{ width: 160 }} />}
       addLabel="新增链接"
       deleteTitle="删除该链接？"
       Form={LinkForm}

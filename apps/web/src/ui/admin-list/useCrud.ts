@@ -1,11 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Params } from '../../../lib/http/index.ts';
-import { notifier } from '../../../lib/http/notifier.ts';
-import type { CrudApi } from '../api/crudApi.ts';
+import type { Params } from '../../lib/http/index.ts';
+import { notifier } from '../../lib/http/notifier.ts';
+import type { CrudApi } from './crudApi.ts';
 
 /** GET <prefix>/list */
-export function useCrudListQuery<Item, Detail>(api: CrudApi<Item, Detail>, params: Params) {
-  return useQuery({ queryKey: [api.prefix, 'list', params], queryFn: () => api.list(params), placeholderData: keepPreviousData });
+export function useCrudListQuery<Item, Detail>(api: CrudApi<Item, Detail>, params: object) {
+  return useQuery({ queryKey: [api.prefix, 'list', params], queryFn: () => api.list(params as Params), placeholderData: keepPreviousData });
 }
 
 /** GET <prefix>/detail */

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Button, Modal } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../app/test-utils.tsx';
-import { usePagination } from '../../../ui/pagination/usePagination.ts';
-import type { CrudApi } from '../api/crudApi.ts';
-import { type CrudFormProps, CrudTable } from './CrudTable.tsx';
+import { renderWithProviders } from '../../app/test-utils.tsx';
+import type { CrudApi } from './crudApi.ts';
+import { type CrudFormProps, CrudList } from './CrudList.tsx';
+import { useListFilters } from './useListFilters.ts';
 
 interface Item {
   id: number;
@@ -28,17 +28,23 @@ const NameForm = ({ item, onSubmit, onClose }: CrudFormProps<Item>) => (
   <Modal open title={item ? '编辑' : '新增'} onCancel={onClose} footer={<Button onClick={() => onSubmit({ id: item?.id, name: '新链接' })}>提交</Button>} />
 );
 
-function Harness({ api, filters }: { api: CrudApi<Item>; filters?: Record<string, string> }) {
-  const pager = usePagination();
-  return <CrudTable<Item, Item> api={api} portalKeys={[]} pager={pager} filters={filters} addLabel="新增链接" deleteTitle="删除该链接？" Form={NameForm} columns={() => [{ title: '名称', dataIndex: 'name' }]} />;
+function Harness({ api, group }: { api: CrudApi<Item>; group?: string }) {
+  const filters = useListFilters<{ group?: string }>();
+  return (
+    <>
+      {group ? <button onClick={() => filters.apply({ group })}>分组</button> : null}
+      <CrudList<Item, Item, { group?: string }> api={api} portalKeys={[]} filters={filters} addLabel="新增链接" deleteTitle="删除该链接？" Form={NameForm} columns={() => [{ title: '名称', dataIndex: 'name' }]} />
+    </>
+  );
 }
 
-describe('CrudTable', () => {
+describe('CrudList', () => {
   it('lists with the filters and the page, then saves a new item from its dialog', async () => {
     const api = fakeApi();
-    renderWithProviders(<Harness api={api} filters={{ group: 'trade' }} />);
+    renderWithProviders(<Harness api={api} group="trade" />);
     expect(await screen.findByText('焦煤交易系统')).toBeTruthy();
-    expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ group: 'trade', currentPage: 1 }));
+    fireEvent.click(screen.getByRole('button', { name: '分组' }));
+    await waitFor(() => expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ group: 'trade', currentPage: 1 })));
     fireEvent.click(screen.getByRole('button', { name: '新增链接' }));
     fireEvent.click(await screen.findByRole('button', { name: /提\s?交/ }));
     await waitFor(() => expect(api.save).toHaveBeenCalledWith({ id: undefined, name: '新链接' }));

@@ -3,8 +3,9 @@
  * `/api/admin/<thing>/list|detail|create|update|delete|setEnabled|setStatus|upload`.
  */
 import type { Page, UploadAnswer } from '@coal/contracts';
-import { http, unwrap, type Params } from '../../../lib/http/index.ts';
-import { uploadFile } from '../../../lib/upload.ts';
+import { http, unwrap, type Params } from '../../lib/http/index.ts';
+import { uploadFile } from '../../lib/upload.ts';
+import { formFlag, toFormBody } from './formBody.ts';
 
 export interface CrudApi<Item, Detail = Item> {
   prefix: string;
@@ -18,34 +19,24 @@ export interface CrudApi<Item, Detail = Item> {
   upload: (file: File, kind?: string) => Promise<UploadAnswer>;
 }
 
-/** Form bodies: booleans as 1/0, arrays/objects as JSON, empty values left out by the client. */
-function toForm(body: Params): Params {
-  const out: Params = {};
-  for (const [key, value] of Object.entries(body)) {
-    if (typeof value === 'boolean') out[key] = value ? '1' : '0';
-    else if (value === undefined || value === null) out[key] = '';
-    else out[key] = value;
-  }
-  return out;
-}
-
 async function message(promise: ReturnType<typeof http.post>): Promise<string> {
   const envelope = await promise;
   unwrap(envelope);
   return envelope.message || '操作成功';
 }
 
+/** The calls of one `/api/admin/<thing>` prefix. */
 export function crudApi<Item, Detail = Item>(prefix: string): CrudApi<Item, Detail> {
   return {
     prefix,
     list: async (params) => unwrap(await http.get<Page<Item>>(`${prefix}/list`, params)),
     detail: async (id) => unwrap(await http.get<Detail>(`${prefix}/detail`, { id })),
     save: async (body) => {
-      const envelope = await http.post<Detail>(`${prefix}/${body.id ? 'update' : 'create'}`, toForm(body));
+      const envelope = await http.post<Detail>(`${prefix}/${body.id ? 'update' : 'create'}`, toFormBody(body));
       return { data: unwrap(envelope), message: envelope.message || '保存成功' };
     },
     remove: (id) => message(http.post(`${prefix}/delete`, { id })),
-    setEnabled: (id, enabled) => message(http.post(`${prefix}/setEnabled`, { id, enabled: enabled ? '1' : '0' })),
+    setEnabled: (id, enabled) => message(http.post(`${prefix}/setEnabled`, { id, enabled: formFlag(enabled) })),
     setStatus: (id, status) => message(http.post(`${prefix}/setStatus`, { id, status })),
     upload: (file, kind) => uploadFile(`${prefix}/upload${kind ? `?kind=${kind}` : ''}`, file),
   };
