@@ -10,6 +10,8 @@ export interface RowAction {
   to?: string;
   /** Ask first: the Popconfirm's question (e.g. 删除该链接？). */
   confirm?: ReactNode;
+  /** A second line under the question. */
+  confirmDescription?: ReactNode;
   danger?: boolean;
   disabled?: boolean;
   /** Tooltip, e.g. why it is disabled. */
@@ -21,7 +23,7 @@ export interface RowAction {
 }
 
 /** A delete with confirmation, the action every list has. */
-export function deleteAction(confirm: ReactNode, onDelete: () => void, extra?: Pick<RowAction, 'disabled' | 'title'>): RowAction {
+export function deleteAction(confirm: ReactNode, onDelete: () => void, extra?: Pick<RowAction, 'disabled' | 'title' | 'confirmDescription'>): RowAction {
   return { label: '删除', danger: true, confirm, onClick: onDelete, ...extra };
 }
 
@@ -43,7 +45,7 @@ function ActionButton({ action }: { action: RowAction }) {
   if (action.to) return <AppLink to={action.to}>{button}</AppLink>;
   if (action.confirm) {
     return (
-      <Popconfirm title={action.confirm} disabled={action.disabled} onConfirm={action.onClick}>
+      <Popconfirm title={action.confirm} description={action.confirmDescription} disabled={action.disabled} onConfirm={action.onClick}>
         {button}
       </Popconfirm>
     );

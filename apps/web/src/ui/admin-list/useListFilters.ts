@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { usePagination, type PaginationController, type PaginationQuery } from '../pagination/usePagination.ts';
+import { usePagination, type PaginationController } from '../pagination/usePagination.ts';
 
 /**
  * A back-office list's filter state: what the filter bar shows (`draft`) apart from what the
@@ -18,8 +18,8 @@ export interface ListFilters<F extends object> {
   /** Clear the draft and the applied filters, from page 1. */
   reset: () => void;
   pager: PaginationController;
-  /** The list call's parameters: the applied filters and the page. */
-  params: F & PaginationQuery;
+  /** The list call's parameters: the applied filters, `currentPage` and `pageSize` (spec §3). */
+  params: F & { currentPage: number; pageSize: number };
 }
 
 export interface ListFiltersOptions<F> {
@@ -58,6 +58,7 @@ export function useListFilters<F extends object>({ normalize = trimFilters, page
     setApplied({} as F);
     firstPage();
   }, [firstPage]);
-  const params = useMemo(() => ({ ...applied, ...pager.query }), [applied, pager.query]);
+  const { currentPage, pageSize: size } = pager;
+  const params = useMemo(() => ({ ...applied, currentPage, pageSize: size }), [applied, currentPage, size]);
   return { draft, applied, set, apply, reset, pager, params };
 }

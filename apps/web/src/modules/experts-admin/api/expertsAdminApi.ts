@@ -43,3 +43,12 @@ export async function saveExpert(input: ExpertInput): Promise<ExpertProfile> {
 export async function deleteExpert(id: string): Promise<void> {
   unwrap(await http.post<null>(`${E}/delete`, { id }));
 }
+
+/** ExpertTypeManagement: add (no id) or edit one field of expertise. */
+export async function saveExpertType(input: { id?: number; name: string; description?: string; sortOrder?: number }): Promise<void> {
+  unwrap(await http.post<unknown>('/api/expertType/saveExpertType', { ...input }));
+}
+
+export async function deleteExpertType(id: number): Promise<void> {
+  unwrap(await http.get<null>('/api/expertType/deleteById', { id }));
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DownOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, Input, Popconfirm, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Dropdown, Input, Select, Tag, type TableColumnsType } from 'antd';
 import {
   BIDDING_CATEGORIES,
   BIDDING_STATUS_NAMES,
@@ -10,10 +10,10 @@ import {
   type BiddingStatus,
   type DayBiddingSession,
 } from '@coal/contracts';
-import { Pagination } from '../../../../ui/pagination/Pagination.tsx';
-import { usePagination } from '../../../../ui/pagination/usePagination.ts';
-import { DayRangePicker, QueryResetButtons } from '../../../../ui/DayRangeFilter.tsx';
-import { SearchBar } from '../../../../ui/SearchBar.tsx';
+import { AdminList } from '../../../../ui/admin-list/AdminList.tsx';
+import { DayRangePicker } from '../../../../ui/admin-list/DayRangePicker.tsx';
+import { deleteAction } from '../../../../ui/admin-list/RowActions.tsx';
+import { useListFilters } from '../../../../ui/admin-list/useListFilters.ts';
 import { useAdminBiddingQuery } from '../../hooks/useAdminBiddingQuery.ts';
 import { useChangeBiddingStatusMutation, useDeleteBiddingSessionMutation } from '../../hooks/useBiddingAdminMutations.ts';
 import { dayBiddingColumns } from '../DayBiddingTable.tsx';
@@ -33,19 +33,13 @@ interface Filters {
 /** 每日竞价: sessions by status, category, day range and keyword; add, edit, change status, delete. */
 export function BiddingSessionTab() {
   const { message, modal } = App.useApp();
-  const pager = usePagination();
-  const [draft, setDraft] = useState<Filters>({});
-  const [filters, setFilters] = useState<Filters>({});
+  const filters = useListFilters<Filters>();
+  const { draft, set, apply } = filters;
   const [editing, setEditing] = useState<DayBiddingSession | null | undefined>(undefined);
   const [clearing, setClearing] = useState<DayBiddingSession | null>(null);
-  const query = useAdminBiddingQuery({ ...filters, currentPage: pager.currentPage, pageSize: pager.pageSize });
+  const query = useAdminBiddingQuery(filters.params);
   const change = useChangeBiddingStatusMutation();
   const remove = useDeleteBiddingSessionMutation();
-  const search = (next: Filters) => {
-    setFilters(next);
-    pager.reset();
-  };
-
   /** A move: the result needs a form, every other move a confirmation. */
   const move = (s: DayBiddingSession, to: BiddingStatus) => {
     if (to === 'cleared') {
@@ -66,45 +60,14 @@ export function BiddingSessionTab() {
     // The portal's columns, less the long lot texts (they are in the edit form), so the times fit.
     ...dayBiddingColumns.filter((c) => !HIDDEN_COLUMNS.has(String('dataIndex' in c ? c.dataIndex : c.key))),
     { title: '来源', dataIndex: 'demo', width: 90, fixed: 'right', render: (demo: boolean) => (demo ? <Tag>演示数据</Tag> : <Tag color="green">人工录入</Tag>) },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 190,
-      fixed: 'right',
-      render: (_: unknown, s) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setEditing(s)}>
-            编辑
-          </Button>
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: BIDDING_TRANSITIONS[s.status].map((to) => ({ key: to, label: biddingActionName(s.status, to), danger: to === 'cancelled' })),
-              onClick: ({ key }) => move(s, key as BiddingStatus),
-            }}
-          >
-            <Button type="link" size="small" aria-label={`变更状态 ${s.sessionNo}`}>
-              变更状态 <DownOutlined />
-            </Button>
-          </Dropdown>
-          <Popconfirm
-            title={`删除场次“${s.sessionNo}”？`}
-            disabled={s.status === 'cleared'}
-            onConfirm={() => remove.mutate(s.id, { onSuccess: () => void message.success('删除成功') })}
-          >
-            <Button type="link" size="small" danger disabled={s.status === 'cleared'} title={s.status === 'cleared' ? '已成交的场次不能删除，请先撤销成交结果' : undefined}>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
   ];
 
   return (
     <>
-      <SearchBar
-        left={
+      <AdminList<DayBiddingSession>
+        query={query}
+        filters={filters}
+        fields={
           <>
             <Select<BiddingStatus>
               aria-label="竞价状态"
@@ -112,7 +75,7 @@ export function BiddingSessionTab() {
               allowClear
               style={{ width: 130 }}
               value={draft.status}
-              onChange={(status) => setDraft({ ...draft, status })}
+              onChange={(status) => set({ status })}
               options={BIDDING_STATUSES.map((s) => ({ value: s, label: BIDDING_STATUS_NAMES[s] }))}
             />
             <Select<string>
@@ -121,46 +84,54 @@ export function BiddingSessionTab() {
               allowClear
               style={{ width: 130 }}
               value={draft.category}
-              onChange={(category) => setDraft({ ...draft, category })}
+              onChange={(category) => set({ category })}
               options={BIDDING_CATEGORIES.map((c) => ({ value: c, label: c }))}
             />
-            <DayRangePicker label="竞价日期" value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
+            <DayRangePicker label="竞价日期" value={draft} onChange={set} />
             <Input
               aria-label="关键词"
               placeholder="品名、产地或场次"
               allowClear
               style={{ width: 200 }}
               value={draft.keyword}
-              onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
-              onPressEnter={() => search(draft)}
-            />
-            <QueryResetButtons
-              onQuery={() => search(draft)}
-              onReset={() => {
-                setDraft({});
-                search({});
-              }}
+              onChange={(e) => set({ keyword: e.target.value })}
+              onPressEnter={() => apply()}
             />
           </>
         }
-        right={
+        toolbar={
           <Button type="primary" onClick={() => setEditing(null)}>
             新增场次
           </Button>
         }
-      />
-      <Table<DayBiddingSession>
-        rowKey="id"
         size="small"
         columns={columns}
-        dataSource={query.data?.list ?? []}
-        loading={query.isFetching}
-        pagination={false}
-        scroll={{ x: 1300 }}
+        scrollX={1300}
+        actionsWidth={190}
+        actions={(s) => [
+          { label: '编辑', onClick: () => setEditing(s) },
+          {
+            label: '变更状态',
+            render: () => (
+              <Dropdown
+                trigger={['click']}
+                menu={{
+                  items: BIDDING_TRANSITIONS[s.status].map((to) => ({ key: to, label: biddingActionName(s.status, to), danger: to === 'cancelled' })),
+                  onClick: ({ key }) => move(s, key as BiddingStatus),
+                }}
+              >
+                <Button type="link" size="small" aria-label={`变更状态 ${s.sessionNo}`}>
+                  变更状态 <DownOutlined />
+                </Button>
+              </Dropdown>
+            ),
+          },
+          deleteAction(`删除场次“${s.sessionNo}”？`, () => remove.mutate(s.id, { onSuccess: () => void message.success('删除成功') }), {
+            disabled: s.status === 'cleared',
+            title: s.status === 'cleared' ? '已成交的场次不能删除，请先撤销成交结果' : undefined,
+          }),
+        ]}
       />
-      <div style={{ marginTop: 12, display: 'flex', justifyContent: 'flex-end' }}>
-        <Pagination pager={pager} total={query.data?.total} />
-      </div>
       <BiddingSessionFormModal session={editing ?? null} open={editing !== undefined} onClose={() => setEditing(undefined)} />
       <BiddingResultModal session={clearing} onClose={() => setClearing(null)} />
     </>

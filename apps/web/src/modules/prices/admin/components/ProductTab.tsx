@@ -1,10 +1,11 @@
 import { type Key, useState } from 'react';
-import { App, Button, Input, Select } from 'antd';
+import { App, Button, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { type IndexProduct, MAX_COMPARE_CODES } from '@coal/contracts';
-import { Pagination } from '../../../../ui/pagination/Pagination.tsx';
-import { usePagination } from '../../../../ui/pagination/usePagination.ts';
-import { SearchBar } from '../../../../ui/SearchBar.tsx';
+import { AdminList } from '../../../../ui/admin-list/AdminList.tsx';
+import { deleteAction } from '../../../../ui/admin-list/RowActions.tsx';
+import { useListFilters } from '../../../../ui/admin-list/useListFilters.ts';
 import { exportIndexCsv } from '../../api/pricesApi.ts';
+import { frequencyName } from '../../utils/format.ts';
 import { downloadImportTemplate } from '../api/indexAdminApi.ts';
 import { useAdminFamiliesQuery } from '../hooks/useAdminFamiliesQuery.ts';
 import { useAdminProductsQuery } from '../hooks/useAdminProductsQuery.ts';
@@ -12,8 +13,28 @@ import { useDeleteProductMutation } from '../hooks/useIndexAdminMutations.ts';
 import { fullExport } from '../utils/exportRange.ts';
 import { ImportModal } from './ImportModal.tsx';
 import { ProductFormModal } from './ProductFormModal.tsx';
-import { ProductTable } from './ProductTable.tsx';
 import { ValuesDrawer } from './ValuesDrawer.tsx';
+
+const columns: TableColumnsType<IndexProduct> = [
+  { title: '指数代码', dataIndex: 'code', width: 130, fixed: 'left' },
+  {
+    title: '指数名称',
+    dataIndex: 'name',
+    width: 280,
+    render: (name: string, p) => (
+      <>
+        {name} {p.demo ? <Tag color="gold">演示数据</Tag> : null}
+      </>
+    ),
+  },
+  { title: '系列', dataIndex: 'familyName', width: 160, ellipsis: true },
+  { title: '频率', dataIndex: 'frequency', width: 70, render: frequencyName },
+  { title: '单位', dataIndex: 'unitName', width: 80 },
+  { title: '交货方式', dataIndex: 'deliveryBasisName', width: 140 },
+  { title: '发布时间', dataIndex: 'releaseTime', width: 90 },
+  { title: '基期 / 基值', key: 'base', width: 150, render: (_: unknown, p) => `${p.basePeriod} / ${p.baseValue}` },
+  { title: '状态', dataIndex: 'active', width: 80, render: (active: boolean) => (active ? <Tag color="green">发布中</Tag> : <Tag>已停发</Tag>) },
+];
 
 interface Filters {
   familyId?: number;
@@ -24,15 +45,14 @@ interface Filters {
 /** 指数产品: filters, the product table, add/edit, values, import and export. */
 export function ProductTab() {
   const { message } = App.useApp();
-  const pager = usePagination();
-  const [draft, setDraft] = useState<Filters>({});
-  const [filters, setFilters] = useState<Filters>({});
+  const filters = useListFilters<Filters>();
+  const { draft, set, apply } = filters;
   const [selected, setSelected] = useState<Key[]>([]);
   const [editing, setEditing] = useState<IndexProduct | null | undefined>(undefined);
   const [valuesOf, setValuesOf] = useState<IndexProduct | null>(null);
   const [importing, setImporting] = useState(false);
   const families = useAdminFamiliesQuery();
-  const query = useAdminProductsQuery({ ...filters, currentPage: pager.currentPage, pageSize: pager.pageSize });
+  const query = useAdminProductsQuery(filters.params);
   const remove = useDeleteProductMutation();
   const rows = query.data?.list ?? [];
 
@@ -43,15 +63,13 @@ export function ProductTab() {
     const { codes, from } = fullExport(products);
     void run(exportIndexCsv(codes, from));
   };
-  const search = (next: Filters) => {
-    setFilters(next);
-    pager.reset();
-  };
 
   return (
     <>
-      <SearchBar
-        left={
+      <AdminList<IndexProduct>
+        query={query}
+        filters={filters}
+        fields={
           <>
             <Select<number>
               aria-label="指数系列"
@@ -59,7 +77,7 @@ export function ProductTab() {
               allowClear
               style={{ width: 200 }}
               value={draft.familyId}
-              onChange={(familyId) => setDraft({ ...draft, familyId })}
+              onChange={(familyId) => set({ familyId })}
               options={(families.data ?? []).map((f) => ({ value: f.id, label: f.name }))}
             />
             <Input
@@ -68,8 +86,8 @@ export function ProductTab() {
               allowClear
               style={{ width: 200 }}
               value={draft.keyword}
-              onChange={(e) => setDraft({ ...draft, keyword: e.target.value })}
-              onPressEnter={() => search(draft)}
+              onChange={(e) => set({ keyword: e.target.value })}
+              onPressEnter={() => apply()}
             />
             <Select<string>
               aria-label="状态"
@@ -77,26 +95,15 @@ export function ProductTab() {
               allowClear
               style={{ width: 120 }}
               value={draft.active === undefined ? undefined : draft.active ? '1' : '0'}
-              onChange={(v) => setDraft({ ...draft, active: v === undefined ? undefined : v === '1' })}
+              onChange={(v) => set({ active: v === undefined ? undefined : v === '1' })}
               options={[
                 { value: '1', label: '发布中' },
                 { value: '0', label: '已停发' },
               ]}
             />
-            <Button type="primary" onClick={() => search(draft)}>
-              查询
-            </Button>
-            <Button
-              onClick={() => {
-                setDraft({});
-                search({});
-              }}
-            >
-              重置
-            </Button>
           </>
         }
-        right={
+        toolbar={
           <>
             <Button type="primary" onClick={() => setEditing(null)}>
               新增指数
@@ -106,20 +113,19 @@ export function ProductTab() {
             <Button onClick={() => exportProducts(rows.filter((r) => selected.includes(r.id)))}>导出所选</Button>
           </>
         }
+        columns={columns}
+        scrollX={1480}
+        selection={{ keys: selected, onChange: setSelected }}
+        actionsWidth={230}
+        actions={(p) => [
+          { label: '编辑', onClick: () => setEditing(p) },
+          { label: '数据', onClick: () => setValuesOf(p) },
+          { label: '导出', onClick: () => exportProducts([p]) },
+          deleteAction(`删除指数“${p.name}”？`, () => remove.mutate(p.id, { onSuccess: () => void message.success('删除成功') }), {
+            confirmDescription: '已有历史数据的指数不能删除，可改为停发。',
+          }),
+        ]}
       />
-      <ProductTable
-        rows={rows}
-        loading={query.isFetching}
-        selected={selected}
-        onSelect={setSelected}
-        onEdit={setEditing}
-        onValues={setValuesOf}
-        onExport={(p) => exportProducts([p])}
-        onDelete={(p) => remove.mutate(p.id, { onSuccess: () => void message.success('删除成功') })}
-      />
-      <div style={{ marginTop: 12, display: 'flex', justifyContent: 'flex-end' }}>
-        <Pagination pager={pager} total={query.data?.total} />
-      </div>
       <ProductFormModal product={editing ?? null} open={editing !== undefined} families={families.data ?? []} onClose={() => setEditing(undefined)} />
       <ValuesDrawer product={valuesOf} onClose={() => setValuesOf(null)} />
       <ImportModal open={importing} onClose={() => setImporting(false)} />

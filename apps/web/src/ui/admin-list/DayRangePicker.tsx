@@ -1,4 +1,4 @@
-import { Button, DatePicker } from 'antd';
+import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 
 export interface DayRange {
@@ -14,17 +14,5 @@ export function DayRangePicker({ label, value, onChange }: { label: string; valu
       value={value.from && value.to ? [dayjs(value.from), dayjs(value.to)] : null}
       onChange={(d) => onChange({ from: d?.[0]?.format('YYYY-MM-DD'), to: d?.[1]?.format('YYYY-MM-DD') })}
     />
-  );
-}
-
-/** 查询 and 重置 of a filter bar whose fields are applied on demand. */
-export function QueryResetButtons({ onQuery, onReset }: { onQuery: () => void; onReset: () => void }) {
-  return (
-    <>
-      <Button type="primary" onClick={onQuery}>
-        查询
-      </Button>
-      <Button onClick={onReset}>重置</Button>
-    </>
   );
 }
