@@ -12,15 +12,9 @@ export interface ListQuery<Row> {
   isFetching: boolean;
 }
 
-export interface AdminListProps<Row extends object> {
-  /** The list query (`useXQuery(filters.params)`). */
+export interface AdminListProps<Row extends object> extends ListFilterBarProps {
+  /** The list query (`useXQuery(filters.params)`); `filters` is needed when it is paged. */
   query: ListQuery<Row>;
-  /** Filter state and pager (`useListFilters`); needed when the list is paged or has filters. */
-  filters?: ListFilters<object>;
-  /** The filter bar's fields (bound to `filters.draft`); 查询 and 重置 follow them. */
-  fields?: ReactNode;
-  /** The bar's right side: 新增…, import, export, bulk actions. */
-  toolbar?: ReactNode;
   columns: TableColumnsType<Row>;
   /** The 操作 column, pinned right; omitted when not given. */
   actions?: (row: Row) => readonly (RowAction | false | null | undefined)[];
@@ -38,15 +32,36 @@ function rowsOf<Row>(data: ListQuery<Row>['data']): Row[] | undefined {
   return Array.isArray(data) ? data : data?.list;
 }
 
-/** 查询 and 重置 of a filter bar whose fields apply on demand. */
-function QueryButtons({ filters }: { filters: ListFilters<object> }) {
+export interface ListFilterBarProps {
+  filters?: ListFilters<object>;
+  /** The fields, bound to `filters.draft`; 查询 and 重置 follow them. */
+  fields?: ReactNode;
+  /** The right side: 新增…, import, export, bulk actions. */
+  toolbar?: ReactNode;
+}
+
+/** The filter bar of a list (AdminList's, or alone above another view of the same list, e.g. cards). */
+export function ListFilterBar({ filters, fields, toolbar }: ListFilterBarProps) {
+  if (!fields && !toolbar) return null;
   return (
-    <>
-      <Button type="primary" onClick={() => filters.apply()}>
-        查询
-      </Button>
-      <Button onClick={filters.reset}>重置</Button>
-    </>
+    <SearchBar
+      left={
+        fields ? (
+          <>
+            {fields}
+            {filters ? (
+              <>
+                <Button type="primary" onClick={() => filters.apply()}>
+                  查询
+                </Button>
+                <Button onClick={filters.reset}>重置</Button>
+              </>
+            ) : null}
+          </>
+        ) : null
+      }
+      right={toolbar}
+    />
   );
 }
 
@@ -71,23 +86,11 @@ export function AdminList<Row extends object>({
   const paged = query.data === undefined ? filters !== undefined : !Array.isArray(query.data);
   const total = Array.isArray(query.data) ? undefined : query.data?.total;
   const actionColumn: TableColumnsType<Row> = actions
-    ? [{ title: '操作', key: 'actions', width: actionsWidth, fixed: 'right', render: (_: unknown, row: Row) => <RowActions actions={actions(row)} /> }]
+    ? [{ title: '操作', key: 'actions', width: actionsWidth, fixed: 'right', render: (_: unknown, row: Row) => <RowActions wrap actions={actions(row)} /> }]
     : [];
   return (
     <>
-      {fields || toolbar ? (
-        <SearchBar
-          left={
-            fields ? (
-              <>
-                {fields}
-                {filters ? <QueryButtons filters={filters} /> : null}
-              </>
-            ) : null
-          }
-          right={toolbar}
-        />
-      ) : null}
+      <ListFilterBar filters={filters} fields={fields} toolbar={toolbar} />
       <Table<Row>
         rowKey={rowKey}
         size={size}
