@@ -12,6 +12,7 @@ describe('toFormBody', () => {
       icon: '',
       ids: [1, 2],
     });
+    expect(toFormBody({ sort: null, on: true }, { blanks: 'omit' })).toEqual({ on: '1' });
     expect(formFlag(true)).toBe('1');
   });
 });
