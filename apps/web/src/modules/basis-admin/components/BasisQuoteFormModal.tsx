@@ -3,7 +3,7 @@ import { App, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
 import { BASIS_DEFAULT_SPOT_NAMES, BASIS_VARIETIES, BASIS_VARIETY_NAMES, type BasisQuoteAdmin, type BasisVariety, basisSaveBody, dominantContract } from '@coal/contracts';
 import { schemaErrors } from '../../../lib/schema-errors.ts';
-import { formatNumber } from '../../prices/utils/change.ts';
+import { formatNumber } from '../../../ui/market/change.ts';
 import { useSaveBasisQuoteMutation } from '../hooks/useBasisAdminMutations.ts';
 import { type BasisFormValues, newBasisValues, previewBasis, toBasisFormValues, toBasisInput } from '../utils/basisForm.ts';
 

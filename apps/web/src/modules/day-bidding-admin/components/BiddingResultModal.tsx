@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { App, Descriptions, Form, InputNumber, Modal } from 'antd';
 import { biddingActionName, biddingStatusBody, type DayBiddingSession } from '@coal/contracts';
 import { schemaErrors } from '../../../lib/schema-errors.ts';
-import { formatNumber } from '../../prices/utils/change.ts';
+import { formatNumber } from '../../../ui/market/change.ts';
 import { useChangeBiddingStatusMutation } from '../hooks/useBiddingAdminMutations.ts';
 
 export interface BiddingResultModalProps {

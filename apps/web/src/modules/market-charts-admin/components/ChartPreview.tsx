@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { Chart } from '../../../ui/charts/Chart.tsx';
 import { buildTrendOption } from '../../../ui/charts/trendOption.ts';
 import { Empty } from '../../../ui/Empty.tsx';
-import { DemoBadge } from '../../prices/components/DemoBadge.tsx';
+import { DemoBadge } from '../../../ui/market/DemoBadge.tsx';
 import { useIndexSeriesQuery } from '../../prices/hooks/useIndexSeriesQuery.ts';
 import { chartRangeFrom } from '../../market-charts/utils/chartNames.ts';
 

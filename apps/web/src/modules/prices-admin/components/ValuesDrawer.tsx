@@ -3,7 +3,7 @@ import { App, Button, DatePicker, Drawer, Popconfirm, Space, Table, type TableCo
 import type { IndexProduct, IndexValueRow } from '@coal/contracts';
 import { Pagination } from '../../../ui/pagination/Pagination.tsx';
 import { usePagination } from '../../../ui/pagination/usePagination.ts';
-import { ChangeText } from '../../prices/components/ChangeText.tsx';
+import { ChangeText } from '../../../ui/market/ChangeText.tsx';
 import { formatDateTime, formatValue } from '../../prices/utils/format.ts';
 import { useIndexValuesQuery } from '../hooks/useIndexValuesQuery.ts';
 import { useDeleteValueMutation } from '../hooks/useIndexAdminMutations.ts';

@@ -1,5 +1,5 @@
 import { PRICE_MESSAGES } from '@coal/contracts';
-import { getConfig } from '../../../lib/runtime-config.ts';
+import { getConfig } from '../../lib/runtime-config.ts';
 
 export const DEMO_LABEL = '演示数据';
 export const DEMO_NOTE = PRICE_MESSAGES.demoNote;

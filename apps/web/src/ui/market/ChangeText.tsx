@@ -1,5 +1,6 @@
 import type { IndexUnit } from '@coal/contracts';
-import { changeColor, changeDigits, changeDirection, DIRECTION_ARROWS, formatChange, formatPct } from '../utils/change.ts';
+import { changeColor, changeDigits, changeDirection, DIRECTION_ARROWS, formatChange, formatPct } from './change.ts';
+import './market.css';
 
 export interface ChangeTextProps {
   change: number | null | undefined;

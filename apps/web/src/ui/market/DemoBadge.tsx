@@ -1,5 +1,5 @@
-import { DEMO_LABEL, DEMO_NOTE, isDemoData } from '../utils/demo.ts';
-import '../prices.css';
+import { DEMO_LABEL, DEMO_NOTE, isDemoData } from './demo.ts';
+import './market.css';
 
 export interface DemoBadgeProps {
   /** The server's `demo` flags of what is shown; the badge also shows when getConfig().demo. */
