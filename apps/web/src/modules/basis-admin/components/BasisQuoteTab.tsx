@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Tag, type TableColumnsType } from 'antd';
 import { BASIS_VARIETIES, BASIS_VARIETY_NAMES, type BasisQuoteAdmin, type BasisVariety } from '@coal/contracts';
 import { AdminList } from '../../../ui/admin-list/AdminList.tsx';
 import { DayRangePicker } from '../../../ui/admin-list/DayRangePicker.tsx';
 import { deleteAction } from '../../../ui/admin-list/RowActions.tsx';
+import { FilterSelect, FilterText } from '../../../ui/admin-list/FilterFields.tsx';
 import { trimFilters, useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { useAdminBasisQuery } from '../hooks/useAdminBasisQuery.ts';
 import { useDeleteBasisQuoteMutation } from '../hooks/useBasisAdminMutations.ts';
@@ -24,7 +25,6 @@ const normalize = (f: Filters): Filters => trimFilters({ ...f, contract: f.contr
 export function BasisQuoteTab() {
   const { message } = App.useApp();
   const filters = useListFilters<Filters>({ normalize });
-  const { draft, set, apply } = filters;
   const [editing, setEditing] = useState<BasisQuoteAdmin | null | undefined>(undefined);
   const query = useAdminBasisQuery(filters.params);
   const remove = useDeleteBasisQuoteMutation();
@@ -41,25 +41,9 @@ export function BasisQuoteTab() {
         filters={filters}
         fields={
           <>
-            <Select<BasisVariety>
-              aria-label="品种"
-              placeholder="全部品种"
-              allowClear
-              style={{ width: 130 }}
-              value={draft.variety}
-              onChange={(variety) => set({ variety })}
-              options={BASIS_VARIETIES.map((v) => ({ value: v, label: BASIS_VARIETY_NAMES[v] }))}
-            />
-            <Input
-              aria-label="合约"
-              placeholder="合约，如 J2605"
-              allowClear
-              style={{ width: 150 }}
-              value={draft.contract}
-              onChange={(e) => set({ contract: e.target.value })}
-              onPressEnter={() => apply()}
-            />
-            <DayRangePicker label="交易日期" value={draft} onChange={set} />
+            <FilterSelect filters={filters} name="variety" label="品种" placeholder="全部品种" width={130} options={BASIS_VARIETIES.map((v) => ({ value: v, label: BASIS_VARIETY_NAMES[v] }))} />
+            <FilterText filters={filters} name="contract" label="合约" placeholder="合约，如 J2605" width={150} />
+            <DayRangePicker label="交易日期" value={filters.draft} onChange={filters.set} />
           </>
         }
         toolbar={

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { ArticleStatus } from '@coal/contracts';
-import { Button, DatePicker, Input, Select } from 'antd';
+import { Button, DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import { useAppNavigate } from '../../../app/guard/useAppNavigate.ts';
+import { FilterSelect, FilterText } from '../../../ui/admin-list/FilterFields.tsx';
 import type { ListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { ARTICLE_STATUS_OPTIONS } from './ArticleStatusTag.tsx';
 import { ContentTypeTreeSelect } from './ContentTypeTreeSelect.tsx';
@@ -18,26 +19,20 @@ export type ArticleFilters = {
   endDate?: string;
 };
 
+const AUTHOR_TYPES = [
+  { value: 'staff' as const, label: '后台发布' },
+  { value: 'member' as const, label: '会员投稿' },
+];
+
 /** Filters of the publishing lists: title, type, status, author kind, creation period. */
 export function ArticleFilterFields({ filters }: { filters: ListFilters<ArticleFilters> }) {
-  const { draft, set, apply } = filters;
+  const { draft, set } = filters;
   return (
     <>
-      <Input aria-label="标题" placeholder="标题" value={draft.title ?? ''} onChange={(e) => set({ title: e.target.value })} onPressEnter={() => apply()} style={{ width: 180 }} allowClear />
+      <FilterText filters={filters} name="title" label="标题" width={180} />
       <ContentTypeTreeSelect value={draft.categoryId} onChange={(categoryId) => set({ categoryId })} />
-      <Select aria-label="状态" placeholder="状态" allowClear value={draft.status} onChange={(status?: ArticleStatus) => set({ status })} options={ARTICLE_STATUS_OPTIONS} style={{ width: 110 }} />
-      <Select
-        aria-label="作者类型"
-        placeholder="作者类型"
-        allowClear
-        value={draft.authorType}
-        onChange={(authorType?: 'staff' | 'member') => set({ authorType })}
-        options={[
-          { value: 'staff', label: '后台发布' },
-          { value: 'member', label: '会员投稿' },
-        ]}
-        style={{ width: 110 }}
-      />
+      <FilterSelect filters={filters} name="status" label="状态" options={ARTICLE_STATUS_OPTIONS} width={110} />
+      <FilterSelect filters={filters} name="authorType" label="作者类型" options={AUTHOR_TYPES} width={110} />
       <DatePicker.RangePicker
         aria-label="创建时间"
         value={draft.startDate && draft.endDate ? [dayjs(draft.startDate), dayjs(draft.endDate)] : null}

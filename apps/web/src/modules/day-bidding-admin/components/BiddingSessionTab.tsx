@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DownOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Dropdown, Tag, type TableColumnsType } from 'antd';
 import {
   BIDDING_CATEGORIES,
   BIDDING_STATUS_NAMES,
@@ -13,6 +13,7 @@ import {
 import { AdminList } from '../../../ui/admin-list/AdminList.tsx';
 import { DayRangePicker } from '../../../ui/admin-list/DayRangePicker.tsx';
 import { deleteAction } from '../../../ui/admin-list/RowActions.tsx';
+import { FilterSelect, FilterText } from '../../../ui/admin-list/FilterFields.tsx';
 import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { useAdminBiddingQuery } from '../hooks/useAdminBiddingQuery.ts';
 import { useChangeBiddingStatusMutation, useDeleteBiddingSessionMutation } from '../hooks/useBiddingAdminMutations.ts';
@@ -34,7 +35,6 @@ interface Filters {
 export function BiddingSessionTab() {
   const { message, modal } = App.useApp();
   const filters = useListFilters<Filters>();
-  const { draft, set, apply } = filters;
   const [editing, setEditing] = useState<DayBiddingSession | null | undefined>(undefined);
   const [clearing, setClearing] = useState<DayBiddingSession | null>(null);
   const query = useAdminBiddingQuery(filters.params);
@@ -69,34 +69,10 @@ export function BiddingSessionTab() {
         filters={filters}
         fields={
           <>
-            <Select<BiddingStatus>
-              aria-label="竞价状态"
-              placeholder="全部状态"
-              allowClear
-              style={{ width: 130 }}
-              value={draft.status}
-              onChange={(status) => set({ status })}
-              options={BIDDING_STATUSES.map((s) => ({ value: s, label: BIDDING_STATUS_NAMES[s] }))}
-            />
-            <Select<string>
-              aria-label="品类"
-              placeholder="全部品类"
-              allowClear
-              style={{ width: 130 }}
-              value={draft.category}
-              onChange={(category) => set({ category })}
-              options={BIDDING_CATEGORIES.map((c) => ({ value: c, label: c }))}
-            />
-            <DayRangePicker label="竞价日期" value={draft} onChange={set} />
-            <Input
-              aria-label="关键词"
-              placeholder="品名、产地或场次"
-              allowClear
-              style={{ width: 200 }}
-              value={draft.keyword}
-              onChange={(e) => set({ keyword: e.target.value })}
-              onPressEnter={() => apply()}
-            />
+            <FilterSelect filters={filters} name="status" label="竞价状态" placeholder="全部状态" width={130} options={BIDDING_STATUSES.map((s) => ({ value: s, label: BIDDING_STATUS_NAMES[s] }))} />
+            <FilterSelect filters={filters} name="category" label="品类" placeholder="全部品类" width={130} options={BIDDING_CATEGORIES.map((c) => ({ value: c, label: c }))} />
+            <DayRangePicker label="竞价日期" value={filters.draft} onChange={filters.set} />
+            <FilterText filters={filters} name="keyword" label="关键词" placeholder="品名、产地或场次" width={200} />
           </>
         }
         toolbar={

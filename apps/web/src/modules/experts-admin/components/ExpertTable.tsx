@@ -1,10 +1,11 @@
 import type { ExpertProfile } from '@coal/contracts';
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Input, Select, Space, Tag } from 'antd';
+import { Avatar, Button, Space, Tag } from 'antd';
 import { useAppNavigate } from '../../../app/guard/useAppNavigate.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { AdminList } from '../../../ui/admin-list/AdminList.tsx';
 import { deleteAction } from '../../../ui/admin-list/RowActions.tsx';
+import { FilterSelect, FilterText } from '../../../ui/admin-list/FilterFields.tsx';
 import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { useExpertTypesQuery } from '../../questions/hooks/useQuestionQueries.ts';
 import { useAdminExpertsQuery, useDeleteExpertMutation } from '../hooks/useExpertsAdmin.ts';
@@ -14,7 +15,6 @@ export function ExpertTable() {
   const navigate = useAppNavigate();
   const types = useExpertTypesQuery();
   const filters = useListFilters<{ keyword?: string; expertTypeId?: number }>();
-  const { draft, set, apply } = filters;
   const query = useAdminExpertsQuery(filters.params);
   const remove = useDeleteExpertMutation();
   return (
@@ -23,8 +23,8 @@ export function ExpertTable() {
       filters={filters}
       fields={
         <>
-          <Input aria-label="关键词" placeholder="姓名、账号或机构" value={draft.keyword ?? ''} onChange={(e) => set({ keyword: e.target.value })} onPressEnter={() => apply()} allowClear style={{ width: 200 }} />
-          <Select aria-label="专家类型" placeholder="专家类型" allowClear value={draft.expertTypeId} onChange={(expertTypeId?: number) => set({ expertTypeId })} options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))} style={{ width: 150 }} />
+          <FilterText filters={filters} name="keyword" label="关键词" placeholder="姓名、账号或机构" width={200} />
+          <FilterSelect filters={filters} name="expertTypeId" label="专家类型" options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))} width={150} />
         </>
       }
       toolbar={

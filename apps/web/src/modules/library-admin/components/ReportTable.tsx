@@ -1,9 +1,10 @@
 import { REPORT_ACCESS_NAMES, type AdminReportItem, type LibraryStatus, type ReportAccess } from '@coal/contracts';
-import { Button, Input, Select, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useAppNavigate } from '../../../app/guard/useAppNavigate.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { AdminList } from '../../../ui/admin-list/AdminList.tsx';
 import { useCrudListQuery, useCrudMutation } from '../../../ui/admin-list/useCrud.ts';
+import { FilterSelect, FilterText } from '../../../ui/admin-list/FilterFields.tsx';
 import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { reportsAdminApi } from '../api/libraryAdminApi.ts';
 import { LIBRARY_STATUS_OPTIONS, LibraryStatusTag } from './LibraryStatusTag.tsx';
@@ -15,7 +16,6 @@ export const ACCESS_OPTIONS = (Object.keys(REPORT_ACCESS_NAMES) as ReportAccess[
 export function ReportTable({ categoryId }: { categoryId: number | undefined }) {
   const navigate = useAppNavigate();
   const filters = useListFilters<{ title?: string; status?: LibraryStatus; access?: ReportAccess }>();
-  const { draft, set, apply } = filters;
   const query = useCrudListQuery(reportsAdminApi, { ...filters.params, categoryId });
   const mutate = useCrudMutation(reportsAdminApi, [['library']]);
   return (
@@ -24,9 +24,9 @@ export function ReportTable({ categoryId }: { categoryId: number | undefined }) 
       filters={filters}
       fields={
         <>
-          <Input aria-label="标题" placeholder="标题" value={draft.title ?? ''} onChange={(e) => set({ title: e.target.value })} onPressEnter={() => apply()} allowClear style={{ width: 200 }} />
-          <Select aria-label="状态" placeholder="状态" allowClear value={draft.status} onChange={(status?: LibraryStatus) => set({ status })} options={LIBRARY_STATUS_OPTIONS} style={{ width: 110 }} />
-          <Select aria-label="阅读权限" placeholder="阅读权限" allowClear value={draft.access} onChange={(access?: ReportAccess) => set({ access })} options={ACCESS_OPTIONS} style={{ width: 120 }} />
+          <FilterText filters={filters} name="title" label="标题" width={200} />
+          <FilterSelect filters={filters} name="status" label="状态" options={LIBRARY_STATUS_OPTIONS} width={110} />
+          <FilterSelect filters={filters} name="access" label="阅读权限" options={ACCESS_OPTIONS} width={120} />
         </>
       }
       toolbar={

@@ -1,9 +1,10 @@
 import type { AdminTextItem, LibraryStatus } from '@coal/contracts';
-import { Button, Input, Select } from 'antd';
+import { Button } from 'antd';
 import { useAppNavigate } from '../../../app/guard/useAppNavigate.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { AdminList } from '../../../ui/admin-list/AdminList.tsx';
 import { useCrudListQuery, useCrudMutation } from '../../../ui/admin-list/useCrud.ts';
+import { FilterSelect, FilterText } from '../../../ui/admin-list/FilterFields.tsx';
 import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { textsAdminApi } from '../api/libraryAdminApi.ts';
 import { LIBRARY_STATUS_OPTIONS, LibraryStatusTag } from './LibraryStatusTag.tsx';
@@ -13,7 +14,6 @@ import { publishRowActions } from './publishRowActions.ts';
 export function TextTable({ categoryId }: { categoryId: number | undefined }) {
   const navigate = useAppNavigate();
   const filters = useListFilters<{ title?: string; status?: LibraryStatus }>();
-  const { draft, set, apply } = filters;
   const query = useCrudListQuery(textsAdminApi, { ...filters.params, categoryId });
   const mutate = useCrudMutation(textsAdminApi, [['library']]);
   return (
@@ -22,8 +22,8 @@ export function TextTable({ categoryId }: { categoryId: number | undefined }) {
       filters={filters}
       fields={
         <>
-          <Input aria-label="标题" placeholder="标题" value={draft.title ?? ''} onChange={(e) => set({ title: e.target.value })} onPressEnter={() => apply()} allowClear style={{ width: 200 }} />
-          <Select aria-label="状态" placeholder="状态" allowClear value={draft.status} onChange={(status?: LibraryStatus) => set({ status })} options={LIBRARY_STATUS_OPTIONS} style={{ width: 110 }} />
+          <FilterText filters={filters} name="title" label="标题" width={200} />
+          <FilterSelect filters={filters} name="status" label="状态" options={LIBRARY_STATUS_OPTIONS} width={110} />
         </>
       }
       toolbar={

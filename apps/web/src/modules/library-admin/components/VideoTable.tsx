@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { AdminVideoItem, LibraryStatus } from '@coal/contracts';
-import { Button, Input, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { formatDateTime } from '../../../lib/format.ts';
 import { AdminList } from '../../../ui/admin-list/AdminList.tsx';
 import { deleteAction } from '../../../ui/admin-list/RowActions.tsx';
 import { useCrudListQuery, useCrudMutation } from '../../../ui/admin-list/useCrud.ts';
+import { FilterText } from '../../../ui/admin-list/FilterFields.tsx';
 import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { videosAdminApi } from '../api/libraryAdminApi.ts';
 import { LibraryStatusTag } from './LibraryStatusTag.tsx';
@@ -23,7 +24,7 @@ export function VideoTable({ categoryId }: { categoryId: number | undefined }) {
       <AdminList<AdminVideoItem>
         query={query}
         filters={filters}
-        fields={<Input aria-label="标题" placeholder="视频标题" value={filters.draft.title ?? ''} onChange={(e) => filters.set({ title: e.target.value })} onPressEnter={() => filters.apply()} allowClear style={{ width: 200 }} />}
+        fields={<FilterText filters={filters} name="title" label="标题" placeholder="视频标题" width={200} />}
         toolbar={
           <Button type="primary" ghost onClick={() => setEditing(null)}>
             新增视频

@@ -1,8 +1,9 @@
-import { App, Button, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Tag, type TableColumnsType } from 'antd';
 import { CHART_PLACEMENT_NAMES, CHART_PLACEMENTS, type ChartPlacement, type MarketChart } from '@coal/contracts';
 import { useAppNavigate } from '../../../app/guard/useAppNavigate.ts';
 import { AdminList } from '../../../ui/admin-list/AdminList.tsx';
 import { deleteAction } from '../../../ui/admin-list/RowActions.tsx';
+import { FilterSelect, FilterText } from '../../../ui/admin-list/FilterFields.tsx';
 import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { formatDateTime } from '../../prices/utils/format.ts';
 import { useAdminChartsQuery } from '../hooks/useAdminChartsQuery.ts';
@@ -19,7 +20,6 @@ export function MarketChartTab() {
   const { message } = App.useApp();
   const navigate = useAppNavigate();
   const filters = useListFilters<Filters>();
-  const { draft, set, apply } = filters;
   const query = useAdminChartsQuery(filters.params);
   const remove = useDeleteChartMutation();
   const open = (c: MarketChart) => navigate(`/back/MarketChartDetail?id=${c.id}`);
@@ -54,24 +54,8 @@ export function MarketChartTab() {
       filters={filters}
       fields={
         <>
-          <Select<ChartPlacement>
-            aria-label="展示位置"
-            placeholder="全部位置"
-            allowClear
-            style={{ width: 160 }}
-            value={draft.placement}
-            onChange={(placement) => set({ placement })}
-            options={CHART_PLACEMENTS.map((p) => ({ value: p, label: CHART_PLACEMENT_NAMES[p] }))}
-          />
-          <Input
-            aria-label="关键词"
-            placeholder="图表标题"
-            allowClear
-            style={{ width: 220 }}
-            value={draft.keyword}
-            onChange={(e) => set({ keyword: e.target.value })}
-            onPressEnter={() => apply()}
-          />
+          <FilterSelect filters={filters} name="placement" label="展示位置" placeholder="全部位置" width={160} options={CHART_PLACEMENTS.map((p) => ({ value: p, label: CHART_PLACEMENT_NAMES[p] }))} />
+          <FilterText filters={filters} name="keyword" label="关键词" placeholder="图表标题" width={220} />
         </>
       }
       toolbar={

@@ -1,9 +1,10 @@
 import { type Key, useState } from 'react';
 import type { SensitiveWordItem } from '@coal/contracts';
-import { Button, Input, Popconfirm, Select, Tag } from 'antd';
+import { Button, Popconfirm, Tag } from 'antd';
 import { formatDateTime } from '../../../lib/format.ts';
 import { AdminList } from '../../../ui/admin-list/AdminList.tsx';
 import { deleteAction } from '../../../ui/admin-list/RowActions.tsx';
+import { FilterSelect, FilterText } from '../../../ui/admin-list/FilterFields.tsx';
 import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { useDeleteSensitiveWordsMutation, useSensitiveCategoriesQuery, useSensitiveWordsQuery } from '../hooks/useSensitiveWords.ts';
 import { AddWordDialog, ImportWordsDialog, LEVEL_OPTIONS } from './WordDialogs.tsx';
@@ -13,7 +14,6 @@ const LEVEL_COLORS: Record<number, string> = { 1: 'blue', 2: 'orange', 3: 'red' 
 /** SensitiveWordsManager: search, add, import, delete one or many. */
 export function SensitiveWordTable() {
   const filters = useListFilters<{ keyword?: string; category?: string; level?: number }>();
-  const { draft, set, apply } = filters;
   const [selected, setSelected] = useState<number[]>([]);
   const [dialog, setDialog] = useState<'add' | 'import' | null>(null);
   const query = useSensitiveWordsQuery(filters.params);
@@ -27,9 +27,9 @@ export function SensitiveWordTable() {
         filters={filters}
         fields={
           <>
-            <Input aria-label="敏感词" placeholder="搜索敏感词" value={draft.keyword ?? ''} onChange={(e) => set({ keyword: e.target.value })} onPressEnter={() => apply()} style={{ width: 200 }} allowClear />
-            <Select aria-label="分类" placeholder="分类" allowClear value={draft.category} onChange={(category?: string) => set({ category })} options={(categories.data ?? []).map((c) => ({ value: c, label: c }))} style={{ width: 140 }} />
-            <Select aria-label="级别" placeholder="级别" allowClear value={draft.level} onChange={(level?: number) => set({ level })} options={LEVEL_OPTIONS} style={{ width: 100 }} />
+            <FilterText filters={filters} name="keyword" label="敏感词" placeholder="搜索敏感词" width={200} />
+            <FilterSelect filters={filters} name="category" label="分类" options={(categories.data ?? []).map((c) => ({ value: c, label: c }))} width={140} />
+            <FilterSelect filters={filters} name="level" label="级别" options={LEVEL_OPTIONS} width={100} />
           </>
         }
         toolbar={

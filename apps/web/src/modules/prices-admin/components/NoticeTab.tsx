@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Select, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Tag, type TableColumnsType } from 'antd';
 import { NOTICE_KIND_NAMES, NOTICE_KINDS, type NoticeKind, type PricingNotice } from '@coal/contracts';
 import { AdminList } from '../../../ui/admin-list/AdminList.tsx';
 import { deleteAction } from '../../../ui/admin-list/RowActions.tsx';
+import { FilterSelect } from '../../../ui/admin-list/FilterFields.tsx';
 import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { formatDateTime } from '../../prices/utils/format.ts';
 import { useAdminNoticesQuery } from '../hooks/useAdminNoticesQuery.ts';
@@ -30,15 +31,7 @@ export function NoticeTab() {
         query={query}
         filters={filters}
         fields={
-          <Select<NoticeKind>
-            aria-label="公告类型"
-            placeholder="全部类型"
-            allowClear
-            style={{ width: 160 }}
-            value={filters.draft.kind}
-            onChange={(kind) => filters.apply({ kind })}
-            options={NOTICE_KINDS.map((k) => ({ value: k, label: NOTICE_KIND_NAMES[k] }))}
-          />
+          <FilterSelect filters={filters} name="kind" label="公告类型" placeholder="全部类型" width={160} applyOnChange options={NOTICE_KINDS.map((k) => ({ value: k, label: NOTICE_KIND_NAMES[k] }))} />
         }
         toolbar={
           <Button type="primary" onClick={() => setEditing(null)}>

@@ -1,8 +1,9 @@
 import { type Key, useState } from 'react';
-import { App, Button, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Select, Tag, type TableColumnsType } from 'antd';
 import { type IndexProduct, MAX_COMPARE_CODES } from '@coal/contracts';
 import { AdminList } from '../../../ui/admin-list/AdminList.tsx';
 import { deleteAction } from '../../../ui/admin-list/RowActions.tsx';
+import { FilterSelect, FilterText } from '../../../ui/admin-list/FilterFields.tsx';
 import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { exportIndexCsv } from '../../prices/api/pricesApi.ts';
 import { frequencyName } from '../../prices/utils/format.ts';
@@ -46,7 +47,7 @@ interface Filters {
 export function ProductTab() {
   const { message } = App.useApp();
   const filters = useListFilters<Filters>();
-  const { draft, set, apply } = filters;
+  const { draft, set } = filters;
   const [selected, setSelected] = useState<Key[]>([]);
   const [editing, setEditing] = useState<IndexProduct | null | undefined>(undefined);
   const [valuesOf, setValuesOf] = useState<IndexProduct | null>(null);
@@ -71,24 +72,8 @@ export function ProductTab() {
         filters={filters}
         fields={
           <>
-            <Select<number>
-              aria-label="指数系列"
-              placeholder="全部系列"
-              allowClear
-              style={{ width: 200 }}
-              value={draft.familyId}
-              onChange={(familyId) => set({ familyId })}
-              options={(families.data ?? []).map((f) => ({ value: f.id, label: f.name }))}
-            />
-            <Input
-              aria-label="关键词"
-              placeholder="指数名称或代码"
-              allowClear
-              style={{ width: 200 }}
-              value={draft.keyword}
-              onChange={(e) => set({ keyword: e.target.value })}
-              onPressEnter={() => apply()}
-            />
+            <FilterSelect filters={filters} name="familyId" label="指数系列" placeholder="全部系列" width={200} options={(families.data ?? []).map((f) => ({ value: f.id, label: f.name }))} />
+            <FilterText filters={filters} name="keyword" label="关键词" placeholder="指数名称或代码" width={200} />
             <Select<string>
               aria-label="状态"
               placeholder="全部状态"

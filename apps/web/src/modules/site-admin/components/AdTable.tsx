@@ -1,8 +1,9 @@
 import type { AdminAdItem, AdSlot } from '@coal/contracts';
-import { Select, Switch, Tag } from 'antd';
+import { Switch, Tag } from 'antd';
 import { formatDateTime } from '../../../lib/format.ts';
 import { resourceUrl } from '../../../lib/runtime-config.ts';
 import { CrudList, type CrudFormProps } from '../../../ui/admin-list/CrudList.tsx';
+import { FilterSelect } from '../../../ui/admin-list/FilterFields.tsx';
 import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { adsApi } from '../api/siteAdminApi.ts';
 import { AdForm, SLOT_OPTIONS } from './AdForm.tsx';
@@ -17,7 +18,7 @@ export function AdTable() {
       api={adsApi}
       portalKeys={[['site', 'banners']]}
       filters={filters}
-      fields={<Select aria-label="广告位" placeholder="全部广告位" allowClear value={filters.draft.slot} onChange={(slot?: AdSlot) => filters.apply({ slot })} options={SLOT_OPTIONS} style={{ width: 180 }} />}
+      fields={<FilterSelect filters={filters} name="slot" label="广告位" placeholder="全部广告位" applyOnChange options={SLOT_OPTIONS} width={180} />}
       addLabel="新增广告"
       deleteTitle="删除该广告？"
       Form={AdDialog}

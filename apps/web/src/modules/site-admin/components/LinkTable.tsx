@@ -2,6 +2,7 @@ import { LINK_GROUP_NAMES, type AdminLinkItem, type LinkGroup } from '@coal/cont
 import { Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
 import { resourceUrl } from '../../../lib/runtime-config.ts';
 import { CrudList, type CrudFormProps } from '../../../ui/admin-list/CrudList.tsx';
+import { FilterSelect } from '../../../ui/admin-list/FilterFields.tsx';
 import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { ImageUploadField } from '../../../ui/upload/ImageUploadField.tsx';
 import { linksApi } from '../api/siteAdminApi.ts';
@@ -37,7 +38,7 @@ export function LinkTable() {
       api={linksApi}
       portalKeys={[['site', 'links']]}
       filters={filters}
-      fields={<Select aria-label="分组" placeholder="全部分组" allowClear value={filters.draft.group} onChange={(group?: LinkGroup) => filters.apply({ group })} options={GROUP_OPTIONS} style={{ width: 160 }} />}
+      fields={<FilterSelect filters={filters} name="group" label="分组" placeholder="全部分组" applyOnChange options={GROUP_OPTIONS} width={160} />}
       addLabel="新增链接"
       deleteTitle="删除该链接？"
       Form={LinkForm}

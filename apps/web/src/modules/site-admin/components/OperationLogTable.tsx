@@ -1,9 +1,10 @@
 import type { OperationLogItem } from '@coal/contracts';
 import { DownloadOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, DatePicker, Input, Select, Tag } from 'antd';
+import { AutoComplete, Button, DatePicker, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { formatDateTime } from '../../../lib/format.ts';
 import { AdminList } from '../../../ui/admin-list/AdminList.tsx';
+import { FilterSelect, FilterText } from '../../../ui/admin-list/FilterFields.tsx';
 import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { useCsvExport } from '../api/useCsvExport.ts';
 import { useOperationLogActionsQuery, useOperationLogsQuery } from '../hooks/useSiteAdmin.ts';
@@ -17,11 +18,15 @@ type Filters = {
 };
 
 const TIME = 'YYYY-MM-DD HH:mm:ss';
+const RESULTS = [
+  { value: 'success' as const, label: '成功' },
+  { value: 'failure' as const, label: '失败' },
+];
 
 /** OperationLogManager: who did what and when, filtered; CSV export of the same filter. */
 export function OperationLogTable() {
   const filters = useListFilters<Filters>();
-  const { draft, set, apply } = filters;
+  const { draft, set } = filters;
   const { exporting, run: runExport } = useCsvExport();
   const query = useOperationLogsQuery(filters.params);
   const actions = useOperationLogActionsQuery();
@@ -32,9 +37,9 @@ export function OperationLogTable() {
       filters={filters}
       fields={
         <>
-          <Input aria-label="操作人" placeholder="操作人（姓名或账号）" value={draft.person ?? ''} onChange={(e) => set({ person: e.target.value })} onPressEnter={() => apply()} allowClear style={{ width: 180 }} />
+          <FilterText filters={filters} name="person" label="操作人" placeholder="操作人（姓名或账号）" width={180} />
           <AutoComplete aria-label="操作" placeholder="操作" value={draft.action} onChange={(action: string) => set({ action })} options={(actions.data ?? []).map((a) => ({ value: a }))} allowClear style={{ width: 160 }} />
-          <Select aria-label="结果" placeholder="结果" allowClear value={draft.result} onChange={(result?: Filters['result']) => set({ result })} options={[{ value: 'success', label: '成功' }, { value: 'failure', label: '失败' }]} style={{ width: 100 }} />
+          <FilterSelect filters={filters} name="result" label="结果" options={RESULTS} width={100} />
           <DatePicker.RangePicker
             aria-label="时间"
             showTime
