@@ -1,5 +1,4 @@
-import type { RowAction } from '../../../ui/admin-list/RowActions.tsx';
-import { deleteAction } from '../../../ui/admin-list/RowActions.tsx';
+import { deleteAction, type RowAction } from '../../../ui/admin-list/RowActions.tsx';
 import type { useCrudMutation } from '../../../ui/admin-list/useCrud.ts';
 
 export interface PublishRowActionsOptions {
