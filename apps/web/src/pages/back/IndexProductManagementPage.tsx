@@ -1,4 +1,4 @@
-import { IndexProductManagement } from '../../modules/prices/admin/components/IndexProductManagement.tsx';
+import { IndexProductManagement } from '../../modules/prices-admin/components/IndexProductManagement.tsx';
 
 /** 指数产品管理 (/back/IndexProductManagement). */
 export function IndexProductManagementPage() {

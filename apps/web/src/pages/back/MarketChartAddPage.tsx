@@ -1,4 +1,4 @@
-import { MarketChartEditor } from '../../modules/market-charts/components/admin/MarketChartEditor.tsx';
+import { MarketChartEditor } from '../../modules/market-charts-admin/components/MarketChartEditor.tsx';
 
 /** 新增行情图表 (/back/MarketChartAdd). */
 export function MarketChartAddPage() {

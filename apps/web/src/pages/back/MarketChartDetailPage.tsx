@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { MarketChartEditor } from '../../modules/market-charts/components/admin/MarketChartEditor.tsx';
+import { MarketChartEditor } from '../../modules/market-charts-admin/components/MarketChartEditor.tsx';
 import { Empty } from '../../ui/Empty.tsx';
 import { ManagerLayout } from '../../ui/ManagerLayout.tsx';
 

@@ -1,4 +1,4 @@
-import { MarketChartManagement } from '../../modules/market-charts/components/admin/MarketChartManagement.tsx';
+import { MarketChartManagement } from '../../modules/market-charts-admin/components/MarketChartManagement.tsx';
 
 /** 行情图表管理 (/back/MarketChartManagement). */
 export function MarketChartManagementPage() {

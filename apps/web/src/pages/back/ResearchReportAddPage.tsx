@@ -5,7 +5,7 @@ import { readIdParam } from '../../lib/format.ts';
 import { reportsAdminApi } from '../../modules/library-admin/api/libraryAdminApi.ts';
 import { ReportEditForm } from '../../modules/library-admin/components/ReportEditForm.tsx';
 import { useReportPreviewQuery } from '../../modules/library-admin/hooks/useLibraryAdmin.ts';
-import { useCrudDetailQuery, useCrudMutation } from '../../modules/site-admin/hooks/useCrud.ts';
+import { useCrudDetailQuery, useCrudMutation } from '../../ui/admin-list/useCrud.ts';
 import { ManagerLayout } from '../../ui/ManagerLayout.tsx';
 
 /** 新增研究报告 (/back/ResearchReportAdd, ?id= to edit). */

@@ -6,7 +6,7 @@ import { formatBytes, formatDateTime, readIdParam } from '../../lib/format.ts';
 import { reportsAdminApi } from '../../modules/library-admin/api/libraryAdminApi.ts';
 import { LibraryStatusTag } from '../../modules/library-admin/components/LibraryStatusTag.tsx';
 import { useReportPreviewQuery } from '../../modules/library-admin/hooks/useLibraryAdmin.ts';
-import { useCrudDetailQuery } from '../../modules/site-admin/hooks/useCrud.ts';
+import { useCrudDetailQuery } from '../../ui/admin-list/useCrud.ts';
 import { Empty } from '../../ui/Empty.tsx';
 import { ManagerLayout } from '../../ui/ManagerLayout.tsx';
 import { PdfFrame } from '../../ui/PdfFrame.tsx';

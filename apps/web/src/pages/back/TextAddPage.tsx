@@ -4,7 +4,7 @@ import { useAppNavigate } from '../../app/guard/useAppNavigate.ts';
 import { readIdParam } from '../../lib/format.ts';
 import { textsAdminApi } from '../../modules/library-admin/api/libraryAdminApi.ts';
 import { TextEditForm } from '../../modules/library-admin/components/TextEditForm.tsx';
-import { useCrudDetailQuery, useCrudMutation } from '../../modules/site-admin/hooks/useCrud.ts';
+import { useCrudDetailQuery, useCrudMutation } from '../../ui/admin-list/useCrud.ts';
 import { ManagerLayout } from '../../ui/ManagerLayout.tsx';
 
 /** 新增文本 (/back/TextAdd, ?id= to edit). */

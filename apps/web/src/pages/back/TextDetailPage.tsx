@@ -5,7 +5,7 @@ import { formatBytes, formatDateTime, readIdParam } from '../../lib/format.ts';
 import { resourceUrl } from '../../lib/runtime-config.ts';
 import { textsAdminApi } from '../../modules/library-admin/api/libraryAdminApi.ts';
 import { LibraryStatusTag } from '../../modules/library-admin/components/LibraryStatusTag.tsx';
-import { useCrudDetailQuery } from '../../modules/site-admin/hooks/useCrud.ts';
+import { useCrudDetailQuery } from '../../ui/admin-list/useCrud.ts';
 import { Empty } from '../../ui/Empty.tsx';
 import { ManagerLayout } from '../../ui/ManagerLayout.tsx';
 import { RichHtml } from '../../ui/rich-html/RichHtml.tsx';

@@ -1,6 +1,6 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import type { BasisQuote } from '@coal/contracts';
-import { changeColor, formatChange, formatPct } from '../../prices/utils/change.ts';
+import { changeColor, formatChange, formatPct } from '../../../ui/market/change.ts';
 import { formatQuotePrice, quotePriceDigits } from '../utils/quotePrice.ts';
 
 export interface BasisLatestCardsProps {

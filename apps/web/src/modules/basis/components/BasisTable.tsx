@@ -3,7 +3,7 @@ import { Table, type TableColumnsType } from 'antd';
 import type { BasisQuote } from '@coal/contracts';
 import { Pagination } from '../../../ui/pagination/Pagination.tsx';
 import { usePagination } from '../../../ui/pagination/usePagination.ts';
-import { ChangeText } from '../../prices/components/ChangeText.tsx';
+import { ChangeText } from '../../../ui/market/ChangeText.tsx';
 import { formatQuotePrice } from '../utils/quotePrice.ts';
 
 export interface BasisTableProps {

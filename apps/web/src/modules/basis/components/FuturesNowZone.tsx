@@ -3,7 +3,7 @@ import { Card, Segmented, Skeleton } from 'antd';
 import { BASIS_VARIETY_NAMES, BASIS_VARIETIES, type BasisVariety } from '@coal/contracts';
 import { Chart } from '../../../ui/charts/Chart.tsx';
 import { Empty } from '../../../ui/Empty.tsx';
-import { DemoBadge } from '../../prices/components/DemoBadge.tsx';
+import { DemoBadge } from '../../../ui/market/DemoBadge.tsx';
 import { RangeSelector } from '../../prices/components/RangeSelector.tsx';
 import { computeDateRange, DEFAULT_PRICE_RANGE, type PriceRange } from '../../prices/utils/range.ts';
 import { useBasisTrendQuery } from '../hooks/useBasisTrendQuery.ts';

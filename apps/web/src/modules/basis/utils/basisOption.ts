@@ -2,7 +2,7 @@
 import type { BasisQuote } from '@coal/contracts';
 import type { EChartsOption } from 'echarts';
 import { DARK_TEXT, LIGHT_TEXT } from '../../../ui/charts/palette.ts';
-import { changeColor } from '../../prices/utils/change.ts';
+import { changeColor } from '../../../ui/market/change.ts';
 
 export function buildBasisOption(quotes: BasisQuote[], dark = false): EChartsOption {
   const text = dark ? DARK_TEXT : LIGHT_TEXT;

@@ -1,5 +1,5 @@
 /** How the prices of a basis quote are shown: never rounded away, since staff may type cents. */
-import { formatNumber } from '../../prices/utils/change.ts';
+import { formatNumber } from '../../../ui/market/change.ts';
 
 /**
  * Decimals for a price of a quote: at least `minDigits` (spot 0, futures 1 for the 0.5 tick),

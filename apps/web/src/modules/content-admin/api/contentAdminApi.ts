@@ -1,6 +1,7 @@
 /** Back-office article calls (PublishContentManagement/PublishAdd/PublishDetail) and content types. */
 import type { AdminArticleDetail, AdminArticleItem, AdminKeywordUrl, ArticleAttachment, CategoryNode, ContentTypeItem, Page } from '@coal/contracts';
 import { http, unwrap, type Params } from '../../../lib/http/index.ts';
+import { formFlag } from '../../../ui/admin-list/formBody.ts';
 
 const A = '/api/admin/articles';
 
@@ -40,9 +41,9 @@ export async function saveAdminArticle(input: AdminArticleInput): Promise<{ data
   const envelope = await http.post<AdminArticleDetail>(`${A}/save`, {
     ...input,
     attachments: JSON.stringify(input.attachments ?? []),
-    draft: input.draft ? '1' : '0',
-    isTop: input.isTop ? '1' : '0',
-    isHot: input.isHot ? '1' : '0',
+    draft: formFlag(input.draft),
+    isTop: formFlag(input.isTop),
+    isHot: formFlag(input.isHot),
   });
   return { data: unwrap(envelope), message: envelope.message };
 }
@@ -56,8 +57,8 @@ async function post(path: string, body: Params): Promise<string> {
 
 export const deleteAdminArticle = (id: number) => post('delete', { id });
 export const withdrawAdminArticle = (id: number) => post('withdraw', { id });
-export const setArticleTop = (id: number, value: boolean) => post('top', { id, value: value ? '1' : '0' });
-export const setArticleHot = (id: number, value: boolean) => post('hot', { id, value: value ? '1' : '0' });
+export const setArticleTop = (id: number, value: boolean) => post('top', { id, value: formFlag(value) });
+export const setArticleHot = (id: number, value: boolean) => post('hot', { id, value: formFlag(value) });
 export const scheduleAdminArticle = (id: number, publishAt: string | null) => post('schedule', { id, publishAt: publishAt ?? '' });
 
 // ---- content types ----
@@ -81,8 +82,8 @@ export async function saveContentType(input: ContentTypeInput): Promise<ContentT
     await http.post<ContentTypeItem>('/api/admin/content-types/save', {
       ...input,
       parentId: input.parentId ?? '',
-      enabled: input.enabled ? '1' : '0',
-      allowMemberPost: input.allowMemberPost ? '1' : '0',
+      enabled: formFlag(input.enabled),
+      allowMemberPost: formFlag(input.allowMemberPost),
     }),
   );
 }
@@ -98,7 +99,7 @@ export async function fetchKeywordLinks(params: Params): Promise<Page<AdminKeywo
 }
 
 export async function saveKeywordLink(input: { id?: number; keyword: string; url: string; sortOrder?: number; enabled: boolean }): Promise<void> {
-  unwrap(await http.post<unknown>('/api/admin/keywords/save', { ...input, enabled: input.enabled ? '1' : '0' }));
+  unwrap(await http.post<unknown>('/api/admin/keywords/save', { ...input, enabled: formFlag(input.enabled) }));
 }
 
 export async function deleteKeywordLink(id: number): Promise<void> {

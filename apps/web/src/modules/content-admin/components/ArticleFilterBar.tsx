@@ -1,80 +1,58 @@
 import { useState } from 'react';
 import type { ArticleStatus } from '@coal/contracts';
-import { Button, DatePicker, Input, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, DatePicker } from 'antd';
+import dayjs from 'dayjs';
 import { useAppNavigate } from '../../../app/guard/useAppNavigate.ts';
-import { SearchBar } from '../../../ui/SearchBar.tsx';
+import { FilterSelect, FilterText } from '../../../ui/admin-list/FilterFields.tsx';
+import type { ListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { ARTICLE_STATUS_OPTIONS } from './ArticleStatusTag.tsx';
 import { ContentTypeTreeSelect } from './ContentTypeTreeSelect.tsx';
 import { KeywordLinksDrawer } from './KeywordLinksDrawer.tsx';
 
-export interface ArticleFilters {
+export type ArticleFilters = {
   title?: string;
   categoryId?: number;
   status?: ArticleStatus;
   authorType?: 'staff' | 'member';
+  /** `YYYY-MM-DD 00:00` and `YYYY-MM-DD 23:59`: whole days of creation. */
   startDate?: string;
   endDate?: string;
-}
+};
 
-export interface ArticleFilterBarProps {
-  onSearch: (filters: ArticleFilters) => void;
-}
+const AUTHOR_TYPES = [
+  { value: 'staff' as const, label: '后台发布' },
+  { value: 'member' as const, label: '会员投稿' },
+];
 
 /** Filters of the publishing lists: title, type, status, author kind, creation period. */
-export function ArticleFilterBar({ onSearch }: ArticleFilterBarProps) {
-  const navigate = useAppNavigate();
-  const [draft, setDraft] = useState<ArticleFilters>({});
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const [keywordsOpen, setKeywordsOpen] = useState(false);
-  const set = (patch: Partial<ArticleFilters>) => setDraft((d) => ({ ...d, ...patch }));
-  const search = () =>
-    onSearch({
-      ...draft,
-      title: draft.title?.trim() || undefined,
-      startDate: range?.[0]?.format('YYYY-MM-DD 00:00') ?? undefined,
-      endDate: range?.[1]?.format('YYYY-MM-DD 23:59') ?? undefined,
-    });
-  const reset = () => {
-    setDraft({});
-    setRange(null);
-    onSearch({});
-  };
+export function ArticleFilterFields({ filters }: { filters: ListFilters<ArticleFilters> }) {
+  const { draft, set } = filters;
   return (
-    <SearchBar
-      left={
-        <>
-          <Input aria-label="标题" placeholder="标题" value={draft.title ?? ''} onChange={(e) => set({ title: e.target.value })} onPressEnter={search} style={{ width: 180 }} allowClear />
-          <ContentTypeTreeSelect value={draft.categoryId} onChange={(categoryId) => set({ categoryId })} />
-          <Select aria-label="状态" placeholder="状态" allowClear value={draft.status} onChange={(status?: ArticleStatus) => set({ status })} options={ARTICLE_STATUS_OPTIONS} style={{ width: 110 }} />
-          <Select
-            aria-label="作者类型"
-            placeholder="作者类型"
-            allowClear
-            value={draft.authorType}
-            onChange={(authorType?: 'staff' | 'member') => set({ authorType })}
-            options={[
-              { value: 'staff', label: '后台发布' },
-              { value: 'member', label: '会员投稿' },
-            ]}
-            style={{ width: 110 }}
-          />
-          <DatePicker.RangePicker aria-label="创建时间" value={range} onChange={(next) => setRange(next)} />
-        </>
-      }
-      right={
-        <>
-          <Button type="primary" onClick={search}>
-            查询
-          </Button>
-          <Button onClick={reset}>重置</Button>
-          <Button onClick={() => setKeywordsOpen(true)}>关键词链接</Button>
-          <Button type="primary" ghost onClick={() => navigate('/back/PublishAdd')}>
-            新增内容
-          </Button>
-          <KeywordLinksDrawer open={keywordsOpen} onClose={() => setKeywordsOpen(false)} />
-        </>
-      }
-    />
+    <>
+      <FilterText filters={filters} name="title" label="标题" width={180} />
+      <ContentTypeTreeSelect value={draft.categoryId} onChange={(categoryId) => set({ categoryId })} />
+      <FilterSelect filters={filters} name="status" label="状态" options={ARTICLE_STATUS_OPTIONS} width={110} />
+      <FilterSelect filters={filters} name="authorType" label="作者类型" options={AUTHOR_TYPES} width={110} />
+      <DatePicker.RangePicker
+        aria-label="创建时间"
+        value={draft.startDate && draft.endDate ? [dayjs(draft.startDate), dayjs(draft.endDate)] : null}
+        onChange={(next) => set({ startDate: next?.[0]?.format('YYYY-MM-DD 00:00'), endDate: next?.[1]?.format('YYYY-MM-DD 23:59') })}
+      />
+    </>
+  );
+}
+
+/** 关键词链接 and 新增内容, the publishing lists' toolbar. */
+export function ArticleToolbar() {
+  const navigate = useAppNavigate();
+  const [keywordsOpen, setKeywordsOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setKeywordsOpen(true)}>关键词链接</Button>
+      <Button type="primary" ghost onClick={() => navigate('/back/PublishAdd')}>
+        新增内容
+      </Button>
+      <KeywordLinksDrawer open={keywordsOpen} onClose={() => setKeywordsOpen(false)} />
+    </>
   );
 }

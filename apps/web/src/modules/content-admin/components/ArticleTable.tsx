@@ -1,9 +1,12 @@
 import type { AdminArticleItem } from '@coal/contracts';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDateTime } from '../../../lib/format.ts';
-import { ArticleRowActions } from './ArticleRowActions.tsx';
+import { AdminList } from '../../../ui/admin-list/AdminList.tsx';
+import { ArticleFilterFields, ArticleToolbar } from './ArticleFilterBar.tsx';
+import { useArticleRowActions } from './ArticleRowActions.tsx';
 import { ArticleStatusTag } from './ArticleStatusTag.tsx';
+import type { usePublishList } from './usePublishList.ts';
 
 const columns: ColumnsType<AdminArticleItem> = [
   {
@@ -26,9 +29,21 @@ const columns: ColumnsType<AdminArticleItem> = [
   { title: '阅读', dataIndex: 'viewCount', width: 70 },
   { title: '发布时间', dataIndex: 'publishTime', width: 150, render: (t: string | null, row) => formatDateTime(t ?? row.publishAt) || '—' },
   { title: '更新时间', dataIndex: 'updateTime', width: 150, render: formatDateTime },
-  { title: '操作', key: 'actions', width: 250, render: (_: unknown, row) => <ArticleRowActions article={row} /> },
 ];
 
-export function ArticleTable({ rows, loading }: { rows: AdminArticleItem[] | undefined; loading: boolean }) {
-  return <Table<AdminArticleItem> rowKey="id" size="middle" columns={columns} dataSource={rows} loading={loading} pagination={false} scroll={{ x: 1360 }} />;
+/** PublishContentManagement's list: the filter bar, the articles, their actions, the pager. */
+export function ArticleTable({ list: { filters, query } }: { list: ReturnType<typeof usePublishList> }) {
+  const actions = useArticleRowActions();
+  return (
+    <AdminList<AdminArticleItem>
+      query={query}
+      filters={filters}
+      fields={<ArticleFilterFields filters={filters} />}
+      toolbar={<ArticleToolbar />}
+      columns={columns}
+      scrollX={1360}
+      actionsWidth={250}
+      actions={actions}
+    />
+  );
 }

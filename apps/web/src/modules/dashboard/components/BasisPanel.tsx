@@ -1,9 +1,9 @@
 import { Chart } from '../../../ui/charts/Chart.tsx';
 import { useBasisTrendQuery } from '../../basis/hooks/useBasisTrendQuery.ts';
 import { buildBasisOption } from '../../basis/utils/basisOption.ts';
-import { ChangeText } from '../../prices/components/ChangeText.tsx';
-import { DemoBadge } from '../../prices/components/DemoBadge.tsx';
-import { formatNumber } from '../../prices/utils/change.ts';
+import { ChangeText } from '../../../ui/market/ChangeText.tsx';
+import { DemoBadge } from '../../../ui/market/DemoBadge.tsx';
+import { formatNumber } from '../../../ui/market/change.ts';
 import { DASHBOARD_REFRESH_MS } from '../hooks/useLastUpdated.ts';
 import { ScreenNote, ScreenPanel } from './ScreenPanel.tsx';
 

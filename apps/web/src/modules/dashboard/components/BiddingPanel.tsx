@@ -2,8 +2,8 @@ import dayjs from 'dayjs';
 import { BIDDING_STATUS_NAMES, type BiddingStatus } from '@coal/contracts';
 import { useDayBiddingQuery } from '../../day-bidding/hooks/useDayBiddingQuery.ts';
 import { useBiddingAccess } from '../../day-bidding/utils/access.ts';
-import { DemoBadge } from '../../prices/components/DemoBadge.tsx';
-import { formatNumber } from '../../prices/utils/change.ts';
+import { DemoBadge } from '../../../ui/market/DemoBadge.tsx';
+import { formatNumber } from '../../../ui/market/change.ts';
 import { DASHBOARD_REFRESH_MS } from '../hooks/useLastUpdated.ts';
 import { ScreenNote, ScreenPanel } from './ScreenPanel.tsx';
 

@@ -1,7 +1,7 @@
-import { ChangeText } from '../../prices/components/ChangeText.tsx';
-import { DemoBadge } from '../../prices/components/DemoBadge.tsx';
+import { ChangeText } from '../../../ui/market/ChangeText.tsx';
+import { DemoBadge } from '../../../ui/market/DemoBadge.tsx';
 import { useLatestValuesQuery } from '../../prices/hooks/useLatestValuesQuery.ts';
-import { changeColor } from '../../prices/utils/change.ts';
+import { changeColor } from '../../../ui/market/change.ts';
 import { formatValue } from '../../prices/utils/format.ts';
 import { DASHBOARD_REFRESH_MS } from '../hooks/useLastUpdated.ts';
 import { ScreenNote, ScreenPanel } from './ScreenPanel.tsx';

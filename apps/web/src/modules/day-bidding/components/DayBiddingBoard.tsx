@@ -7,7 +7,7 @@ import { Empty } from '../../../ui/Empty.tsx';
 import { Pagination } from '../../../ui/pagination/Pagination.tsx';
 import { usePagination } from '../../../ui/pagination/usePagination.ts';
 import { SearchBar } from '../../../ui/SearchBar.tsx';
-import { DemoBadge } from '../../prices/components/DemoBadge.tsx';
+import { DemoBadge } from '../../../ui/market/DemoBadge.tsx';
 import { useDayBiddingQuery } from '../hooks/useDayBiddingQuery.ts';
 import { DayBiddingTable } from './DayBiddingTable.tsx';
 

@@ -1,7 +1,7 @@
 import { Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import type { DayBiddingSession } from '@coal/contracts';
-import { formatNumber } from '../../prices/utils/change.ts';
+import { formatNumber } from '../../../ui/market/change.ts';
 import { STATUS_COLORS } from '../utils/status.ts';
 
 export interface DayBiddingTableProps {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import type { ExpertType } from '@coal/contracts';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table } from 'antd';
+import { Button, Form, Input, InputNumber, Modal } from 'antd';
+import { AdminList } from '../../../ui/admin-list/AdminList.tsx';
+import { deleteAction } from '../../../ui/admin-list/RowActions.tsx';
 import { useExpertTypesQuery } from '../../questions/hooks/useQuestionQueries.ts';
-import { useDeleteExpertTypeMutation, useSaveExpertTypeMutation } from '../../questions/hooks/useQuestionMutations.ts';
+import { useDeleteExpertTypeMutation, useSaveExpertTypeMutation } from '../hooks/useExpertsAdmin.ts';
 
 /** ExpertTypeManagement: the fields experts answer in. */
 export function ExpertTypeTable() {
@@ -18,30 +20,21 @@ export function ExpertTypeTable() {
   };
   return (
     <>
-      <div className="coal-search-bar"><span /><Button type="primary" onClick={() => setEditing({})}>新增专家类型</Button></div>
-      <Table<ExpertType>
-        rowKey="id"
-        size="middle"
-        loading={types.isFetching}
-        dataSource={types.data}
-        pagination={false}
+      <AdminList<ExpertType>
+        query={types}
+        toolbar={
+          <Button type="primary" onClick={() => setEditing({})}>
+            新增专家类型
+          </Button>
+        }
         columns={[
           { title: '名称', dataIndex: 'name', width: 180 },
           { title: '说明', dataIndex: 'description', render: (d: string) => d || '—' },
           { title: '专家数', dataIndex: 'expertCount', width: 90 },
           { title: '排序', dataIndex: 'sortOrder', width: 70 },
-          {
-            title: '操作',
-            key: 'a',
-            width: 140,
-            render: (_: unknown, r) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing(r)}>编辑</Button>
-                <Popconfirm title={`删除“${r.name}”？`} onConfirm={() => remove.mutate(r.id)}><Button type="link" size="small" danger>删除</Button></Popconfirm>
-              </Space>
-            ),
-          },
         ]}
+        actionsWidth={140}
+        actions={(r) => [{ label: '编辑', onClick: () => setEditing(r) }, deleteAction(`删除“${r.name}”？`, () => remove.mutate(r.id))]}
       />
       <Modal open={editing !== null} title={editing?.id ? '编辑专家类型' : '新增专家类型'} onOk={() => void submit().catch(() => undefined)} confirmLoading={save.isPending} onCancel={() => setEditing(null)} destroyOnHidden>
         <Form form={form} layout="vertical" preserve={false} initialValues={{ sortOrder: 0, ...editing }}>

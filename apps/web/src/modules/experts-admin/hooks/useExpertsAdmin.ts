@@ -1,11 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Params } from '../../../lib/http/index.ts';
 import { notifier } from '../../../lib/http/notifier.ts';
-import { deleteExpert, expertAdminKeys, fetchCandidates, fetchExpert, fetchExperts, saveExpert } from '../api/expertsAdminApi.ts';
+import { questionKeys } from '../../questions/api/questionsApi.ts';
+import { deleteExpert, deleteExpertType, expertAdminKeys, fetchCandidates, fetchExpert, fetchExperts, saveExpert, saveExpertType } from '../api/expertsAdminApi.ts';
 
 /** GET /api/admin/experts/list */
-export const useAdminExpertsQuery = (params: Params) =>
-  useQuery({ queryKey: expertAdminKeys.list(params), queryFn: () => fetchExperts(params), placeholderData: keepPreviousData });
+export const useAdminExpertsQuery = (params: object) =>
+  useQuery({ queryKey: expertAdminKeys.list(params as Params), queryFn: () => fetchExperts(params as Params), placeholderData: keepPreviousData });
 /** GET /api/admin/experts/detail */
 export const useAdminExpertQuery = (id: string | null) =>
   useQuery({ queryKey: expertAdminKeys.detail(id ?? ''), queryFn: () => fetchExpert(id!), enabled: Boolean(id) });
@@ -18,7 +19,7 @@ function useInvalidate() {
   return () => {
     void client.invalidateQueries({ queryKey: expertAdminKeys.all });
     void client.invalidateQueries({ queryKey: ['questions', 'experts'] });
-    void client.invalidateQueries({ queryKey: ['expertTypes'] });
+    void client.invalidateQueries({ queryKey: questionKeys.expertTypes });
   };
 }
 
@@ -42,6 +43,30 @@ export function useDeleteExpertMutation() {
     onSuccess: () => {
       notifier.info('删除成功');
       invalidate();
+    },
+  });
+}
+
+/** POST /api/expertType/saveExpertType */
+export function useSaveExpertTypeMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveExpertType,
+    onSuccess: () => {
+      notifier.info('保存成功');
+      void client.invalidateQueries({ queryKey: questionKeys.expertTypes });
+    },
+  });
+}
+
+/** GET /api/expertType/deleteById */
+export function useDeleteExpertTypeMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteExpertType,
+    onSuccess: () => {
+      notifier.info('删除成功');
+      void client.invalidateQueries({ queryKey: questionKeys.expertTypes });
     },
   });
 }

@@ -2,7 +2,7 @@
 import { TOKEN_HEADER, type AdminReportItem, type AdminTextItem, type AdminVideoItem, type LibraryCategory, type TextDetail, type VideoPlaybackCheck } from '@coal/contracts';
 import { ensureToken, http, transport, unwrap } from '../../../lib/http/index.ts';
 import { getConfig } from '../../../lib/runtime-config.ts';
-import { crudApi } from '../../site-admin/api/crudApi.ts';
+import { crudApi } from '../../../ui/admin-list/crudApi.ts';
 
 export type AdminTextDetail = AdminTextItem & Pick<TextDetail, 'content' | 'attachments'>;
 

@@ -1,14 +1,5 @@
-/** Market trend charts: the portal's calls (spec §7 marketTrend) and MarketChartManagement's. */
-import type {
-  ChartPlacement,
-  ChartRange,
-  ChartType,
-  IndexFrequency,
-  IndexUnit,
-  MarketChart,
-  MarketTrendChart,
-  Page,
-} from '@coal/contracts';
+/** Market trend charts: the portal's calls (spec §7 marketTrend); management is in market-charts-admin. */
+import type { ChartPlacement, MarketTrendChart, Page } from '@coal/contracts';
 import { http, unwrap } from '../../../lib/http/index.ts';
 
 export interface TrendListParams {
@@ -17,68 +8,9 @@ export interface TrendListParams {
   pageSize: number;
 }
 
-export interface ChartListParams {
-  placement?: ChartPlacement;
-  keyword?: string;
-  currentPage: number;
-  pageSize: number;
-}
-
-/** What MarketChartAdd / MarketChartDetail save (chartSaveBody). */
-export interface ChartSaveInput {
-  id?: number;
-  title: string;
-  subtitle: string;
-  chartType: ChartType;
-  productCodes: string[];
-  placements: ChartPlacement[];
-  rangePreset: ChartRange;
-  sortOrder: number;
-  active: boolean;
-  remark: string;
-}
-
-/** An index a chart can show (MarketChartAdd's picker). */
-export interface ChartProductOption {
-  code: string;
-  name: string;
-  familyCode: string;
-  familyName: string;
-  unit: IndexUnit;
-  frequency: IndexFrequency;
-  active: boolean;
-}
-
 /** The active charts of a placement, each with its series over its range. */
 export async function getMarketTrendCharts(params: TrendListParams): Promise<Page<MarketTrendChart>> {
   return unwrap(
     await http.get<Page<MarketTrendChart>>('/api/marketTrend/findMarketTrendInfoList', { ...params, pageNo: params.currentPage }),
   );
-}
-
-export async function getAdminCharts(params: ChartListParams): Promise<Page<MarketChart>> {
-  return unwrap(await http.get<Page<MarketChart>>('/api/admin/marketCharts/list', { ...params, pageNo: params.currentPage }));
-}
-
-export async function getAdminChart(id: number): Promise<MarketChart> {
-  return unwrap(await http.get<MarketChart>('/api/admin/marketCharts/detail', { id }));
-}
-
-export async function getChartProductOptions(): Promise<ChartProductOption[]> {
-  return unwrap(await http.get<ChartProductOption[]>('/api/admin/marketCharts/productOptions'));
-}
-
-export async function saveChart(input: ChartSaveInput): Promise<{ id: number }> {
-  return unwrap(
-    await http.post<{ id: number }>('/api/admin/marketCharts/save', {
-      ...input,
-      productCodes: input.productCodes.join(','),
-      placements: input.placements.join(','),
-      active: input.active ? '1' : '0',
-    }),
-  );
-}
-
-export async function deleteChart(id: number): Promise<void> {
-  unwrap(await http.post<null>('/api/admin/marketCharts/delete', { id }));
 }

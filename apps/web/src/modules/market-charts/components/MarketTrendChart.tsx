@@ -1,7 +1,7 @@
 import type { MarketTrendChart as TrendChart } from '@coal/contracts';
 import { Chart } from '../../../ui/charts/Chart.tsx';
 import { buildTrendOption } from '../../../ui/charts/trendOption.ts';
-import { DemoBadge } from '../../prices/components/DemoBadge.tsx';
+import { DemoBadge } from '../../../ui/market/DemoBadge.tsx';
 
 export interface MarketTrendChartProps {
   chart: TrendChart;

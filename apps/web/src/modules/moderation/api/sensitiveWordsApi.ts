@@ -1,6 +1,7 @@
 /** SensitiveWordsManager calls: list/search, categories, add, delete, import a word list. */
 import type { Page, SensitiveWordImportReport, SensitiveWordItem } from '@coal/contracts';
 import { http, unwrap, type Params } from '../../../lib/http/index.ts';
+import { formFlag } from '../../../ui/admin-list/formBody.ts';
 
 const S = '/api/admin/sensitive-words';
 
@@ -52,7 +53,7 @@ export async function importSensitiveWords(file: File, options: ImportOptions): 
   form.append('file', file, file.name);
   if (options.category) form.append('category', options.category);
   form.append('level', String(options.level));
-  form.append('skipInvalid', options.skipInvalid ? '1' : '0');
+  form.append('skipInvalid', formFlag(options.skipInvalid));
   const envelope = await http.upload<SensitiveWordImportReport | null>(`${S}/import`, form);
   const report = envelope.data && typeof envelope.data === 'object' && 'totalLines' in envelope.data ? envelope.data : null;
   if (!envelope.result && !report) unwrap(envelope);

@@ -1,6 +1,6 @@
 import type { IndexFamily, LatestValue } from '@coal/contracts';
 import { formatValue, frequencyName } from '../utils/format.ts';
-import { ChangeText } from './ChangeText.tsx';
+import { ChangeText } from '../../../ui/market/ChangeText.tsx';
 
 export interface FamilyIndexNavProps {
   family: IndexFamily;

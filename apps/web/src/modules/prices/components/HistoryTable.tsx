@@ -4,7 +4,7 @@ import type { IndexChanges, IndexSeries, SeriesPoint } from '@coal/contracts';
 import { Pagination } from '../../../ui/pagination/Pagination.tsx';
 import { usePagination } from '../../../ui/pagination/usePagination.ts';
 import { formatPeriod, formatValue } from '../utils/format.ts';
-import { ChangeText } from './ChangeText.tsx';
+import { ChangeText } from '../../../ui/market/ChangeText.tsx';
 
 export interface HistoryTableProps {
   series: IndexSeries | undefined;

@@ -8,11 +8,11 @@ import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useFamiliesQuery } from '../hooks/useFamiliesQuery.ts';
 import { useIndexSeriesQuery } from '../hooks/useIndexSeriesQuery.ts';
 import { useLatestValuesQuery } from '../hooks/useLatestValuesQuery.ts';
-import { changeColor } from '../utils/change.ts';
+import { changeColor } from '../../../ui/market/change.ts';
 import { formatDateWithWeekday, formatValue } from '../utils/format.ts';
 import { computeDateRange } from '../utils/range.ts';
-import { ChangeText } from './ChangeText.tsx';
-import { DemoBadge } from './DemoBadge.tsx';
+import { ChangeText } from '../../../ui/market/ChangeText.tsx';
+import { DemoBadge } from '../../../ui/market/DemoBadge.tsx';
 import '../prices.css';
 
 /**

@@ -1,9 +1,9 @@
 import { Tag } from 'antd';
 import type { IndexChanges, IndexProduct, LatestValue } from '@coal/contracts';
 import { formatPeriod, formatValue, frequencyName } from '../utils/format.ts';
-import { changeColor } from '../utils/change.ts';
-import { ChangeText } from './ChangeText.tsx';
-import { DemoBadge } from './DemoBadge.tsx';
+import { changeColor } from '../../../ui/market/change.ts';
+import { ChangeText } from '../../../ui/market/ChangeText.tsx';
+import { DemoBadge } from '../../../ui/market/DemoBadge.tsx';
 
 export interface IndexHeadlineProps {
   product: IndexProduct;

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../app/test-utils.tsx';
 import { setConfigForTests } from '../../../lib/runtime-config.ts';
 import { getFamilies, getIndexSeries, getLatestValues, getPriceNotices } from '../api/pricesApi.ts';
 import { family, latest, product, series } from '../testFixtures.ts';
-import { MARKET_COLORS } from '../utils/change.ts';
+import { MARKET_COLORS } from '../../../ui/market/change.ts';
 import { PriceExplorer } from './PriceExplorer.tsx';
 
 vi.mock('../api/pricesApi.ts', () => ({

@@ -8,7 +8,7 @@ import { useFamiliesQuery } from '../hooks/useFamiliesQuery.ts';
 import { useLatestValuesQuery } from '../hooks/useLatestValuesQuery.ts';
 import { formatDateWithWeekday } from '../utils/format.ts';
 import { resolveSelection } from '../utils/selection.ts';
-import { DemoBadge } from './DemoBadge.tsx';
+import { DemoBadge } from '../../../ui/market/DemoBadge.tsx';
 import { FamilyIndexNav } from './FamilyIndexNav.tsx';
 import { IndexDetail } from './IndexDetail.tsx';
 import '../prices.css';

@@ -1,5 +1,5 @@
 import { ErrorBlock, Skeleton } from 'antd-mobile';
-import { DemoBadge } from '../components/DemoBadge.tsx';
+import { DemoBadge } from '../../../ui/market/DemoBadge.tsx';
 import { useFamiliesQuery } from '../hooks/useFamiliesQuery.ts';
 import { useLatestValuesQuery } from '../hooks/useLatestValuesQuery.ts';
 import { formatDateWithWeekday } from '../utils/format.ts';

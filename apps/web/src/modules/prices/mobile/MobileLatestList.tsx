@@ -1,8 +1,8 @@
 import { List } from 'antd-mobile';
 import type { LatestValue } from '@coal/contracts';
 import { useAppNavigate } from '../../../app/guard/useAppNavigate.ts';
-import { ChangeText } from '../components/ChangeText.tsx';
-import { changeColor } from '../utils/change.ts';
+import { ChangeText } from '../../../ui/market/ChangeText.tsx';
+import { changeColor } from '../../../ui/market/change.ts';
 import { formatValue, frequencyName } from '../utils/format.ts';
 import './mobile.css';
 

@@ -1,7 +1,7 @@
 import { List, Skeleton, Tag } from 'antd-mobile';
 import type { IndexProduct } from '@coal/contracts';
 import { useAppNavigate } from '../../../app/guard/useAppNavigate.ts';
-import { DemoBadge } from '../components/DemoBadge.tsx';
+import { DemoBadge } from '../../../ui/market/DemoBadge.tsx';
 import { useFamiliesQuery } from '../hooks/useFamiliesQuery.ts';
 import { frequencyName } from '../utils/format.ts';
 

@@ -2,7 +2,7 @@
 import { FREQUENCY_NAMES, type IndexFrequency, type IndexUnit, UNIT_NAMES } from '@coal/contracts';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { formatNumber, valueDigits } from './change.ts';
+import { formatNumber, valueDigits } from '../../../ui/market/change.ts';
 
 /** 940 元/吨, 1,234.50 点, 128.35 美元/吨. */
 export function formatValue(value: number | null | undefined, unit: IndexUnit, withUnit = true): string {

@@ -73,10 +73,3 @@ export async function fetchExpertTypes(): Promise<ExpertType[]> {
   return unwrap(await http.get<ExpertType[]>('/api/expertType/selectAllByModel'));
 }
 
-export async function saveExpertType(input: { id?: number; name: string; description?: string; sortOrder?: number }): Promise<void> {
-  unwrap(await http.post<unknown>('/api/expertType/saveExpertType', { ...input }));
-}
-
-export async function deleteExpertType(id: number): Promise<void> {
-  unwrap(await http.get<null>('/api/expertType/deleteById', { id }));
-}

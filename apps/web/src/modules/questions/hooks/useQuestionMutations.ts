@@ -3,11 +3,9 @@ import { notifier } from '../../../lib/http/notifier.ts';
 import { toggleThumbsUp } from '../../articles/api/articlesApi.ts';
 import {
   deleteAnswer,
-  deleteExpertType,
   deleteQuestion,
   questionKeys,
   saveAnswer,
-  saveExpertType,
   saveQuestion,
   type QuestionInput,
 } from '../api/questionsApi.ts';
@@ -59,30 +57,6 @@ export function useDeleteQuestionMutation() {
 export function useDeleteAnswerMutation() {
   const invalidate = useInvalidate();
   return useMutation({ mutationFn: deleteAnswer, onSuccess: invalidate });
-}
-
-/** POST /api/expertType/saveExpertType */
-export function useSaveExpertTypeMutation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: saveExpertType,
-    onSuccess: () => {
-      notifier.info('保存成功');
-      void client.invalidateQueries({ queryKey: questionKeys.expertTypes });
-    },
-  });
-}
-
-/** GET /api/expertType/deleteById */
-export function useDeleteExpertTypeMutation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: deleteExpertType,
-    onSuccess: () => {
-      notifier.info('删除成功');
-      void client.invalidateQueries({ queryKey: questionKeys.expertTypes });
-    },
-  });
 }
 
 /** GET /api/common/thumbsUp on an answer. */

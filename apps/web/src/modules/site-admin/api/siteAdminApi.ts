@@ -11,7 +11,7 @@ import type {
   ThemeItem,
 } from '@coal/contracts';
 import { http, unwrap, type Params } from '../../../lib/http/index.ts';
-import { crudApi } from './crudApi.ts';
+import { crudApi } from '../../../ui/admin-list/crudApi.ts';
 
 export const adsApi = crudApi<AdminAdItem>('/api/admin/ad');
 export const linksApi = crudApi<AdminLinkItem>('/api/admin/link');

@@ -1,30 +1,27 @@
-import { useState } from 'react';
 import type { AdminAdItem, AdSlot } from '@coal/contracts';
-import { Select, Switch, Tag } from 'antd';
+import { Switch, Tag } from 'antd';
 import { formatDateTime } from '../../../lib/format.ts';
 import { resourceUrl } from '../../../lib/runtime-config.ts';
-import { usePagination } from '../../../ui/pagination/usePagination.ts';
+import { CrudList, type CrudFormProps } from '../../../ui/admin-list/CrudList.tsx';
+import { FilterSelect } from '../../../ui/admin-list/FilterFields.tsx';
+import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { adsApi } from '../api/siteAdminApi.ts';
 import { AdForm, SLOT_OPTIONS } from './AdForm.tsx';
-import { CrudTable, type CrudFormProps } from './CrudTable.tsx';
 
 const AdDialog = ({ item, ...rest }: CrudFormProps<AdminAdItem>) => <AdForm ad={item} open {...rest} />;
 
 /** Advertising: the home ad slots' banners. */
 export function AdTable() {
-  const pager = usePagination();
-  const [slot, setSlot] = useState<AdSlot | undefined>();
+  const filters = useListFilters<{ slot?: AdSlot }>();
   return (
-    <CrudTable<AdminAdItem, AdminAdItem>
+    <CrudList<AdminAdItem, AdminAdItem, { slot?: AdSlot }>
       api={adsApi}
       portalKeys={[['site', 'banners']]}
-      pager={pager}
-      filters={{ slot }}
-      filterBar={<Select aria-label="广告位" placeholder="全部广告位" allowClear value={slot} onChange={(v?: AdSlot) => { setSlot(v); pager.reset(); }} options={SLOT_OPTIONS} style={{ width: 180 }} />}
+      filters={filters}
+      fields={<FilterSelect filters={filters} name="slot" label="广告位" placeholder="全部广告位" applyOnChange options={SLOT_OPTIONS} width={180} />}
       addLabel="新增广告"
       deleteTitle="删除该广告？"
       Form={AdDialog}
-      scroll={{ x: 1000 }}
       columns={(mutate) => [
         { title: '图片', dataIndex: 'imagePath', width: 140, render: (p: string) => <img src={resourceUrl(p)} alt="" style={{ width: 120, height: 48, objectFit: 'cover' }} /> },
         { title: '标题', dataIndex: 'title', ellipsis: true },

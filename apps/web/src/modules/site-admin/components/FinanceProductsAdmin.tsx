@@ -1,9 +1,10 @@
 import { FINANCE_TYPE_NAMES, type AdminFinanceProduct, type FinanceType } from '@coal/contracts';
-import { Col, Form, Input, InputNumber, Modal, Row, Select, Space, Switch } from 'antd';
-import { usePagination } from '../../../ui/pagination/usePagination.ts';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { CrudDialog } from '../../../ui/admin-list/CrudDialog.tsx';
+import { CrudList, type CrudFormProps } from '../../../ui/admin-list/CrudList.tsx';
+import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { financeApi } from '../api/siteAdminApi.ts';
 import { LINK_RULE } from './AdForm.tsx';
-import { CrudTable, type CrudFormProps } from './CrudTable.tsx';
 
 const TYPE_OPTIONS = (Object.keys(FINANCE_TYPE_NAMES) as FinanceType[]).map((value) => ({ value, label: FINANCE_TYPE_NAMES[value] }));
 const num = (label: string, name: string, min: number, max: number) => (
@@ -14,12 +15,9 @@ const num = (label: string, name: string, min: number, max: number) => (
   </Col>
 );
 
-function FinanceForm({ item, saving, onClose, onSubmit }: CrudFormProps<AdminFinanceProduct>) {
-  const [form] = Form.useForm();
-  const submit = async () => onSubmit({ ...(await form.validateFields()), id: item?.id });
+function FinanceForm(props: CrudFormProps<AdminFinanceProduct>) {
   return (
-    <Modal open width={760} title={item ? '编辑金融产品' : '新增金融产品'} onOk={() => void submit().catch(() => undefined)} confirmLoading={saving} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" preserve={false} initialValues={item ?? { type: 'warehouse_receipt', sort: 0, enabled: true }}>
+    <CrudDialog<AdminFinanceProduct> {...props} noun="金融产品" width={760} defaults={{ type: 'warehouse_receipt', sort: 0, enabled: true }} sortAndEnabled>
         <Row gutter={12}>
           <Col span={8}><Form.Item name="type" label="产品类型"><Select options={TYPE_OPTIONS} /></Form.Item></Col>
           <Col span={8}><Form.Item name="name" label="产品名称" rules={[{ required: true, whitespace: true, message: '请输入产品名称' }]}><Input /></Form.Item></Col>
@@ -32,23 +30,18 @@ function FinanceForm({ item, saving, onClose, onSubmit }: CrudFormProps<AdminFin
           <Col span={16}><Form.Item name="applyUrl" label="申请链接" rules={[LINK_RULE]}><Input /></Form.Item></Col>
         </Row>
         <Form.Item name="description" label="产品说明" rules={[{ max: 2000, message: '说明不能超过2000个字符' }]}><Input.TextArea rows={3} /></Form.Item>
-        <Space size={24}>
-          <Form.Item name="sort" label="排序"><InputNumber min={-100000} max={100000} /></Form.Item>
-          <Form.Item name="enabled" label="启用" valuePropName="checked"><Switch /></Form.Item>
-        </Space>
-      </Form>
-    </Modal>
+    </CrudDialog>
   );
 }
 
 /** 数字金融 products (GET /api/digitalFinance/getData shows the enabled ones). */
 export function FinanceProductsAdmin() {
-  const pager = usePagination();
+  const filters = useListFilters();
   return (
-    <CrudTable<AdminFinanceProduct, AdminFinanceProduct>
+    <CrudList<AdminFinanceProduct, AdminFinanceProduct, object>
       api={financeApi}
       portalKeys={[['site', 'finance']]}
-      pager={pager}
+      filters={filters}
       addLabel="新增产品"
       deleteTitle="删除该产品？"
       Form={FinanceForm}

@@ -1,40 +1,33 @@
 import { HELP_KIND_NAMES, type AdminHelpArticle, type HelpKind } from '@coal/contracts';
-import { Form, Input, InputNumber, Modal, Radio, Space, Switch, Tag } from 'antd';
+import { Form, Input, Radio, Switch, Tag } from 'antd';
+import { CrudDialog } from '../../../ui/admin-list/CrudDialog.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { LazyRichTextEditor } from '../../../ui/editor/LazyRichTextEditor.tsx';
 import { LINE_HEIGHTS_WIDE } from '../../../ui/editor/editorConfig.ts';
-import { usePagination } from '../../../ui/pagination/usePagination.ts';
+import { CrudList, type CrudFormProps } from '../../../ui/admin-list/CrudList.tsx';
+import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { helpApi } from '../api/siteAdminApi.ts';
-import { CrudTable, type CrudFormProps } from './CrudTable.tsx';
 
 const KIND_OPTIONS = (Object.keys(HELP_KIND_NAMES) as HelpKind[]).map((value) => ({ value, label: HELP_KIND_NAMES[value] }));
 
-function HelpForm({ item, saving, onClose, onSubmit }: CrudFormProps<AdminHelpArticle>) {
-  const [form] = Form.useForm();
-  const submit = async () => onSubmit({ ...(await form.validateFields()), id: item?.id });
+function HelpForm(props: CrudFormProps<AdminHelpArticle>) {
   return (
-    <Modal open width={960} title={item ? '编辑帮助' : '新增帮助'} onOk={() => void submit().catch(() => undefined)} confirmLoading={saving} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" preserve={false} initialValues={item ?? { kind: 'help', sort: 0, enabled: true, content: '' }}>
+    <CrudDialog<AdminHelpArticle> {...props} noun="帮助" width={960} defaults={{ kind: 'help', sort: 0, enabled: true, content: '' }} sortAndEnabled>
         <Form.Item name="kind" label="类型"><Radio.Group options={KIND_OPTIONS} /></Form.Item>
         <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }, { max: 200, message: '标题不能超过200个字符' }]}><Input /></Form.Item>
         <Form.Item name="content" label="内容"><LazyRichTextEditor height={320} lineHeights={LINE_HEIGHTS_WIDE} /></Form.Item>
-        <Space size={24}>
-          <Form.Item name="sort" label="排序"><InputNumber min={-100000} max={100000} /></Form.Item>
-          <Form.Item name="enabled" label="启用" valuePropName="checked"><Switch /></Form.Item>
-        </Space>
-      </Form>
-    </Modal>
+    </CrudDialog>
   );
 }
 
 /** 帮助中心 entries (help articles and FAQ) shown at /portal/AboutUs. */
 export function HelpArticlesAdmin() {
-  const pager = usePagination();
+  const filters = useListFilters();
   return (
-    <CrudTable<AdminHelpArticle, AdminHelpArticle>
+    <CrudList<AdminHelpArticle, AdminHelpArticle, object>
       api={helpApi}
       portalKeys={[['site']]}
-      pager={pager}
+      filters={filters}
       addLabel="新增帮助"
       deleteTitle="删除该条目？"
       Form={HelpForm}

@@ -1,46 +1,37 @@
-import { useState } from 'react';
 import { LINK_GROUP_NAMES, type AdminLinkItem, type LinkGroup } from '@coal/contracts';
-import { Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
+import { CrudDialog } from '../../../ui/admin-list/CrudDialog.tsx';
 import { resourceUrl } from '../../../lib/runtime-config.ts';
-import { usePagination } from '../../../ui/pagination/usePagination.ts';
+import { CrudList, type CrudFormProps } from '../../../ui/admin-list/CrudList.tsx';
+import { FilterSelect } from '../../../ui/admin-list/FilterFields.tsx';
+import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { ImageUploadField } from '../../../ui/upload/ImageUploadField.tsx';
 import { linksApi } from '../api/siteAdminApi.ts';
 import { LINK_RULE } from './AdForm.tsx';
-import { CrudTable, type CrudFormProps } from './CrudTable.tsx';
 
 const GROUP_OPTIONS = (Object.keys(LINK_GROUP_NAMES) as LinkGroup[]).map((value) => ({ value, label: LINK_GROUP_NAMES[value] }));
 
-function LinkForm({ item: link, onClose, onSubmit, saving }: CrudFormProps<AdminLinkItem>) {
-  const [form] = Form.useForm();
-  const submit = async () => onSubmit({ ...(await form.validateFields()), id: link?.id });
+function LinkForm(props: CrudFormProps<AdminLinkItem>) {
   return (
-    <Modal open title={link ? '编辑链接' : '新增链接'} onOk={() => void submit().catch(() => undefined)} confirmLoading={saving} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" preserve={false} initialValues={link ? { ...link, iconPath: link.iconPath ?? undefined } : { group: 'partner', sort: 0, enabled: true }}>
+    <CrudDialog<AdminLinkItem> {...props} noun="链接" defaults={{ group: 'partner', sort: 0, enabled: true }} toValues={(link) => ({ ...link, iconPath: link.iconPath ?? undefined })} sortAndEnabled>
         <Form.Item name="group" label="分组" rules={[{ required: true, message: '请选择分组' }]}><Select options={GROUP_OPTIONS} /></Form.Item>
         <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请输入链接名称' }, { max: 50, message: '名称不能超过50个字符' }]}><Input /></Form.Item>
         <Form.Item name="url" label="地址" rules={[{ required: true, message: '请输入链接地址' }, LINK_RULE]}><Input placeholder="https://…" /></Form.Item>
         <Form.Item name="iconPath" label="图标"><ImageUploadField uploadUrl="/api/admin/link/upload" width={64} height={64} label="图标" /></Form.Item>
         <Form.Item name="description" label="说明" rules={[{ max: 200, message: '说明不能超过200个字符' }]}><Input /></Form.Item>
-        <Space size={24}>
-          <Form.Item name="sort" label="排序"><InputNumber min={-100000} max={100000} /></Form.Item>
-          <Form.Item name="enabled" label="启用" valuePropName="checked"><Switch /></Form.Item>
-        </Space>
-      </Form>
-    </Modal>
+    </CrudDialog>
   );
 }
 
 /** ExternalLinks: trading systems, mobile app and partner sites. */
 export function LinkTable() {
-  const pager = usePagination();
-  const [group, setGroup] = useState<LinkGroup | undefined>();
+  const filters = useListFilters<{ group?: LinkGroup }>();
   return (
-    <CrudTable<AdminLinkItem, AdminLinkItem>
+    <CrudList<AdminLinkItem, AdminLinkItem, { group?: LinkGroup }>
       api={linksApi}
       portalKeys={[['site', 'links']]}
-      pager={pager}
-      filters={{ group }}
-      filterBar={<Select aria-label="分组" placeholder="全部分组" allowClear value={group} onChange={(v?: LinkGroup) => { setGroup(v); pager.reset(); }} options={GROUP_OPTIONS} style={{ width: 160 }} />}
+      filters={filters}
+      fields={<FilterSelect filters={filters} name="group" label="分组" placeholder="全部分组" applyOnChange options={GROUP_OPTIONS} width={160} />}
       addLabel="新增链接"
       deleteTitle="删除该链接？"
       Form={LinkForm}

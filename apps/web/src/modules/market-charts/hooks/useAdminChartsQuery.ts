@@ -1,8 +1,0 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ChartListParams, getAdminCharts } from '../api/marketChartsApi.ts';
-import { chartKeys } from './chartKeys.ts';
-
-/** GET /api/admin/marketCharts/list (MarketChartManagement). */
-export function useAdminChartsQuery(params: ChartListParams) {
-  return useQuery({ queryKey: chartKeys.adminList(params), queryFn: () => getAdminCharts(params), placeholderData: keepPreviousData });
-}

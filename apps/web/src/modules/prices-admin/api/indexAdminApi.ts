@@ -1,0 +1,163 @@
+/**
+ * IndexProductManagement's calls (docs/api-prices.md, back office): families, index
+ * products, values, the two-step import and pricing notices. Bodies are form-encoded.
+ */
+import type {
+  DeliveryBasis,
+  Envelope,
+  ImportReport,
+  IndexFamilyRow,
+  IndexFrequency,
+  IndexProduct,
+  IndexUnit,
+  IndexValueRow,
+  NoticeKind,
+  Page,
+  PricingNotice,
+} from '@coal/contracts';
+import { http, unwrap } from '../../../lib/http/index.ts';
+import { downloadFile } from '../../prices/utils/download.ts';
+import { withUploadProgress } from './uploadProgress.ts';
+import { formFlag, toFormBody } from '../../../ui/admin-list/formBody.ts';
+
+export interface ProductListParams {
+  familyId?: number;
+  keyword?: string;
+  active?: boolean;
+  currentPage: number;
+  pageSize: number;
+}
+
+/** Every field of productSaveBody (create without id, update with it). */
+export interface ProductInput {
+  id?: number;
+  familyId: number;
+  code: string;
+  name: string;
+  frequency: IndexFrequency;
+  unit: IndexUnit;
+  deliveryBasis: DeliveryBasis;
+  deliveryPlace: string;
+  calorificValue?: number | null;
+  sulphur?: number | null;
+  ash?: number | null;
+  volatileMatter?: number | null;
+  specNote: string;
+  basePeriod: string;
+  baseValue: number;
+  methodology: string;
+  releaseTime: string;
+  releaseWeekday?: number | null;
+  active: boolean;
+  sortOrder: number;
+}
+
+export interface FamilyInput {
+  id?: number;
+  code: string;
+  name: string;
+  description: string;
+  sortOrder: number;
+}
+
+export interface ValueListParams {
+  productId: number;
+  from?: string;
+  to?: string;
+  currentPage: number;
+  pageSize: number;
+}
+
+export interface ValueInput {
+  productId: number;
+  period: string;
+  value: number;
+}
+
+export interface NoticeListParams {
+  kind?: NoticeKind;
+  productId?: number;
+  currentPage: number;
+  pageSize: number;
+}
+
+export interface NoticeInput {
+  id?: number;
+  kind: NoticeKind;
+  title: string;
+  content: string;
+  familyId?: number | null;
+  productId?: number | null;
+  effectiveDate: string;
+}
+
+const page = (p: { currentPage: number }) => ({ pageNo: p.currentPage });
+/** Forms send booleans as 1/0 and leave empty optional numbers out. */
+const form = (input: object) => toFormBody(input, { blanks: 'omit' });
+
+export async function listFamilies(): Promise<IndexFamilyRow[]> {
+  return unwrap(await http.get<IndexFamilyRow[]>('/api/admin/indexFamilies/list'));
+}
+export async function saveFamily(input: FamilyInput): Promise<{ id: number }> {
+  return unwrap(await http.post<{ id: number }>('/api/admin/indexFamilies/save', form(input)));
+}
+export async function deleteFamily(id: number): Promise<void> {
+  unwrap(await http.post<null>('/api/admin/indexFamilies/delete', { id }));
+}
+
+export async function listProducts(params: ProductListParams): Promise<Page<IndexProduct>> {
+  const { active, ...rest } = params;
+  return unwrap(
+    await http.get<Page<IndexProduct>>('/api/admin/indexProducts/list', {
+      ...rest,
+      ...page(params),
+      active: active === undefined ? undefined : formFlag(active),
+    }),
+  );
+}
+export async function saveProduct(input: ProductInput): Promise<{ id: number }> {
+  return unwrap(await http.post<{ id: number }>('/api/admin/indexProducts/save', form(input)));
+}
+export async function deleteProduct(id: number): Promise<void> {
+  unwrap(await http.post<null>('/api/admin/indexProducts/delete', { id }));
+}
+
+export async function listValues(params: ValueListParams): Promise<Page<IndexValueRow>> {
+  return unwrap(await http.get<Page<IndexValueRow>>('/api/admin/indexValues/list', { ...params, ...page(params) }));
+}
+/** Adds a value (`mode` add) or corrects an existing one (`mode` update). */
+export async function saveValue(input: ValueInput, mode: 'add' | 'update'): Promise<void> {
+  unwrap(await http.post<null>(`/api/admin/indexValues/${mode}`, { ...input }));
+}
+export async function deleteValue(productId: number, period: string): Promise<void> {
+  unwrap(await http.post<null>('/api/admin/indexValues/delete', { productId, period }));
+}
+
+const VALIDATE_PATH = '/api/admin/indexValues/import/validate';
+
+/**
+ * Import step 1: uploads the file (byte progress 0–1 to `onProgress`) and answers the
+ * envelope as is, because a refused file still carries the per-row report (`data`).
+ */
+export function validateImport(file: File, onProgress: (fraction: number) => void = () => undefined): Promise<Envelope<ImportReport | null>> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return withUploadProgress(VALIDATE_PATH, onProgress, () => http.upload<ImportReport | null>(VALIDATE_PATH, body));
+}
+/** Import step 2: writes the validated rows. */
+export async function commitImport(importId: string): Promise<ImportReport> {
+  return unwrap(await http.post<ImportReport>('/api/admin/indexValues/import/commit', { importId }));
+}
+export function downloadImportTemplate(): Promise<void> {
+  return downloadFile('/api/admin/indexValues/template', {}, '指数数据导入模板.csv');
+}
+
+export async function listNotices(params: NoticeListParams): Promise<Page<PricingNotice>> {
+  return unwrap(await http.get<Page<PricingNotice>>('/api/admin/indexNotices/list', { ...params, ...page(params) }));
+}
+export async function saveNotice(input: NoticeInput): Promise<{ id: number }> {
+  return unwrap(await http.post<{ id: number }>('/api/admin/indexNotices/save', form(input)));
+}
+export async function deleteNotice(id: number): Promise<void> {
+  unwrap(await http.post<null>('/api/admin/indexNotices/delete', { id }));
+}

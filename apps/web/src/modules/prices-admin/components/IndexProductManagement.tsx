@@ -1,0 +1,21 @@
+import { Tabs } from 'antd';
+import { ManagerLayout } from '../../../ui/ManagerLayout.tsx';
+import { FamilyTab } from './FamilyTab.tsx';
+import { NoticeTab } from './NoticeTab.tsx';
+import { ProductTab } from './ProductTab.tsx';
+
+/** 指数产品管理: products (with values, import, export), families and pricing notices. */
+export function IndexProductManagement() {
+  return (
+    <ManagerLayout title="指数产品管理">
+      <Tabs
+        destroyOnHidden={false}
+        items={[
+          { key: 'products', label: '指数产品', children: <ProductTab /> },
+          { key: 'families', label: '指数系列', children: <FamilyTab /> },
+          { key: 'notices', label: '价格公告', children: <NoticeTab /> },
+        ]}
+      />
+    </ManagerLayout>
+  );
+}

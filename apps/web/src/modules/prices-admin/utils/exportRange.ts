@@ -1,0 +1,14 @@
+import { type IndexProduct, MAX_COMPARE_CODES } from '@coal/contracts';
+import dayjs from 'dayjs';
+import { longestFrom } from '../../prices/utils/range.ts';
+
+/**
+ * What an export of whole products asks for: their codes (at most MAX_COMPARE_CODES per
+ * file) from the earliest base period, no further back than the server answers.
+ */
+export function fullExport(products: IndexProduct[]): { codes: string[]; from: string } {
+  const chosen = products.slice(0, MAX_COMPARE_CODES);
+  const earliest = chosen.map((p) => p.basePeriod).sort()[0] ?? dayjs().format('YYYY-MM-DD');
+  const limit = longestFrom(dayjs().format('YYYY-MM-DD'));
+  return { codes: chosen.map((p) => p.code), from: earliest < limit ? limit : earliest };
+}

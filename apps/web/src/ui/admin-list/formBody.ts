@@ -1,0 +1,26 @@
+/**
+ * The web's form encoding of back-office bodies (the server's form parser reads booleans as
+ * `1`/`0`). Every admin API module encodes through here, so the rule lives in one place.
+ */
+import type { Params } from '../../lib/http/index.ts';
+
+/** A boolean flag as the server's form parser reads it. */
+export function formFlag(value: boolean | undefined): '1' | '0' {
+  return value ? '1' : '0';
+}
+
+/**
+ * A form body: booleans as 1/0; null and undefined as '' so an update clears the field, or left
+ * out with `{ blanks: 'omit' }`; arrays and objects are left to the client's encoding (arrays
+ * repeat the key, objects go as JSON).
+ */
+export function toFormBody(body: object, { blanks = 'clear' }: { blanks?: 'clear' | 'omit' } = {}): Params {
+  const out: Params = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (typeof value === 'boolean') out[key] = formFlag(value);
+    else if (value === undefined || value === null) {
+      if (blanks === 'clear') out[key] = '';
+    } else out[key] = value;
+  }
+  return out;
+}

@@ -1,0 +1,44 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Params } from '../../lib/http/index.ts';
+import { notifier } from '../../lib/http/notifier.ts';
+import type { CrudApi } from './crudApi.ts';
+
+/** GET <prefix>/list */
+export function useCrudListQuery<Item, Detail>(api: CrudApi<Item, Detail>, params: object) {
+  return useQuery({ queryKey: [api.prefix, 'list', params], queryFn: () => api.list(params as Params), placeholderData: keepPreviousData });
+}
+
+/** GET <prefix>/detail */
+export function useCrudDetailQuery<Item, Detail>(api: CrudApi<Item, Detail>, id: number | null) {
+  return useQuery({ queryKey: [api.prefix, 'detail', id], queryFn: () => api.detail(id!), enabled: id !== null, staleTime: 0 });
+}
+
+export type CrudAction =
+  | { type: 'save'; body: Params & { id?: number } }
+  | { type: 'delete'; id: number }
+  | { type: 'enable'; id: number; enabled: boolean }
+  | { type: 'status'; id: number; status: 'draft' | 'published' };
+
+/**
+ * POST create/update/delete/setEnabled/setStatus; invalidates the admin lists and what the
+ * portal reads of the same thing (`portalKeys`).
+ */
+export function useCrudMutation<Item, Detail>(api: CrudApi<Item, Detail>, portalKeys: readonly (readonly unknown[])[] = []) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: CrudAction): Promise<{ message: string; data?: Detail }> => {
+      if (action.type === 'save') return api.save(action.body);
+      return { message: await other(action) };
+    },
+    onSuccess: ({ message }) => {
+      notifier.info(message);
+      void client.invalidateQueries({ queryKey: [api.prefix] });
+      for (const key of portalKeys) void client.invalidateQueries({ queryKey: key });
+    },
+  });
+  function other(action: Exclude<CrudAction, { type: 'save' }>): Promise<string> {
+    if (action.type === 'delete') return api.remove(action.id);
+    if (action.type === 'enable') return api.setEnabled(action.id, action.enabled);
+    return api.setStatus(action.id, action.status);
+  }
+}
