@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { DbKv } from './db-kv.ts';
+import { type InvalidationBus, LocalBus, RedisBus } from './invalidation-bus.ts';
 import type { KeyValueStore } from './kv.ts';
 import { MemoryKv } from './memory-kv.ts';
 import { RedisKv } from './redis-kv.ts';
@@ -9,6 +10,8 @@ export interface Stores {
   durable: KeyValueStore;
   /** Short-lived state: captchas, login throttles. In-process, or Redis when configured. */
   ephemeral: KeyValueStore;
+  /** Tells every instance a key changed (in-process caches of shared state): a Redis channel, or local. */
+  bus: InvalidationBus;
   close(): Promise<void>;
 }
 
@@ -16,14 +19,27 @@ export interface Stores {
 export function createStores(db: Database, redisUrl?: string, redisPrefix?: string): Stores {
   if (redisUrl) {
     const redis = new RedisKv(redisUrl, redisPrefix);
-    return { durable: redis, ephemeral: redis, close: () => redis.close() };
+    const bus = new RedisBus(redisUrl, redisPrefix ?? 'coal:');
+    return {
+      durable: redis,
+      ephemeral: redis,
+      bus,
+      close: async () => {
+        await bus.close();
+        await redis.close();
+      },
+    };
   }
+  // Without Redis there is one instance (DESIGN.md §2): the bus stays in this process.
   const durable = new DbKv(db);
   const ephemeral = new MemoryKv();
+  const bus = new LocalBus();
   return {
     durable,
     ephemeral,
+    bus,
     close: async () => {
+      await bus.close();
       await durable.close();
       await ephemeral.close();
     },

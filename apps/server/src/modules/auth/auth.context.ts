@@ -1,4 +1,5 @@
 import type { Config } from '../../config/env.ts';
+import { CachingKv } from '../../lib/kv/caching-kv.ts';
 import type { Stores } from '../../lib/kv/stores.ts';
 import { CaptchaService } from './captcha.service.ts';
 import { LoginThrottle } from './login-throttle.ts';
@@ -15,12 +16,18 @@ export interface AuthContext {
   sessionTtlSeconds: number;
 }
 
+/**
+ * Read on every request that carries a token: sessions and account epochs (the ticket
+ * checks' login records are read rarely and stay uncached).
+ */
+const isSessionLookupKey = (key: string) => key.startsWith('session:') || key.startsWith('auth-epoch:');
+
 /** `ticketSecret`: TICKET_SECRET, or the random one kept in the database (app-secrets.ts). */
 export function createAuthContext(config: Config, stores: Stores, ticketSecret: string): AuthContext {
   const sessionTtlSeconds = config.SESSION_TTL_MINUTES * 60;
   const testCode = config.NODE_ENV === 'production' ? undefined : config.CAPTCHA_TEST_CODE;
   return {
-    sessions: new SessionService(stores.durable, sessionTtlSeconds),
+    sessions: new SessionService(new CachingKv(stores.durable, stores.bus, { cacheable: isSessionLookupKey }), sessionTtlSeconds),
     captcha: new CaptchaService(stores.ephemeral, testCode),
     throttle: new LoginThrottle(stores.ephemeral, config.LOGIN_MAX_FAILURES, config.LOGIN_LOCK_MINUTES * 60),
     tickets: new TicketSigner(ticketSecret),

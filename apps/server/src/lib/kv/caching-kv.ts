@@ -1,0 +1,101 @@
+/**
+ * A key-value store with an in-process read cache in front, for keys read on nearly every
+ * request and written rarely (sessions and account revocation epochs): a session lookup
+ * then costs no store round trip. Every write through this wrapper drops the key here and,
+ * through the invalidation bus, on every other instance; entries also expire after
+ * `ttlMs`, the bound on staleness should a bus message be lost.
+ */
+import { LocalCache } from '../cache/local-cache.ts';
+import { FORGET_ALL, type InvalidationBus } from './invalidation-bus.ts';
+import type { KeyValueStore } from './kv.ts';
+
+export interface CachingKvOptions {
+  /** Which keys are cached; the others go straight to the store. */
+  cacheable: (key: string) => boolean;
+  ttlMs?: number;
+  maxEntries?: number;
+}
+
+export class CachingKv implements KeyValueStore {
+  private readonly cache: LocalCache<unknown>;
+  private readonly cacheable: (key: string) => boolean;
+  /** Reads in flight per key; a change announced meanwhile marks them stale (not cached). */
+  private readonly reading = new Map<string, { stale: boolean }>();
+
+  constructor(
+    private readonly store: KeyValueStore,
+    private readonly bus: InvalidationBus,
+    options: CachingKvOptions,
+  ) {
+    this.cache = new LocalCache(options.ttlMs ?? 10_000, options.maxEntries ?? 20_000);
+    this.cacheable = options.cacheable;
+    bus.subscribe((key) => this.forget(key));
+  }
+
+  private forget(key: string): void {
+    if (key === FORGET_ALL) {
+      this.cache.clear();
+      for (const read of this.reading.values()) read.stale = true;
+      return;
+    }
+    this.cache.delete(key);
+    const read = this.reading.get(key);
+    if (read) read.stale = true;
+  }
+
+  /** Drops the key everywhere: here at once, on the other instances through the bus. */
+  private async changed(key: string): Promise<void> {
+    if (this.cacheable(key)) await this.bus.publish(key);
+  }
+
+  async get<T>(key: string): Promise<T | null> {
+    if (!this.cacheable(key)) return this.store.get<T>(key);
+    const cached = this.cache.get(key);
+    if (cached !== undefined) return structuredClone(cached) as T | null;
+    const read = { stale: false };
+    // Concurrent first reads of one key share the marker: any change during either voids both.
+    const shared = this.reading.get(key) ?? read;
+    this.reading.set(key, shared);
+    try {
+      const value = await this.store.get<T>(key);
+      if (!shared.stale) this.cache.set(key, structuredClone(value));
+      return value;
+    } finally {
+      if (this.reading.get(key) === shared) this.reading.delete(key);
+    }
+  }
+
+  async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
+    await this.store.set(key, value, ttlSeconds);
+    await this.changed(key);
+    // Kept for this instance only after the announcement (which dropped every copy).
+    if (this.cacheable(key) && !this.reading.has(key)) this.cache.set(key, structuredClone(value), Date.now() + ttlSeconds * 1000);
+  }
+
+  async del(key: string): Promise<void> {
+    await this.store.del(key);
+    await this.changed(key);
+  }
+
+  async take<T>(key: string): Promise<T | null> {
+    const value = await this.store.take<T>(key);
+    await this.changed(key);
+    return value;
+  }
+
+  async incr(key: string, ttlSeconds: number): Promise<number> {
+    const value = await this.store.incr(key, ttlSeconds);
+    await this.changed(key);
+    return value;
+  }
+
+  async decr(key: string): Promise<number> {
+    const value = await this.store.decr(key);
+    await this.changed(key);
+    return value;
+  }
+
+  async close(): Promise<void> {
+    this.cache.clear();
+  }
+}
