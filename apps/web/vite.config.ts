@@ -1,5 +1,8 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const product = process.env.PRODUCT ?? 'coal';
 const base = `/epm-${product}web/`;
@@ -24,9 +27,32 @@ const chunkGroups = [
   { name: 'query', test: nodeModule('@tanstack|zustand|axios|js-cookie|dayjs'), priority: 10 },
 ];
 
+/**
+ * Writes `x.br` (brotli 11) and `x.gz` (gzip 9) beside every textual build file of 1 kB or
+ * more; the server sends them as the browser accepts (@fastify/static `preCompressed`), so
+ * the best compression costs nothing per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'coal-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(?:js|css|html|svg|json)$/.test(fileName) || fileName.startsWith('.vite/')) continue;
+        const path = join(dir, fileName);
+        const bytes = readFileSync(path);
+        if (bytes.length < 1024) continue;
+        writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   base,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: server, changeOrigin: true }])),
   },
