@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const DIST = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+// WEB_DIST measures another build (e.g. a copy of the previous one, for a before/after).
+const DIST = process.env.WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 const KB = 1024;
 
 interface ManifestChunk {

@@ -3,8 +3,9 @@
  * so their generic names cannot collide with other modules').
  */
 import { z } from 'zod';
-/** How many indexes one series, export or chart call may compare. */
-export const MAX_COMPARE_CODES = 8;
+import { MAX_COMPARE_CODES } from '../prices-vocabulary.ts';
+
+export { MAX_COMPARE_CODES };
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const CODE_RE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/;

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { EChartProps } from './EChart.tsx';
 import './charts.css';
 
@@ -23,23 +23,47 @@ class ChartBoundary extends Component<{ height: number | string; children: React
 }
 
 /**
+ * Whether the element is in or near (`margin`) the viewport, from the first time it is; true
+ * at once where IntersectionObserver is missing (old browsers, jsdom).
+ */
+function useNearViewport(margin: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return { ref, near };
+}
+
+/**
  * A chart component whose ECharts code is loaded on demand, after `prepare` (which may
  * register more chart types or a map on the shared ECharts core): a placeholder of the
  * same height meanwhile (no layout jump) and a message if the chart code cannot load.
+ * A chart below the fold starts loading only when scrolled near (300 px) the viewport.
  */
 export function lazyChart(prepare: () => Promise<unknown>) {
   const LazyEChart = lazy(() => prepare().then(() => import('./EChart.tsx')).then((m) => ({ default: m.EChart })));
   return function LoadedChart(props: ChartProps) {
     const height = props.height ?? 320;
+    const { ref, near } = useNearViewport('300px');
+    const placeholder = (
+      <div ref={ref} className="coal-chart-box" style={{ height }} role="status" aria-label="图表加载中">
+        图表加载中…
+      </div>
+    );
+    if (!near) return placeholder;
     return (
       <ChartBoundary height={height}>
-        <Suspense
-          fallback={
-            <div className="coal-chart-box" style={{ height }} role="status" aria-label="图表加载中">
-              图表加载中…
-            </div>
-          }
-        >
+        <Suspense fallback={placeholder}>
           <LazyEChart {...props} />
         </Suspense>
       </ChartBoundary>
