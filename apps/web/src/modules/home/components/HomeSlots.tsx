@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Skeleton } from 'antd';
 import { Empty } from '../../../ui/Empty.tsx';
+import { LineSkeleton } from '../../../ui/LineSkeleton.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 
 /*
@@ -36,7 +36,7 @@ function Slot({ component: Component, title, moreTo }: { component: ComponentTyp
   );
   if (!Component) return frame(<Empty simple description="数据即将上线" />);
   return (
-    <Suspense fallback={frame(<Skeleton active paragraph={{ rows: 5 }} />)}>
+    <Suspense fallback={frame(<LineSkeleton rows={5} />)}>
       <Component />
     </Suspense>
   );
