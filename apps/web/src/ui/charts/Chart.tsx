@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { useNearViewport } from '../useNearViewport.ts';
 import type { EChartProps } from './EChart.tsx';
 import './charts.css';
 
@@ -20,28 +21,6 @@ class ChartBoundary extends Component<{ height: number | string; children: React
       </div>
     );
   }
-}
-
-/**
- * Whether the element is in or near (`margin`) the viewport, from the first time it is; true
- * at once where IntersectionObserver is missing (old browsers, jsdom).
- */
-function useNearViewport(margin: string) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, margin]);
-  return { ref, near };
 }
 
 /**
