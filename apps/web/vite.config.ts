@@ -1,5 +1,8 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const product = process.env.PRODUCT ?? 'coal';
 const base = `/epm-${product}web/`;
@@ -11,28 +14,45 @@ const proxied = ['/api', '/line', '/list01', '/list02', '/comment', '/date', '/u
 const nodeModule = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names})[\\\\/]`);
 
 /**
- * Vendor chunks: react, antd and antd-mobile each in their own long-cached chunk, and the
- * heavy libraries of a few pages (charts, editor, video) in chunks of their own so they can
- * never land in the entry chunk. No catch-all vendor group: it would drag lazily used
- * libraries into the initial download.
+ * Vendor chunks: only what every area's entry needs (react, the router, the query and HTTP
+ * libraries) is grouped, for long caching; antd, antd-mobile and ECharts are split by
+ * rolldown along the lazy routes that use them, so each area and page downloads only the
+ * parts it renders (a catch-all antd group put every back-office component on the phone and
+ * portal home). No group for the editor or video.js either: a group also takes the small
+ * helpers its libraries share with others (rolldown pulls dependencies in), which dragged the
+ * 460 kB editor chunk into the phone's first visit.
  */
 const chunkGroups = [
   { name: 'react', test: nodeModule('react|react-dom|scheduler|react-router'), priority: 50 },
-  { name: 'antd-mobile', test: nodeModule('antd-mobile|antd-mobile-icons|@react-spring|@use-gesture'), priority: 40 },
-  { name: 'antd', test: nodeModule('antd|@ant-design|@rc-component|rc-[\\w-]+'), priority: 30 },
-  { name: 'echarts', test: nodeModule('echarts|zrender|echarts-for-react'), priority: 20 },
-  {
-    name: 'editor',
-    test: nodeModule('@tiptap|prosemirror-[\\w-]+|@wangeditor|@wangeditor-next|quill|tinymce|@tinymce|lexical|@lexical|slate|slate-react'),
-    priority: 20,
-  },
-  { name: 'video', test: nodeModule('video\\.js|@videojs|videojs-[\\w-]+|m3u8-parser|mpd-parser|mux\\.js'), priority: 20 },
   { name: 'query', test: nodeModule('@tanstack|zustand|axios|js-cookie|dayjs'), priority: 10 },
 ];
 
+/**
+ * Writes `x.br` (brotli 11) and `x.gz` (gzip 9) beside every textual build file of 1 kB or
+ * more; the server sends them as the browser accepts (@fastify/static `preCompressed`), so
+ * the best compression costs nothing per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'coal-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(?:js|css|html|svg|json)$/.test(fileName) || fileName.startsWith('.vite/')) continue;
+        const path = join(dir, fileName);
+        const bytes = readFileSync(path);
+        if (bytes.length < 1024) continue;
+        writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   base,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: server, changeOrigin: true }])),
   },
@@ -41,6 +61,8 @@ export default defineConfig({
   },
   build: {
     target: 'es2022',
+    // .vite/manifest.json: read by bench/web-transfer.ts (first-visit budget of each area).
+    manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {

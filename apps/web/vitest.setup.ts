@@ -1,5 +1,5 @@
 /** Shared set-up of the web tests: a clean DOM, storage and cookie jar for every test. */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 
 // antd reads matchMedia (responsive grid, breakpoints); jsdom does not implement it.
@@ -15,6 +15,10 @@ if (typeof window.matchMedia !== 'function') {
     dispatchEvent: () => false,
   });
 }
+
+// Area layouts and antd's providers load lazily (one chunk per area): the first import of
+// antd under jsdom on a loaded two-core machine takes longer than findBy's default 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 function clearCookies(): void {
   for (const pair of document.cookie.split(';')) {

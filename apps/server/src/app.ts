@@ -30,6 +30,7 @@ import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { textRoutes } from './modules/texts/texts.routes.ts';
 import { themeAdminRoutes } from './modules/theme/theme.admin.routes.ts';
 import { videoRoutes } from './modules/videos/videos.routes.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { deadlinePlugin } from './plugins/deadline.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(deadlinePlugin);
   await app.register(auditPlugin); // before the cipher: it reads the plain answer
   await app.register(paramCipherPlugin);
+  await app.register(compressionPlugin); // after audit and cipher: compresses their final answer
   await app.register(sessionPlugin);
   await app.register(uploadsPlugin); // multipart (once) + file storage + GET /uploads/*
   await app.register(screeningPlugin); // sensitive-word screening, shared by content, questions, answers

@@ -65,3 +65,12 @@ export const CIPHER_COOKIE_OF: Record<ExternalSystem, string> = {
 
 /** HTTP header that carries the session token (spec §7). */
 export const TOKEN_HEADER = 'e-user-token';
+
+/**
+ * Page views of a detail page carry the shown item in `articleId`: an article's id as is
+ * (notices, news, posts), `text:<id>` for a text, `report:<id>` for a research report.
+ * ContentsBrowsing ranks them by that key with the item's current title.
+ * Here, not beside the analytics schemas: the web's entry reads it, and a schema file would
+ * bring zod into every first visit.
+ */
+export const ARTICLE_ID_PREFIX = { text: 'text:', report: 'report:' } as const;

@@ -7,6 +7,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env.ts';
 
+/** Cache-Control of content-hashed build files: a new build gives them new names. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const isHashedAsset = (path: string) => /[\\/]assets[\\/]/.test(path);
+const COMPRESSIBLE_FILE = /\.(?:js|mjs|css|html|svg|json|txt)(?:\.br|\.gz)?$/;
+
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /** The runtime configuration handed to the browser (no secrets in here). */
@@ -67,9 +72,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir?: st
     prefix: basePath,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside every textual file (vite.config.ts); sent as accepted.
+    preCompressed: true,
+    // send's own Cache-Control (max-age=0 by default) would overwrite the one set below.
+    cacheControl: false,
     // Hashed assets never change; index.html must always be fresh.
     setHeaders: (res, path) => {
-      res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('cache-control', isHashedAsset(path) ? IMMUTABLE : 'no-cache');
+      if (COMPRESSIBLE_FILE.test(path)) res.setHeader('vary', 'accept-encoding');
     },
   });
   const sendIndex = async (_request: unknown, reply: FastifyReply) =>

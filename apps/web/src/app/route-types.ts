@@ -31,8 +31,8 @@ export interface AppRoute {
   meta?: RouteMeta;
   /** Lazy page of this route. */
   page?: PageLoader;
-  /** Eager layout wrapping the children (area shells are small and always needed). */
-  layout?: ComponentType;
+  /** Lazy layout wrapping the children: each area's shell downloads with that area only. */
+  layout?: PageLoader;
   children?: AppRoute[];
 }
 
@@ -40,4 +40,6 @@ export interface AppRoute {
 export interface RouteHandle {
   name?: string;
   meta?: RouteMeta;
+  /** Starts downloading the route's page or layout chunk (see preloadMatches). */
+  preload?: () => void;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { getConfig } from '../lib/runtime-config.ts';
+import { preloadAntd, usesAntd } from './guard/AreaOutlet.tsx';
 import { NavigationGuard } from './guard/NavigationGuard.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
@@ -11,14 +12,13 @@ import { APP_ROUTES } from './routes.tsx';
 export function toRouteObject(route: AppRoute): RouteObject {
   const handle: RouteHandle = { name: route.name, meta: route.meta };
   let element: ReactNode = undefined;
+  const load = route.page ?? route.layout;
   if (route.redirect) {
     element = <Navigate to={route.redirect} replace />;
-  } else if (route.page) {
-    const Page = lazyPage(route.page);
-    element = <Page />;
-  } else if (route.layout) {
-    const Layout = route.layout;
-    element = <Layout />;
+  } else if (load) {
+    const Lazy = lazyPage(load);
+    element = <Lazy />;
+    handle.preload = () => void load().catch(() => undefined);
   }
   if (route.index) return { index: true, element, handle };
   return { path: route.path, element, handle, children: route.children?.map(toRouteObject) };
@@ -40,6 +40,20 @@ export function buildRouteObjects(routes: AppRoute[] = APP_ROUTES): RouteObject[
 export function routerBasename(basePath: string = getConfig().basePath): string {
   const trimmed = basePath.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
+}
+
+/**
+ * Starts downloading, in parallel, every chunk the matched routes render (area layout, page,
+ * antd's providers for antd areas), instead of one after the other as each lazy part renders.
+ */
+export function preloadMatches(matches: ReadonlyArray<{ route: RouteObject }>): void {
+  let meta: RouteHandle['meta'];
+  for (const { route } of matches) {
+    const handle = route.handle as RouteHandle | undefined;
+    handle?.preload?.();
+    meta = handle?.meta ?? meta;
+  }
+  if (meta && usesAntd(meta)) preloadAntd();
 }
 
 export function createAppRouter() {

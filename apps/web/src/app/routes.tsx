@@ -1,8 +1,5 @@
 import { BACK_PAGES } from '@coal/contracts';
 import { BACK_PAGE_LOADERS } from '../pages/back/loaders.ts';
-import { BackLayout } from './layouts/BackLayout.tsx';
-import { MobileLayout } from './layouts/MobileLayout.tsx';
-import { PortalLayout } from './layouts/PortalLayout.tsx';
 import type { AppRoute, PageLoader, RouteMeta } from './route-types.ts';
 
 /**
@@ -25,6 +22,10 @@ const mobile = (name: string, title: string, page: PageLoader): AppRoute => ({
   page,
   meta: { title, area: 'mobile' },
 });
+
+const PortalLayout: PageLoader = () => import('./layouts/PortalLayout.tsx').then((m) => m.PortalLayout);
+const BackLayout: PageLoader = () => import('./layouts/BackLayout.tsx').then((m) => m.BackLayout);
+const MobileLayout: PageLoader = () => import('./layouts/MobileLayout.tsx').then((m) => m.MobileLayout);
 
 const loadPrice: PageLoader = () => import('../pages/portal/PricePage.tsx').then((m) => m.PricePage);
 

@@ -1,11 +1,12 @@
-import { Spin } from 'antd';
-
 export interface PageLoadingProps {
   /** Fill the whole viewport (before any shell is shown). */
   fullScreen?: boolean;
 }
 
-/** Spinner shown while a page chunk or the visitor's user info is loading. */
+/**
+ * Spinner shown while a page chunk or the visitor's user info is loading. Plain CSS, no UI
+ * library: it is part of the entry chunk every area downloads first.
+ */
 export function PageLoading({ fullScreen = false }: PageLoadingProps) {
   return (
     <div
@@ -13,7 +14,7 @@ export function PageLoading({ fullScreen = false }: PageLoadingProps) {
       role="status"
       aria-label="加载中"
     >
-      <Spin />
+      <span className="coal-spinner" aria-hidden />
     </div>
   );
 }

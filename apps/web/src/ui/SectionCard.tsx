@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Card } from 'antd';
 import { AppLink } from '../app/guard/AppLink.tsx';
 import { Empty } from './Empty.tsx';
 
@@ -12,16 +11,22 @@ export interface SectionCardProps {
   className?: string;
 }
 
-/** A titled block of a home page (价格指数, 通知公告…) with its 更多 link. */
+/**
+ * A titled block of a home page (价格指数, 通知公告…) with its 更多 link. Plain markup styled
+ * like antd's Card: antd's Card carries its Tabs along, which the home page never shows.
+ */
 export function SectionCard({ title, moreTo, children, className }: SectionCardProps) {
   return (
-    <Card
-      className={className}
-      title={title}
-      extra={moreTo ? <AppLink to={moreTo}>更多 &gt;</AppLink> : undefined}
-      styles={{ header: { borderTop: '3px solid var(--coal-red)' } }}
-    >
-      {children ?? <Empty simple />}
-    </Card>
+    <section className={className ? `coal-section-card ${className}` : 'coal-section-card'}>
+      <div className="coal-section-card__head">
+        <div className="coal-section-card__title">{title}</div>
+        {moreTo ? (
+          <div className="coal-section-card__extra">
+            <AppLink to={moreTo}>更多 &gt;</AppLink>
+          </div>
+        ) : null}
+      </div>
+      <div className="coal-section-card__body">{children ?? <Empty simple />}</div>
+    </section>
   );
 }

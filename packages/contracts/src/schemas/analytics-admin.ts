@@ -14,13 +14,6 @@ import { isoDate } from './fields.ts';
 /** The longest range one dashboard call may aggregate. */
 export const ANALYTICS_MAX_RANGE_DAYS = 366;
 
-/**
- * Page views of a detail page carry the shown item in `articleId`: an article's id as is
- * (notices, news, posts), `text:<id>` for a text, `report:<id>` for a research report.
- * ContentsBrowsing ranks them by that key with the item's current title.
- */
-export const ARTICLE_ID_PREFIX = { text: 'text:', report: 'report:' } as const;
-
 /** The page-view event the tracker sends for every route change. */
 export const PAGE_VIEW_EVENT = 'pageView';
 /** Sent once for a browser's first visit (a new visitor). */

@@ -6,6 +6,7 @@
  * Not exported from the package index (generic names); import the schemas instead.
  */
 import { z } from 'zod';
+import { MAX_COMPARE_CODES } from '../prices-vocabulary.ts';
 import '../zod-config.ts';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
@@ -169,8 +170,7 @@ export const withPage = <S extends z.ZodObject>(filters: S) => z.intersection(fi
 
 // ---- price-specific shapes (index codes, search keywords) -------------------------------
 
-/** How many indexes one series, export or chart call may compare. */
-export const MAX_COMPARE_CODES = 8;
+export { MAX_COMPARE_CODES };
 const CODE_RE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/;
 
 export const indexCode = stringField('请输入指数代码').trim().regex(CODE_RE, { error: '指数代码只能由字母、数字、-、_ 组成，最长32位' });

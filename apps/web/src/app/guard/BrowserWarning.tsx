@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { Alert } from 'antd';
-import { MESSAGES } from '@coal/contracts';
+import { lazy, Suspense, useState } from 'react';
 import { isLegacyBrowser } from './browser.ts';
+
+// Only legacy browsers see it: antd's Alert is downloaded for them alone.
+const LegacyBrowserAlert = lazy(() => import('./LegacyBrowserAlert.tsx').then((m) => ({ default: m.LegacyBrowserAlert })));
 
 /**
  * The IE / compatibility-mode warning of spec §2, as a banner above every page. Decided
@@ -10,5 +11,9 @@ import { isLegacyBrowser } from './browser.ts';
 export function BrowserWarning() {
   const [legacy] = useState(() => isLegacyBrowser(window.navigator.userAgent));
   if (!legacy) return null;
-  return <Alert className="coal-browser-warning" type="warning" banner showIcon closable title={MESSAGES.browserWarning} />;
+  return (
+    <Suspense fallback={null}>
+      <LegacyBrowserAlert />
+    </Suspense>
+  );
 }

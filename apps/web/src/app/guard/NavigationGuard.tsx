@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { getConfig } from '../../lib/runtime-config.ts';
 import { articleIdOf } from '../../modules/analytics/articleId.ts';
 import { recordVisit } from '../../modules/analytics/tracker.ts';
@@ -7,6 +7,7 @@ import { useSessionStore } from '../../stores/session.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
 import { documentTitle } from '../site.ts';
 import { useRouteMeta } from '../useRouteMeta.ts';
+import { AreaOutlet } from './AreaOutlet.tsx';
 import { enterBackOffice, ensureMobileLogin, ensurePortalUser } from './areaEffects.ts';
 import { shouldRedirectToMobile } from './browser.ts';
 import { BrowserWarning } from './BrowserWarning.tsx';
@@ -73,7 +74,7 @@ export function NavigationGuard() {
   return (
     <>
       <BrowserWarning />
-      {ready ? <Outlet /> : <PageLoading fullScreen />}
+      {ready ? <AreaOutlet meta={meta} /> : <PageLoading fullScreen />}
     </>
   );
 }

@@ -2,8 +2,14 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { MobileNavBar } from '../../modules/mobile-shell/MobileNavBar.tsx';
 import { MobileTabBar } from '../../modules/mobile-shell/MobileTabBar.tsx';
-import { plugMobileNotifier } from '../providers/notifiers.ts';
+import { installAntdMobileRender } from '../providers/antdMobileReact19.ts';
+import { plugAreaNotifier } from '../providers/notifiers.ts';
+import { toastNotifier } from '../providers/toastNotifier.ts';
 import { useRouteMeta } from '../useRouteMeta.ts';
+
+// antd-mobile's Toast and Dialog need React 19's createRoot; installed with the mobile shell,
+// the only part of the app that uses antd-mobile.
+installAntdMobileRender();
 
 /**
  * Phone-sized shell of /mobile (antd-mobile): NavBar with the page title, the page, the
@@ -11,7 +17,7 @@ import { useRouteMeta } from '../useRouteMeta.ts';
  */
 export function MobileLayout() {
   const meta = useRouteMeta();
-  useEffect(() => plugMobileNotifier(), []);
+  useEffect(() => plugAreaNotifier(toastNotifier), []);
   return (
     <div className="coal-mobile">
       <MobileNavBar title={meta?.title ?? ''} />

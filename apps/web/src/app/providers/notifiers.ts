@@ -1,9 +1,9 @@
-import { Toast } from 'antd-mobile';
 import { setNotifier, type Notifier } from '../../lib/http/index.ts';
 
 /**
  * Which UI shows the HTTP layer's messages: antd App's context-aware `message` on the
- * portal and back office, antd-mobile's Toast while a mobile page is shown.
+ * portal and back office, antd-mobile's Toast while a mobile page is shown. This file holds
+ * no UI library, so neither area downloads the other's.
  */
 let antdNotifier: Notifier | null = null;
 
@@ -12,14 +12,8 @@ export function plugAntdNotifier(notifier: Notifier): void {
   setNotifier(notifier);
 }
 
-const toastNotifier: Notifier = {
-  warning: (content, durationS) => Toast.show({ content, duration: (durationS ?? 3) * 1000 }),
-  error: (content, durationS) => Toast.show({ icon: 'fail', content, duration: (durationS ?? 3) * 1000 }),
-  info: (content, durationS) => Toast.show({ content, duration: (durationS ?? 3) * 1000 }),
-};
-
-/** Switches to Toast; the returned function switches back to antd. */
-export function plugMobileNotifier(): () => void {
-  setNotifier(toastNotifier);
+/** Switches to `notifier` (the mobile Toast); the returned function switches back to antd. */
+export function plugAreaNotifier(notifier: Notifier): () => void {
+  setNotifier(notifier);
   return () => setNotifier(antdNotifier);
 }

@@ -1,8 +1,9 @@
 import type { ArticleListItem } from '@coal/contracts';
-import { Skeleton, Tag } from 'antd';
 import { AppLink } from '../../../app/guard/AppLink.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { Empty } from '../../../ui/Empty.tsx';
+import { LineSkeleton } from '../../../ui/LineSkeleton.tsx';
+import { TextTag } from '../../../ui/TextTag.tsx';
 import './articles.css';
 
 export interface ArticleListProps {
@@ -19,16 +20,16 @@ export const noticeDetailPath = (item: { id: number }) => `/portal/NoticeDetail?
 
 /** A list of article titles with category, date and reads; empty state when none. */
 export function ArticleList({ items, loading, detailPath = noticeDetailPath, compact, showCategory = true }: ArticleListProps) {
-  if (loading && !items) return <Skeleton active paragraph={{ rows: compact ? 4 : 6 }} />;
+  if (loading && !items) return <LineSkeleton rows={compact ? 4 : 6} />;
   if (!items?.length) return <Empty simple />;
   return (
     <ul className={compact ? 'coal-article-list coal-article-list--compact' : 'coal-article-list'}>
       {items.map((item) => (
         <li key={item.id} className="coal-article-list__item">
           <div className="coal-article-list__head">
-            {item.isTop ? <Tag color="red">置顶</Tag> : null}
-            {item.isHot && !compact ? <Tag color="volcano">热</Tag> : null}
-            {showCategory && item.categoryName ? <Tag color="blue">{item.categoryName}</Tag> : null}
+            {item.isTop ? <TextTag color="red">置顶</TextTag> : null}
+            {item.isHot && !compact ? <TextTag color="volcano">热</TextTag> : null}
+            {showCategory && item.categoryName ? <TextTag color="blue">{item.categoryName}</TextTag> : null}
             <AppLink to={detailPath(item)} className="coal-article-list__title" title={item.title}>
               {item.title}
             </AppLink>

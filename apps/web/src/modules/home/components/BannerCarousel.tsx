@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import type { AdSlot } from '@coal/contracts';
-import { Carousel, Skeleton } from 'antd';
-import { isExternalLink, siteHref } from '../../../lib/links.ts';
-import { resourceUrl } from '../../../lib/runtime-config.ts';
-import { trackClick } from '../../analytics/tracker.ts';
+import { LineSkeleton } from '../../../ui/LineSkeleton.tsx';
 import { useBannersQuery } from '../../site/hooks/useSiteQueries.ts';
+import { BannerImage } from './BannerImage.tsx';
+
+// The carousel code (react-slick) downloads only for a slot with several banners, after the
+// first banner is already shown in its place.
+const BannerSlides = lazy(() => import('./BannerSlides.tsx').then((m) => ({ default: m.BannerSlides })));
 
 export interface BannerCarouselProps {
   slot: AdSlot;
@@ -15,33 +18,18 @@ export interface BannerCarouselProps {
 /** The banners of an ad slot (enabled and within their period, by order), as a carousel. */
 export function BannerCarousel({ slot, height, fallback = null }: BannerCarouselProps) {
   const banners = useBannersQuery(slot);
-  if (banners.isLoading) return <Skeleton.Node active style={{ width: '100%', height }} />;
+  if (banners.isLoading) return <LineSkeleton height={height} />;
   const list = banners.data ?? [];
   if (!list.length) return <>{fallback}</>;
+  const first = (
+    <div className="coal-banner">
+      <BannerImage banner={list[0]!} slot={slot} height={height} />
+    </div>
+  );
+  if (list.length === 1) return first;
   return (
-    <Carousel autoplay={list.length > 1} autoplaySpeed={5000} className="coal-banner" dots={list.length > 1}>
-      {list.map((banner) => {
-        const image = <img src={resourceUrl(banner.imagePath)} alt={banner.title} style={{ height }} className="coal-banner__image" />;
-        const external = banner.link ? isExternalLink(banner.link) : false;
-        return (
-          <div key={banner.id}>
-            {banner.link ? (
-              <a
-                href={siteHref(banner.link)}
-                target={external ? '_blank' : undefined}
-                rel={external ? 'noopener noreferrer' : undefined}
-                title={banner.title}
-                // The top slot is the home banner; the other slots are ad places.
-                onClick={() => trackClick(slot === 'home-top' ? 'click_banner' : 'click_ad', { label: banner.title, url: siteHref(banner.link!) })}
-              >
-                {image}
-              </a>
-            ) : (
-              image
-            )}
-          </div>
-        );
-      })}
-    </Carousel>
+    <Suspense fallback={first}>
+      <BannerSlides banners={list} slot={slot} height={height} />
+    </Suspense>
   );
 }

@@ -1,7 +1,7 @@
-import { Skeleton } from 'antd';
 import { AppLink } from '../../../app/guard/AppLink.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { Empty } from '../../../ui/Empty.tsx';
+import { LineSkeleton } from '../../../ui/LineSkeleton.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { ArticleList } from '../../articles/components/ArticleList.tsx';
 import { useFrontArticlesQuery, useTopNoticeListQuery } from '../../articles/hooks/useArticleListQueries.ts';
@@ -18,7 +18,7 @@ interface Row {
 
 /** Title rows with a date, for the home blocks that are not articles. */
 export function TitleRows({ rows, loading }: { rows: Row[] | undefined; loading: boolean }) {
-  if (loading && !rows) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (loading && !rows) return <LineSkeleton rows={4} />;
   if (!rows?.length) return <Empty simple />;
   return (
     <ul className="coal-article-list coal-article-list--compact">

@@ -1,7 +1,8 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Skeleton } from 'antd';
 import { Empty } from '../../../ui/Empty.tsx';
+import { LineSkeleton } from '../../../ui/LineSkeleton.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
+import { useNearViewport } from '../../../ui/useNearViewport.ts';
 
 /*
  * ─── SLOTS FOR THE PRICE TEAM ───────────────────────────────────────────────────────────
@@ -36,7 +37,7 @@ function Slot({ component: Component, title, moreTo }: { component: ComponentTyp
   );
   if (!Component) return frame(<Empty simple description="数据即将上线" />);
   return (
-    <Suspense fallback={frame(<Skeleton active paragraph={{ rows: 5 }} />)}>
+    <Suspense fallback={frame(<LineSkeleton rows={5} />)}>
       <Component />
     </Suspense>
   );
@@ -47,7 +48,20 @@ export function HomePriceSlot() {
   return <Slot component={HomePricePanel} title="价格指数" moreTo="/portal/Price" />;
 }
 
-/** 行情走势 slot of the home pages (HomeMarketTrendChart, owned by the price pages). */
+/**
+ * 行情走势 slot of the home pages (HomeMarketTrendChart, owned by the price pages). Below the
+ * fold: its code and its data load when it is scrolled near (300 px) the viewport.
+ */
 export function HomeTrendSlot() {
+  const { ref, near } = useNearViewport('300px');
+  if (!near) {
+    return (
+      <div ref={ref} className="coal-home-slot-placeholder">
+        <SectionCard title="行情走势" moreTo="/portal/Price">
+          <LineSkeleton rows={5} />
+        </SectionCard>
+      </div>
+    );
+  }
   return <Slot component={HomeMarketTrendChart} title="行情走势" moreTo="/portal/Price" />;
 }

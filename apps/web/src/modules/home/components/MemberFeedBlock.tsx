@@ -1,8 +1,9 @@
 import { EditOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { Button, Segmented, Space } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useAppStore } from '../../../stores/app.ts';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
+import { SegmentedControl } from '../../../ui/SegmentedControl.tsx';
 import { ArticleList } from '../../articles/components/ArticleList.tsx';
 import { useDynamicListCopyQuery, useDynamicListQuery } from '../../articles/hooks/useArticleListQueries.ts';
 import { useMemberAction } from '../../auth/useMemberAction.ts';
@@ -12,14 +13,14 @@ export function PublishButtons() {
   const memberOnly = useMemberAction();
   const setDialog = useAppStore((state) => state.setDialog);
   return (
-    <Space size={4}>
+    <div className="coal-inline-gap">
       <Button size="small" type="primary" icon={<EditOutlined />} onClick={memberOnly(() => setDialog('quickPublish', true))}>
         快速发布
       </Button>
       <Button size="small" icon={<QuestionCircleOutlined />} onClick={memberOnly(() => setDialog('quiz', true))}>
         我要提问
       </Button>
-    </Space>
+    </div>
   );
 }
 
@@ -32,10 +33,10 @@ export function MemberFeedBlock({ ranked = false }: { ranked?: boolean }) {
   return (
     <SectionCard title="会员动态">
       <div className="coal-home-feed__bar">
-        <Segmented
-          size="small"
+        <SegmentedControl<'latest' | 'popular'>
+          ariaLabel="排序"
           value={order}
-          onChange={(value) => setOrder(value as 'latest' | 'popular')}
+          onChange={setOrder}
           options={[
             { label: '最新', value: 'latest' },
             { label: '热门', value: 'popular' },

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Segmented, Skeleton } from 'antd';
 import type { ChartPlacement } from '@coal/contracts';
 import { Empty } from '../../../ui/Empty.tsx';
+import { LineSkeleton } from '../../../ui/LineSkeleton.tsx';
+import { SegmentedControl } from '../../../ui/SegmentedControl.tsx';
 import { useMarketTrendChartsQuery } from '../hooks/useMarketTrendChartsQuery.ts';
 import { MarketTrendChart } from './MarketTrendChart.tsx';
 
@@ -16,18 +17,17 @@ export function MarketChartSwitcher({ placement, height = 280 }: MarketChartSwit
   const charts = query.data?.list ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
   const chart = charts.find((c) => c.id === chosen) ?? charts[0];
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (query.isPending) return <LineSkeleton rows={6} />;
   if (!chart) return <Empty simple />;
   return (
     <>
       {charts.length > 1 ? (
-        <Segmented<number>
-          size="small"
-          aria-label="行情图表"
+        <SegmentedControl<number>
+          ariaLabel="行情图表"
           value={chart.id}
           onChange={setChosen}
           options={charts.map((c) => ({ value: c.id, label: c.title }))}
-          style={{ marginBottom: 8, maxWidth: '100%', overflowX: 'auto' }}
+          style={{ marginBottom: 8 }}
         />
       ) : null}
       <MarketTrendChart chart={chart} height={height} />

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Segmented, Skeleton } from 'antd';
 import { MAX_COMPARE_CODES } from '@coal/contracts';
 import { AppLink } from '../../../app/guard/AppLink.tsx';
 import { Sparkline } from '../../../ui/charts/Sparkline.tsx';
 import { Empty } from '../../../ui/Empty.tsx';
+import { LineSkeleton } from '../../../ui/LineSkeleton.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
+import { SegmentedControl } from '../../../ui/SegmentedControl.tsx';
 import { useFamiliesQuery } from '../hooks/useFamiliesQuery.ts';
 import { useIndexSeriesQuery } from '../hooks/useIndexSeriesQuery.ts';
 import { useLatestValuesQuery } from '../hooks/useLatestValuesQuery.ts';
@@ -31,7 +32,7 @@ export function HomePricePanel() {
   const pointsOf = (code: string) => series.data?.series.find((s) => s.code === code)?.points.map((p) => p.value) ?? [];
 
   let body;
-  if (families.isPending || latest.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
+  if (families.isPending || latest.isPending) body = <LineSkeleton rows={6} />;
   else if (list.length === 0) body = <Empty simple />;
   else
     body = (
@@ -64,9 +65,8 @@ export function HomePricePanel() {
     <SectionCard title="价格指数" moreTo="/portal/Price">
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', marginBottom: 8 }}>
         {families.data && families.data.length > 1 ? (
-          <Segmented<string>
-            size="small"
-            aria-label="指数系列"
+          <SegmentedControl<string>
+            ariaLabel="指数系列"
             value={family?.code}
             onChange={setChosen}
             options={families.data.map((f) => ({ value: f.code, label: f.name }))}

@@ -1,0 +1,66 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Answers smaller than this go as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD = 1024;
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml)|image\/svg\+xml)/;
+
+/** The encoding to answer with: brotli when accepted, else gzip, else none (q=0 refuses). */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part && !/;\s*q=0(?:\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/** Adds accept-encoding to the reply's Vary header (keeping what is there). */
+export function varyOnEncoding(reply: { getHeader(name: string): unknown; header(name: string, value: string): unknown }): void {
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary)) return;
+  reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+}
+
+function shouldCompress(request: FastifyRequest, reply: FastifyReply, payload: unknown): payload is string | Buffer {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return false; // streams: files, served precompressed
+  if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) return false;
+  if (reply.hasHeader('content-encoding')) return false;
+  if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return false;
+  if (/no-transform/.test(String(reply.getHeader('cache-control') ?? ''))) return false;
+  return Buffer.byteLength(payload) >= COMPRESS_THRESHOLD;
+}
+
+/**
+ * Compresses textual answers (JSON, HTML, CSV, SVG…) of at least COMPRESS_THRESHOLD bytes,
+ * brotli (quality 4: fast enough per request) or gzip as the client accepts. An onSend hook
+ * registered after the audit and parameter-cipher plugins, so it sees their final payload
+ * (the audit reads the plain answer, the cipher seals it, then this compresses it). Built
+ * files are not compressed here: web-app.ts serves their precompressed `.br`/`.gz` copies.
+ */
+export const compressionPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) varyOnEncoding(reply);
+    if (!shouldCompress(request, reply, payload)) return payload;
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (!encoding) return payload;
+    const body =
+      encoding === 'br'
+        ? await brotli(payload, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload) },
+          })
+        : await gzipAsync(payload, { level: 6 });
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return body;
+  });
+});

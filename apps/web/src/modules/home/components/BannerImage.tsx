@@ -1,0 +1,31 @@
+import type { AdSlot, Banner } from '@coal/contracts';
+import { isExternalLink, siteHref } from '../../../lib/links.ts';
+import { resourceUrl } from '../../../lib/runtime-config.ts';
+import { trackClick } from '../../analytics/tracker.ts';
+
+export interface BannerImageProps {
+  banner: Banner;
+  slot: AdSlot;
+  height: number;
+}
+
+/** One banner: its image (fixed height, so nothing moves when it loads), linked when it has a link. */
+export function BannerImage({ banner, slot, height }: BannerImageProps) {
+  const image = (
+    <img src={resourceUrl(banner.imagePath)} alt={banner.title} width={1200} height={height} style={{ height }} className="coal-banner__image" />
+  );
+  if (!banner.link) return image;
+  const external = isExternalLink(banner.link);
+  return (
+    <a
+      href={siteHref(banner.link)}
+      target={external ? '_blank' : undefined}
+      rel={external ? 'noopener noreferrer' : undefined}
+      title={banner.title}
+      // The top slot is the home banner; the other slots are ad places.
+      onClick={() => trackClick(slot === 'home-top' ? 'click_banner' : 'click_ad', { label: banner.title, url: siteHref(banner.link!) })}
+    >
+      {image}
+    </a>
+  );
+}
