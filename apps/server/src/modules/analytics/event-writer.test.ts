@@ -46,7 +46,7 @@ describe('event writer (group commit)', () => {
     expect(await storedIds(mixed.map((e) => e.id))).toEqual(good.map((e) => e.id).sort());
     const letters = await database.db.select().from(analyticsDeadLetters);
     const letterOf = (id: string) => letters.find((l) => (l.payload as { event: { id: string } }).event.id === id);
-    expect(letterOf(poison[0]!.id)?.error).toMatch(/0x00/);
+    expect(letterOf(poison[0]!.id)?.error).toMatch(/0x00|Unicode escape/) // the NUL, as the database words it;
     expect(letterOf(poison[0]!.id)?.payload).toMatchObject({ kind: 'insert', event: { title: 'bad\\u0000title' } });
     expect(letterOf(poison[1]!.id)?.error).toMatch(/range|year|timestamp/i);
     expect(letterOf(poison[2]!.id)?.error).toMatch(/Invalid time value/);

@@ -29,7 +29,7 @@ export interface WriterCounters {
   batches: number;
 }
 
-const INSERT_CHUNK = 500; // 21 parameters a row, well under PostgreSQL's 65 535
+const INSERT_CHUNK = 1000; // one JSON parameter a chunk
 
 function newEntry(op: Operation): Entry {
   let settle!: (outcome: WriteOutcome) => void;
@@ -61,6 +61,7 @@ export class EventWriter {
   /** Waiting inserts by event id, for merging end times. */
   private waitingInserts = new Map<string, Entry>();
   private timer: NodeJS.Timeout | null = null;
+  private immediate: NodeJS.Immediate | null = null;
   private running: Promise<void> | null = null;
 
   constructor(
@@ -102,9 +103,13 @@ export class EventWriter {
   private enqueue(entry: Entry): Promise<WriteOutcome> {
     this.pending.push(entry);
     if (this.pending.length >= this.batchSize) this.start();
-    else if (!this.running && !this.timer) {
-      this.timer = setTimeout(() => this.start(), this.lingerMs);
-      this.timer.unref();
+    else if (!this.running && !this.timer && !this.immediate) {
+      // No linger: the batch is what arrived in this turn of the event loop.
+      if (this.lingerMs === 0) this.immediate = setImmediate(() => this.start());
+      else {
+        this.timer = setTimeout(() => this.start(), this.lingerMs);
+        this.timer.unref();
+      }
     }
     return entry.done;
   }
@@ -112,7 +117,9 @@ export class EventWriter {
   /** Runs batches one after another (never interleaved, so an update follows its insert) until none wait. */
   private start(): void {
     if (this.timer) clearTimeout(this.timer);
+    if (this.immediate) clearImmediate(this.immediate);
     this.timer = null;
+    this.immediate = null;
     if (this.running || this.pending.length === 0) return;
     this.running = (async () => {
       while (this.pending.length > 0) {
@@ -186,7 +193,7 @@ export class EventWriter {
     const statements: Array<(db: Database) => Promise<unknown>> = [];
     for (let i = 0; i < events.length; i += INSERT_CHUNK) {
       const chunk = events.slice(i, i + INSERT_CHUNK);
-      statements.push((db) => db.insert(analyticsEvents).values(chunk).onConflictDoNothing());
+      statements.push((db) => db.execute(eventsInsert(chunk)));
     }
     if (ends.size > 0) statements.push((db) => db.execute(endsUpdate(ends)));
     if (statements.length === 1) await statements[0]!(this.db);
@@ -195,6 +202,38 @@ export class EventWriter {
         for (const statement of statements) await statement(tx);
       });
   }
+}
+
+/**
+ * The batch as ONE JSON parameter expanded by the database (json_populate_recordset): on
+ * PGlite, five times cheaper a row than a multi-row VALUES list with 21 parameters a row.
+ * Known ids are skipped, so a retry after a split is harmless.
+ */
+function eventsInsert(events: AnalyticsEvent[]) {
+  const rows = events.map((e) => ({
+    id: e.id,
+    event_name: e.eventName,
+    uuid: e.uuid,
+    member_id: e.memberId ?? null,
+    session_id: e.sessionId,
+    start_time: e.startTime.toISOString(),
+    end_time: e.endTime ? e.endTime.toISOString() : null,
+    duration_ms: e.durationMs ?? null,
+    ip: e.ip,
+    country: e.country,
+    province: e.province,
+    region: e.region,
+    isp: e.isp ?? '',
+    url: e.url,
+    title: e.title ?? '',
+    article_id: e.articleId ?? null,
+    source: e.source,
+    referrer: e.referrer ?? '',
+    sys_type: e.sysType,
+    browser: e.browser ?? '',
+    os: e.os ?? '',
+  }));
+  return sql`insert into ${analyticsEvents} select * from json_populate_recordset(null::analytics_events, ${JSON.stringify(rows)}::json) on conflict do nothing`;
 }
 
 /** All end times of a batch in one UPDATE; the duration is computed from the stored start. */
