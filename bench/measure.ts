@@ -20,6 +20,9 @@ export interface RequestShape {
 
 export async function measure(name: string, url: string, headers: Record<string, string> = {}, shape?: RequestShape): Promise<Result> {
   const result = await autocannon({
+    // The load comes from a worker thread: a server measured in this process (buildApp) then
+    // has the main thread to itself, as the baselines have their own process.
+    workers: 1,
     url,
     connections: CONNECTIONS,
     duration: DURATION_S,

@@ -9,6 +9,7 @@ import { loadOrCreateSecret } from './lib/app-secrets.ts';
 import { createStores } from './lib/kv/stores.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { EventWriter } from './modules/analytics/event-writer.ts';
+import { IngestJournal } from './modules/analytics/ingest-journal.ts';
 import { auditPlugin } from './modules/audit/audit.plugin.ts';
 import { createAuthContext } from './modules/auth/auth.context.ts';
 import { loginRoutes } from './modules/auth/login.routes.ts';
@@ -70,7 +71,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // Signs tickets and report links: configured, or drawn once and kept in the database.
   const secrets = { ticket: config.TICKET_SECRET ?? (await loadOrCreateSecret(database.db, 'ticket')) };
   const stores = createStores(database.db, config.REDIS_URL, config.REDIS_KEY_PREFIX);
-  const analytics = new EventWriter(database.db, app.log, config.ANALYTICS_BATCH_SIZE, config.ANALYTICS_FLUSH_MS);
+  // Acknowledged analytics writes are journaled first; a crash's leftovers are stored here.
+  const analytics = await IngestJournal.open(
+    config.analyticsJournalDir,
+    new EventWriter(database.db, app.log, config.ANALYTICS_BATCH_SIZE, config.ANALYTICS_FLUSH_MS),
+    app.log,
+  );
 
   app.decorate('config', config);
   app.decorate('db', database.db);

@@ -2,6 +2,7 @@
  * The server's configuration: every variable read once, here, validated at boot. A bad
  * value stops the process with a list of every problem. Documented in `.env.example`.
  */
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -51,8 +52,9 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Group commit: how long a burial-point write waits for others before its batch commits.
     // A request waits that long, so the old meaning (a flush period, up to 60 s) is refused.
-    ANALYTICS_FLUSH_MS: int(2, 0, 100),
-    ANALYTICS_BATCH_SIZE: int(200, 1, 10_000),
+    ANALYTICS_FLUSH_MS: int(100, 0, 60_000),
+    ANALYTICS_BATCH_SIZE: int(1000, 1, 10_000),
+    ANALYTICS_JOURNAL_DIR: z.string().optional(),
     PORTAL_OUT_URL: url.optional(),
     MOBILE_HOME_URL: url.optional(),
     RESOURCE_BASE_URL: url.optional(),
@@ -94,6 +96,8 @@ export interface Config extends RawEnv {
   portalOutUrl: string;
   mobileHomeUrl: string;
   resourceBaseUrl: string;
+  /** Where acknowledged analytics writes wait for the database (ingest-journal.ts). */
+  analyticsJournalDir: string;
   tradeSimulateLoginUrl: string;
   newTradeJumpLoginUrl: string;
 }
@@ -120,6 +124,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     portalOutUrl: env.PORTAL_OUT_URL ?? `${basePath}portal/Home`,
     mobileHomeUrl: env.MOBILE_HOME_URL ?? `${basePath}mobile/index`,
     resourceBaseUrl: env.RESOURCE_BASE_URL ?? '/uploads/',
+    analyticsJournalDir: env.ANALYTICS_JOURNAL_DIR ?? join(env.DATA_DIR, 'analytics-journal'),
     tradeSimulateLoginUrl: env.TRADE_SIMULATE_LOGIN_URL ?? '/api/external/landing?system=trade',
     newTradeJumpLoginUrl: env.NEW_TRADE_JUMP_LOGIN_URL ?? '/api/external/landing?system=newtrade',
   };

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Envelope } from '@coal/contracts';
 import { encryptText } from '@coal/contracts/cipher';
 import type { FastifyInstance } from 'fastify';
@@ -107,7 +110,9 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const database = await openTestDatabase();
   const redis = testEngine() === 'postgres' && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `coaltest:${randomBytes(6).toString('hex')}:` } : {};
-  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_TEST_CODE: TEST_CAPTCHA, SEED_DEMO: 'true', ...redis, ...env });
+  // Each server journals its analytics in its own directory (a shared one would mix test files' events).
+  const journalDir = mkdtempSync(join(tmpdir(), 'coal-journal-'));
+  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_TEST_CODE: TEST_CAPTCHA, SEED_DEMO: 'true', ANALYTICS_JOURNAL_DIR: journalDir, ...redis, ...env });
   const app = await buildApp({ config, database, serveWeb: false });
   configure?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -128,6 +133,7 @@ export async function startTestServer(
       app.server.closeAllConnections();
       await closing;
       await database.close();
+      rmSync(journalDir, { recursive: true, force: true });
     },
   };
 }

@@ -34,6 +34,7 @@ describe('burial points', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect((await client.get('/api/burialPoint/updateBurialPoint', { id, endTime: start + 4000 })).body.result).toBe(true);
 
+    await server.app.analytics.flush(); // acknowledged = journaled; the database gets it in batches
     const [row] = await server.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.id, id));
     expect(row).toMatchObject({
       eventName: 'pageView',
@@ -58,7 +59,9 @@ describe('burial points', () => {
     const client = await server.client();
     const start = Date.now() - 10_000;
     const id = (await client.post<string>('/api/burialPoint/saveBurialPoint', { ...visit(start), referrer: '' })).body.data;
+    await server.app.analytics.flush(); // the insert is committed first
     await client.get('/api/burialPoint/updateBurialPoint', { id, endTime: start + 7000 });
+    await server.app.analytics.flush();
     const [row] = await server.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.id, id));
     expect(row).toMatchObject({ durationMs: 7000, source: '直接访问', memberId: null, sysType: 'computer' });
   });
@@ -76,7 +79,10 @@ describe('burial points', () => {
 });
 
 describe('burial points the database would refuse are refused at the edge', () => {
-  const count = async () => (await server.database.db.select({ id: analyticsEvents.id }).from(analyticsEvents)).length;
+  const count = async () => {
+    await server.app.analytics.flush();
+    return (await server.database.db.select({ id: analyticsEvents.id }).from(analyticsEvents)).length;
+  };
 
   it.each(['title', 'memberId', 'articleId', 'referrer', 'url', 'eventName'])('a NUL byte in %s: 400 in Chinese, nothing stored', async (field) => {
     const client = await server.client();
@@ -115,6 +121,7 @@ describe('burial points the database would refuse are refused at the edge', () =
     const month = 30 * 86_400_000;
     const id = (await client.post<string>('/api/burialPoint/saveBurialPoint', visit(start))).body.data;
     expect((await client.get('/api/burialPoint/updateBurialPoint', { id, endTime: start + month })).body.result).toBe(true);
+    await server.app.analytics.flush();
     const [row] = await server.database.db.select().from(analyticsEvents).where(eq(analyticsEvents.id, id));
     expect(row!.durationMs).toBe(month);
     expect(row!.endTime!.getTime()).toBe(start + month);

@@ -3,21 +3,21 @@ import { saveBurialPointBody, updateBurialPointQuery } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
-import type { EventWriter } from './event-writer.ts';
+import type { IngestJournal } from './ingest-journal.ts';
 import { locateIp } from './geo.ts';
 import { classifySource } from './traffic-source.ts';
 import { parseUserAgent } from './user-agent.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    analytics: EventWriter;
+    analytics: IngestJournal;
   }
 }
 
 /**
  * Burial-point ingest (spec §7 "Analytics"); the server enriches each record itself. Both
- * calls answer once the write is durable (group commit, `event-writer.ts`); a write the
- * database refused is durable too, in the dead-letter table, so it is acknowledged as well.
+ * calls answer once the write is durable in the ingest journal (`ingest-journal.ts`); the
+ * database gets it in batches, a refused row going to the dead-letter table.
  */
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/burialPoint/saveBurialPoint', async (request) => {

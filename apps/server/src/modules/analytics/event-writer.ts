@@ -207,7 +207,8 @@ export class EventWriter {
 /**
  * The batch as ONE JSON parameter expanded by the database (json_populate_recordset): on
  * PGlite, five times cheaper a row than a multi-row VALUES list with 21 parameters a row.
- * Known ids are skipped, so a retry after a split is harmless.
+ * A known id keeps its row, but takes the end time merged into this insert: a journal replay
+ * re-inserts events the database already has, with the end time that arrived later.
  */
 function eventsInsert(events: AnalyticsEvent[]) {
   const rows = events.map((e) => ({
@@ -233,7 +234,9 @@ function eventsInsert(events: AnalyticsEvent[]) {
     browser: e.browser ?? '',
     os: e.os ?? '',
   }));
-  return sql`insert into ${analyticsEvents} select * from json_populate_recordset(null::analytics_events, ${JSON.stringify(rows)}::json) on conflict do nothing`;
+  return sql`insert into ${analyticsEvents} select * from json_populate_recordset(null::analytics_events, ${JSON.stringify(rows)}::json) as r
+    on conflict (id) do update set end_time = excluded.end_time, duration_ms = excluded.duration_ms
+    where excluded.end_time is not null`;
 }
 
 /** All end times of a batch in one UPDATE; the duration is computed from the stored start. */
