@@ -1,6 +1,7 @@
 import './zod-config.ts';
 export * from './messages.ts';
 export * from './constants.ts';
+export * from './error-codes.ts';
 export * from './envelope.ts';
 export * from './password.ts';
 export * from './permissions.ts';

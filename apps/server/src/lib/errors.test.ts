@@ -17,7 +17,7 @@ describe('isStoreUnavailable', () => {
   });
 
   it('leaves query errors and bugs alone', () => {
-    for (const error of [withCode('23505', 'duplicate key'), withCode('42P01'), new TypeError('x is undefined'), refused('no'), null, 'text'])
+    for (const error of [withCode('23505', 'duplicate key'), withCode('42P01'), new TypeError('x is undefined'), refused('no', 1000), null, 'text'])
       expect(isStoreUnavailable(error), String(error)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { MESSAGES, STATUS_UNAVAILABLE } from '@coal/contracts';
+import { type ErrorEntry, MESSAGES, STATUS_UNAVAILABLE } from '@coal/contracts';
 
 /**
  * An error the client should see. `status` is the HTTP status: 400 for malformed input,
@@ -18,8 +18,14 @@ export const badRequest = (message: string = MESSAGES.invalidRequest) => new App
 export const notLoggedIn = () => new AppError(MESSAGES.notLoggedIn, 401);
 export const forbidden = () => new AppError(MESSAGES.forbidden, 403);
 export const notFound = (message: string = MESSAGES.notFound) => new AppError(message, 404, 404);
-/** A refusal the user can act on (wrong password, captcha…), answered with HTTP 200. */
-export const refused = (message: string, code = 1000) => new AppError(message, code);
+/**
+ * A business refusal the user can act on (wrong password, captcha…), answered with HTTP 200.
+ * The code and message come from the contracts' ERRORS registry; pass `message` only where
+ * the text is dynamic.
+ */
+export const refusedWith = (entry: ErrorEntry, message: string = entry.message) => new AppError(message, entry.code);
+/** A refusal with a generic protocol code (PROTOCOL_CODES: 400, 401, 403, 413, 429…), answered with HTTP 200. */
+export const refused = (message: string, code: number) => new AppError(message, code);
 
 /**
  * A store the call needs (Redis, the database) is unreachable: HTTP 503 with a Chinese

@@ -1,11 +1,11 @@
-import { getCaptchaQuery, loginQuery, MESSAGES, PROTOCOL_MESSAGES, resetPwdQuery, TOKEN_HEADER } from '@coal/contracts';
+import { ERRORS, getCaptchaQuery, loginQuery, MESSAGES, resetPwdQuery, TOKEN_HEADER } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
-import { refused } from '../../lib/errors.ts';
+import { refusedWith } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { openCredential } from './credentials.ts';
 import { setLoginCookies, setTouristCookies } from './login-cookies.ts';
-import { authenticateMember, CODE_PASSWORD_EXPIRED } from './login.service.ts';
+import { authenticateMember } from './login.service.ts';
 import { RESET_GRANT_MS, resetMemberPassword } from './reset-password.service.ts';
 
 /**
@@ -36,7 +36,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     if (passwordExpired) {
       // Right but expired password: this session alone may change it, for a few minutes.
       await auth.sessions.save(request.token!, { ...session, resetGrant: { userId: member.id, exp: Date.now() + RESET_GRANT_MS } });
-      throw refused(PROTOCOL_MESSAGES.resetPassword, CODE_PASSWORD_EXPIRED);
+      throw refusedWith(ERRORS.passwordExpired);
     }
     const login = await auth.sessions.login(request.token!, session, { kind: 'member', userId: member.id, loginId: member.loginId });
     reply.header(TOKEN_HEADER, login.token);

@@ -1,16 +1,12 @@
-import { MESSAGES } from '@coal/contracts';
+import { ERRORS, MESSAGES, PROTOCOL_CODES } from '@coal/contracts';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/client.ts';
-import { refused } from '../../lib/errors.ts';
+import { refused, refusedWith } from '../../lib/errors.ts';
 import type { AuthContext } from './auth.context.ts';
 import type { ThrottleSlot } from './login-throttle.ts';
 import { findMemberByLoginId, type MemberRow } from './member.repository.ts';
 import { verifyPassword } from './passwords.ts';
 
-export const CODE_CAPTCHA = 1001;
-export const CODE_CREDENTIALS = 1002;
-export const CODE_PASSWORD_EXPIRED = 1003;
-export const CODE_THROTTLED = 429;
 
 export interface LoginAttempt {
   loginId: string;
@@ -28,10 +24,10 @@ export interface LoginAttempt {
  */
 export async function admitAttempt(auth: AuthContext, scope: string, attempt: LoginAttempt): Promise<ThrottleSlot> {
   if (!(await auth.captcha.verify(attempt.uuid, attempt.captchaCode, attempt.sid))) {
-    throw refused(MESSAGES.captchaWrong, CODE_CAPTCHA);
+    throw refusedWith(ERRORS.captchaWrong);
   }
   const slot = await auth.throttle.admit(scope, attempt.loginId, attempt.ip);
-  if (!slot) throw refused(MESSAGES.loginThrottled, CODE_THROTTLED);
+  if (!slot) throw refused(MESSAGES.loginThrottled, PROTOCOL_CODES.throttled);
   return slot;
 }
 
@@ -52,9 +48,9 @@ export async function authenticateMember(
   const slot = await admitAttempt(auth, 'member', attempt);
   const member = await findMemberByLoginId(db, attempt.loginId);
   if (!(await verifyPassword(member?.passwordHash, attempt.password)) || !member) {
-    throw refused(MESSAGES.loginWrong, CODE_CREDENTIALS);
+    throw refusedWith(ERRORS.credentialsWrong);
   }
   await slot.succeeded();
-  if (member.disabled) throw refused(MESSAGES.accountDisabled, 403);
+  if (member.disabled) throw refused(MESSAGES.accountDisabled, PROTOCOL_CODES.forbidden);
   return { member, passwordExpired: isPasswordExpired(member.passwordChangedAt, config) };
 }

@@ -1,8 +1,7 @@
-import { isValidPassword, MESSAGES } from '@coal/contracts';
+import { ERRORS, isValidPassword, MESSAGES, PROTOCOL_CODES } from '@coal/contracts';
 import type { Database } from '../../db/client.ts';
-import { notLoggedIn, refused } from '../../lib/errors.ts';
+import { notLoggedIn, refused, refusedWith } from '../../lib/errors.ts';
 import type { AuthContext } from './auth.context.ts';
-import { CODE_CREDENTIALS, CODE_THROTTLED } from './login.service.ts';
 import { findMemberByLoginId, type MemberRow, updateMemberPassword } from './member.repository.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { SessionData } from './session.service.ts';
@@ -34,18 +33,18 @@ export function resettableMemberId(session: SessionData, now = Date.now()): stri
  * The caller then ends every session and ticket of the account.
  */
 export async function resetMemberPassword(db: Database, auth: AuthContext, session: SessionData, req: ResetRequest): Promise<MemberRow> {
-  if (!isValidPassword(req.newPassword)) throw refused(MESSAGES.passwordRule, 400);
-  if (req.newPassword !== req.confirmPassword) throw refused(MESSAGES.passwordMismatch, 400);
+  if (!isValidPassword(req.newPassword)) throw refused(MESSAGES.passwordRule, PROTOCOL_CODES.badRequest);
+  if (req.newPassword !== req.confirmPassword) throw refused(MESSAGES.passwordMismatch, PROTOCOL_CODES.badRequest);
   const allowed = resettableMemberId(session);
   const member = allowed ? await findMemberByLoginId(db, req.loginId) : undefined;
   if (!member || member.id !== allowed) throw notLoggedIn();
   const slot = await auth.throttle.admit('member', req.loginId, req.ip);
-  if (!slot) throw refused(MESSAGES.loginThrottled, CODE_THROTTLED);
+  if (!slot) throw refused(MESSAGES.loginThrottled, PROTOCOL_CODES.throttled);
   if (!(await verifyPassword(member.passwordHash, req.oldPassword))) {
-    throw refused(MESSAGES.oldPasswordWrong, CODE_CREDENTIALS);
+    throw refusedWith(ERRORS.credentialsWrong, MESSAGES.oldPasswordWrong);
   }
   await slot.succeeded();
-  if (req.newPassword === req.oldPassword) throw refused(MESSAGES.samePassword, 400);
+  if (req.newPassword === req.oldPassword) throw refused(MESSAGES.samePassword, PROTOCOL_CODES.badRequest);
   await updateMemberPassword(db, member.id, await hashPassword(req.newPassword));
   return member;
 }

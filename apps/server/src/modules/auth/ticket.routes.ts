@@ -1,15 +1,13 @@
-import { COOKIES, MESSAGES, PROTOCOL_MESSAGES, refreshAccessTokenQuery, simulateLoginQuery, TOKEN_HEADER } from '@coal/contracts';
+import { COOKIES, ERRORS, refreshAccessTokenQuery, simulateLoginQuery, TOKEN_HEADER } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
-import { refused } from '../../lib/errors.ts';
+import { refusedWith } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { setLoginCookies } from './login-cookies.ts';
 import { findMemberById } from './member.repository.ts';
 import { checkTicket, ticketSystemFor } from './ticket-check.ts';
 import { TOKEN_PREFIX_LENGTH } from './tickets.ts';
 
-const CODE_TICKET = 1010;
-const CODE_NO_ACCOUNT = 1011;
 
 /** The access-token refresh and the mobile area's simulated login (spec §7). */
 export async function ticketRoutes(app: FastifyInstance): Promise<void> {
@@ -22,7 +20,7 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
     const ticket = auth.tickets.verify(accessToken.slice(TOKEN_PREFIX_LENGTH));
     const session = request.session!;
     if (!ticket || ticket.sys !== 'trade' || ticket.pfx !== prefix || ticket.uid !== session.userId || ticket.sid !== session.sid) {
-      throw refused(MESSAGES.ticketInvalid, CODE_TICKET);
+      throw refusedWith(ERRORS.ticketInvalid);
     }
     setLoginCookies(request, reply, auth.tickets, { userId: ticket.uid, loginId: ticket.lid, sid: session.sid }, auth.sessionTtlSeconds, prefix);
     return ok(null);
@@ -32,9 +30,9 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/user/simulateLogin', async (request, reply) => {
     const { prefix, ciphertext } = parse(simulateLoginQuery, request.query);
     const ticket = await checkTicket(auth, ciphertext, ticketSystemFor('mobile'));
-    if (!ticket || ticket.pfx !== prefix) throw refused(MESSAGES.ticketInvalid, CODE_TICKET);
+    if (!ticket || ticket.pfx !== prefix) throw refusedWith(ERRORS.ticketInvalid);
     const member = await findMemberById(app.db, ticket.uid);
-    if (!member || member.disabled) throw refused(PROTOCOL_MESSAGES.noAccountId, CODE_NO_ACCOUNT);
+    if (!member || member.disabled) throw refusedWith(ERRORS.noAccountId);
     const login = await auth.sessions.login(request.token!, request.session!, { kind: 'member', userId: member.id, loginId: member.loginId });
     reply.header(TOKEN_HEADER, login.token);
     reply.setCookie(COOKIES.loginMobile, ticket.pfx + Date.now().toString(16), { path: '/', maxAge: 3650 * 86400, sameSite: 'lax' });

@@ -1,7 +1,7 @@
-import { followQuery, thumbsUpQuery } from '@coal/contracts';
+import { ERRORS, followQuery, thumbsUpQuery } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
-import { notFound, refused } from '../../lib/errors.ts';
+import { notFound, refusedWith } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { findMemberById } from '../auth/member.repository.ts';
 import { memberActor } from '../content/actors.ts';
@@ -31,7 +31,7 @@ export async function relationRoutes(app: FastifyInstance): Promise<void> {
       const state = await toggleArticleFollow(app.db, member.id, query.id);
       return ok({ type: 'article', id: String(query.id), ...state }, state.isFollowed ? '关注成功' : '已取消关注');
     }
-    if (query.id.toLowerCase() === member.id) throw refused('不能关注自己', 1401);
+    if (query.id.toLowerCase() === member.id) throw refusedWith(ERRORS.followSelf);
     const target = await findMemberById(app.db, query.id);
     if (!target || target.disabled) throw notFound('用户不存在');
     const state = await toggleMemberFollow(app.db, member.id, target.id);

@@ -1,6 +1,7 @@
+import { ERRORS } from '@coal/contracts';
 import type { ComplaintReason, ComplaintStatus, ComplaintTarget } from '@coal/contracts';
 import type { Database } from '../../db/client.ts';
-import { notFound, refused } from '../../lib/errors.ts';
+import { notFound, refusedWith } from '../../lib/errors.ts';
 import type { MemberRow } from '../auth/member.repository.ts';
 import { loadTarget, offlineTarget } from './complaint-targets.ts';
 import { type ComplaintRow, findComplaint, findOpenComplaint, insertComplaint, updateComplaint } from './complaints.repository.ts';
@@ -20,7 +21,7 @@ export async function fileComplaint(
 ): Promise<ComplaintRow> {
   const target = await loadTarget(db, input.targetType, input.targetId);
   if (!target || !target.visible) throw notFound('投诉的内容不存在或已下线');
-  if (await findOpenComplaint(db, member.id, input.targetType, input.targetId)) throw refused('您已投诉过该内容，请等待处理', 1801);
+  if (await findOpenComplaint(db, member.id, input.targetType, input.targetId)) throw refusedWith(ERRORS.duplicate);
   return insertComplaint(db, {
     targetType: input.targetType,
     targetId: input.targetId,
@@ -43,8 +44,8 @@ export interface HandleInput {
 export async function handleComplaint(db: Database, handler: string, input: HandleInput): Promise<ComplaintRow> {
   const row = await findComplaint(db, input.id);
   if (!row) throw notFound('投诉不存在');
-  if (!NEXT[row.status].includes(input.status)) throw refused('该投诉已处理完毕，不能再次处理', 1802);
-  if (input.status !== 'processing' && !input.reply) throw refused('请填写处理意见', 1803);
+  if (!NEXT[row.status].includes(input.status)) throw refusedWith(ERRORS.closed);
+  if (input.status !== 'processing' && !input.reply) throw refusedWith(ERRORS.replyRequired);
   if (input.offlineTarget && input.status === 'resolved') await offlineTarget(db, row.targetType, row.targetId);
   return (await updateComplaint(db, row.id, {
     status: input.status,

@@ -4,11 +4,11 @@
  * always go to review; staff articles too, unless the staff member also holds content:check
  * and the screening found nothing. A hit always holds the article for a reviewer.
  */
-import { ARTICLE_STATUS_NAMES, PERMISSIONS, type ArticleStatus, type ScreeningHit } from '@coal/contracts';
+import { ARTICLE_STATUS_NAMES, type ArticleStatus, ERRORS, PERMISSIONS, type ScreeningHit } from '@coal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { articleFollows, articles, thumbsUps, type AttachmentRow } from '../../db/schema/index.ts';
-import { forbidden, notFound, refused } from '../../lib/errors.ts';
+import { forbidden, notFound, refusedWith } from '../../lib/errors.ts';
 import type { MemberRow } from '../auth/member.repository.ts';
 import { hitsToStore, type ScreeningService } from '../screening/screening.service.ts';
 import type { StaffActor } from './actors.ts';
@@ -55,12 +55,12 @@ function decideStatus(author: Author, draft: boolean, hits: ScreeningHit[]): Art
 /** Creates or updates an article (staff) or a post (member). */
 export async function saveArticle(db: Database, screening: ScreeningService, author: Author, input: ArticleInput): Promise<SaveResult> {
   const category = await findCategory(db, input.categoryId);
-  if (!category || !category.enabled) throw refused('内容类型不存在或已停用', 1301);
-  if (author.kind === 'member' && !category.allowMemberPost) throw refused('该内容类型不允许会员发布', 1302);
+  if (!category || !category.enabled) throw refusedWith(ERRORS.categoryUnavailable);
+  if (author.kind === 'member' && !category.allowMemberPost) throw refusedWith(ERRORS.memberPostForbidden);
 
   const content = sanitizeRichText(input.content);
   const screened = await screening.screen({ title: input.title, html: content });
-  if (author.kind === 'member' && !input.draft && screened.contentText.length === 0 && !/<img\b/.test(content)) throw refused('请输入正文', 1303);
+  if (author.kind === 'member' && !input.draft && screened.contentText.length === 0 && !/<img\b/.test(content)) throw refusedWith(ERRORS.contentRequired);
   const summary = input.summary?.trim() || screened.contentText.replace(/\s+/g, ' ').slice(0, SUMMARY_FROM_TEXT);
   const status = decideStatus(author, input.draft, screened.hits);
   const now = new Date();
@@ -106,7 +106,7 @@ export async function saveArticle(db: Database, screening: ScreeningService, aut
     if (!previous) throw notFound('文章不存在');
     if (author.kind === 'member') {
       if (previous.authorMemberId !== author.member.id) throw forbidden();
-      if (!MEMBER_EDITABLE.includes(previous.status)) throw refused('该文章当前不能修改', 1304);
+      if (!MEMBER_EDITABLE.includes(previous.status)) throw refusedWith(ERRORS.notEditable);
     }
     await insertRevision(tx, previous);
     // A staff edit of a live article with nothing to review keeps its publication time.
@@ -126,27 +126,27 @@ async function requireArticle(db: Database, id: number): Promise<ArticleRow> {
 /** content:check — publishes a pending article (at its scheduled time, if later). */
 export async function approveArticle(db: Database, id: number, reviewer: string): Promise<ArticleRow> {
   const row = await requireArticle(db, id);
-  if (row.status !== 'pending') throw refused('只有待审核的内容可以审核', 1305);
+  if (row.status !== 'pending') throw refusedWith(ERRORS.reviewNotPending);
   const now = new Date();
   const updated = await updateArticleIf(db, id, 'pending', { status: 'published', publishedAt: visibleFrom(row.publishAt, now), reviewerName: reviewer, reviewedAt: now, rejectReason: '' });
-  if (!updated) throw refused('只有待审核的内容可以审核', 1305);
+  if (!updated) throw refusedWith(ERRORS.reviewNotPending);
   return updated;
 }
 
 export async function rejectArticle(db: Database, id: number, reviewer: string, reason: string): Promise<ArticleRow> {
   const row = await requireArticle(db, id);
-  if (row.status !== 'pending') throw refused('只有待审核的内容可以审核', 1305);
+  if (row.status !== 'pending') throw refusedWith(ERRORS.reviewNotPending);
   const updated = await updateArticleIf(db, id, 'pending', { status: 'rejected', rejectReason: reason, rejectCleared: false, reviewerName: reviewer, reviewedAt: new Date(), publishedAt: null });
-  if (!updated) throw refused('只有待审核的内容可以审核', 1305);
+  if (!updated) throw refusedWith(ERRORS.reviewNotPending);
   return updated;
 }
 
 /** content:publish — takes a published article off the portal. */
 export async function withdrawArticle(db: Database, id: number): Promise<ArticleRow> {
   const row = await requireArticle(db, id);
-  if (row.status !== 'published') throw refused('只有已发布的内容可以撤回', 1306);
+  if (row.status !== 'published') throw refusedWith(ERRORS.withdrawNotPublished);
   const updated = await updateArticleIf(db, id, 'published', { status: 'withdrawn', updatedAt: new Date() });
-  if (!updated) throw refused('只有已发布的内容可以撤回', 1306);
+  if (!updated) throw refusedWith(ERRORS.withdrawNotPublished);
   return updated;
 }
 
@@ -158,7 +158,7 @@ export async function setArticleFlag(db: Database, id: number, flag: 'isTop' | '
 /** Sets (or clears) the publication time; a published article moves with it. */
 export async function scheduleArticle(db: Database, id: number, publishAt: Date | null): Promise<ArticleRow> {
   const row = await requireArticle(db, id);
-  if (row.status === 'withdrawn') throw refused('已撤回的内容不能定时发布', 1307);
+  if (row.status === 'withdrawn') throw refusedWith(ERRORS.scheduleWithdrawn);
   const changes: Partial<ArticleRow> = { publishAt };
   if (row.status === 'published') {
     const now = new Date();
@@ -180,7 +180,7 @@ export async function deleteArticleCascade(db: Database, id: number): Promise<vo
 export async function deleteOwnArticle(db: Database, member: MemberRow, id: number, allowed: ArticleStatus[]): Promise<ArticleRow> {
   const row = await requireArticle(db, id);
   if (row.authorMemberId !== member.id) throw forbidden();
-  if (!allowed.includes(row.status)) throw refused(`只能删除${allowed.map((s) => ARTICLE_STATUS_NAMES[s]).join('、')}的内容`, 1308);
+  if (!allowed.includes(row.status)) throw refusedWith(ERRORS.deleteStatus, `只能删除${allowed.map((s) => ARTICLE_STATUS_NAMES[s]).join('、')}的内容`);
   await deleteArticleCascade(db, id);
   return row;
 }

@@ -1,5 +1,6 @@
+import { ERRORS } from '@coal/contracts';
 import type { Database } from '../../db/client.ts';
-import { notFound, refused } from '../../lib/errors.ts';
+import { notFound, refusedWith } from '../../lib/errors.ts';
 import { isUniqueViolation } from './actors.ts';
 import {
   type CategoryRow,
@@ -22,10 +23,10 @@ export async function saveCategory(db: Database, input: CategoryInput): Promise<
   values.parentId ??= null;
   if (values.parentId) {
     const all = await listCategories(db);
-    if (!all.some((c) => c.id === values.parentId)) throw refused('上级类型不存在', 1201);
+    if (!all.some((c) => c.id === values.parentId)) throw refusedWith(ERRORS.parentMissing);
     // Walking up from the new parent must never reach the category itself.
     for (let p: number | null = values.parentId, steps = 0; p !== null && steps <= all.length; steps++) {
-      if (p === id) throw refused('上级类型不能是自身或其下级', 1202);
+      if (p === id) throw refusedWith(ERRORS.parentCycle);
       p = all.find((c) => c.id === p)?.parentId ?? null;
     }
   }
@@ -35,7 +36,7 @@ export async function saveCategory(db: Database, input: CategoryInput): Promise<
     if (!row) throw notFound('内容类型不存在');
     return row;
   } catch (error) {
-    if (isUniqueViolation(error)) throw refused('类型编码已存在', 1203);
+    if (isUniqueViolation(error)) throw refusedWith(ERRORS.codeTaken);
     throw error;
   }
 }
@@ -45,8 +46,8 @@ export async function removeCategory(db: Database, id: number): Promise<Category
   const row = await findCategory(db, id);
   if (!row) throw notFound('内容类型不存在');
   const all = await listCategories(db);
-  if (all.some((c) => c.parentId === id)) throw refused('请先删除该类型的下级类型', 1204);
-  if ((await countArticlesIn(db, id)) > 0) throw refused('该类型下还有内容，不能删除（可停用）', 1205);
+  if (all.some((c) => c.parentId === id)) throw refusedWith(ERRORS.hasChildren);
+  if ((await countArticlesIn(db, id)) > 0) throw refusedWith(ERRORS.hasArticles);
   await deleteCategory(db, id);
   return row;
 }

@@ -1,7 +1,8 @@
+import { ERRORS } from '@coal/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { expertProfiles, expertProfileTypes, expertTypes, members } from '../../db/schema/index.ts';
-import { notFound, refused } from '../../lib/errors.ts';
+import { notFound, refusedWith } from '../../lib/errors.ts';
 import { findMemberById, findMemberByLoginId } from '../auth/member.repository.ts';
 
 export interface ExpertProfileInput {
@@ -23,11 +24,11 @@ export interface ExpertProfileInput {
  */
 export async function saveExpertProfile(db: Database, input: ExpertProfileInput): Promise<string> {
   const member = input.id ? await findMemberById(db, input.id) : await findMemberByLoginId(db, input.loginId ?? '');
-  if (!member) throw refused('会员不存在', 1701);
+  if (!member) throw refusedWith(ERRORS.memberMissing);
   const typeIds = [...new Set(input.expertTypeIds)];
   if (typeIds.length) {
     const found = await db.select({ id: expertTypes.id }).from(expertTypes).where(inArray(expertTypes.id, typeIds));
-    if (found.length !== typeIds.length) throw refused('专家类型不存在', 1501);
+    if (found.length !== typeIds.length) throw refusedWith(ERRORS.expertTypeMissing);
   }
   const values = {
     name: input.name,
@@ -42,7 +43,7 @@ export async function saveExpertProfile(db: Database, input: ExpertProfileInput)
   await db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: expertProfiles.memberId }).from(expertProfiles).where(eq(expertProfiles.memberId, member.id)).limit(1);
     if (input.id && !existing) throw notFound('专家不存在');
-    if (!input.id && existing) throw refused('该会员已是专家', 1702);
+    if (!input.id && existing) throw refusedWith(ERRORS.alreadyExpert);
     if (existing) await tx.update(expertProfiles).set(values).where(eq(expertProfiles.memberId, member.id));
     else await tx.insert(expertProfiles).values({ ...values, memberId: member.id });
     await tx.delete(expertProfileTypes).where(eq(expertProfileTypes.memberId, member.id));

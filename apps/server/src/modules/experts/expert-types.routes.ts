@@ -1,7 +1,7 @@
-import { expertTypeDeleteQuery, expertTypeQuery, expertTypeSaveBody, PERMISSIONS, type ExpertType } from '@coal/contracts';
+import { ERRORS, type ExpertType, expertTypeDeleteQuery, expertTypeQuery, expertTypeSaveBody, PERMISSIONS } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
-import { notFound, refused } from '../../lib/errors.ts';
+import { notFound, refusedWith } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { appendOperationLog } from '../audit/operation-log.repository.ts';
 import { isUniqueViolation, staffActor } from '../content/actors.ts';
@@ -27,7 +27,7 @@ export async function expertTypeRoutes(app: FastifyInstance): Promise<void> {
       request.auditTarget = describeTarget(row.id, row.name);
       return ok(present({ ...row, expertCount: 0 }), '保存成功');
     } catch (error) {
-      if (isUniqueViolation(error)) throw refused('专家类型名称已存在', 1601);
+      if (isUniqueViolation(error)) throw refusedWith(ERRORS.nameTaken);
       throw error;
     }
   });

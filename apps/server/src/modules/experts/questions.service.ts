@@ -1,3 +1,4 @@
+import { ERRORS } from '@coal/contracts';
 /**
  * Questions and answers. A clean submission is published at once; one with sensitive-word
  * hits waits (`pending`) until a reviewer approves or rejects it. `saveQuestionTest` runs
@@ -7,7 +8,7 @@ import type { ScreeningHit } from '@coal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { answers, expertProfiles, expertTypes, questions, thumbsUps } from '../../db/schema/index.ts';
-import { forbidden, notFound, refused } from '../../lib/errors.ts';
+import { forbidden, notFound, refusedWith } from '../../lib/errors.ts';
 import type { MemberRow } from '../auth/member.repository.ts';
 import { hitsToStore, type ScreeningService } from '../screening/screening.service.ts';
 import { findAnswer, findQuestion, refreshAnswerCount } from './questions.repository.ts';
@@ -29,11 +30,11 @@ export interface Screened {
 export async function checkQuestion(db: Database, screening: ScreeningService, input: QuestionInput): Promise<Screened> {
   if (input.expertTypeId) {
     const [type] = await db.select({ id: expertTypes.id }).from(expertTypes).where(eq(expertTypes.id, input.expertTypeId)).limit(1);
-    if (!type) throw refused('专家类型不存在', 1501);
+    if (!type) throw refusedWith(ERRORS.expertTypeMissing);
   }
   if (input.expertId) {
     const [expert] = await db.select({ id: expertProfiles.memberId }).from(expertProfiles).where(and(eq(expertProfiles.memberId, input.expertId), eq(expertProfiles.enabled, true))).limit(1);
-    if (!expert) throw refused('专家不存在', 1502);
+    if (!expert) throw refusedWith(ERRORS.expertMissing);
   }
   const { hits } = await screening.screen({ title: input.title, html: escapeText(input.content ?? '') });
   return { hits, pass: hits.length === 0 };
@@ -62,16 +63,16 @@ export async function saveQuestion(db: Database, screening: ScreeningService, me
   const existing = await findQuestion(db, input.id);
   if (!existing) throw notFound('问题不存在');
   if (existing.memberId !== member.id) throw forbidden();
-  if (existing.answerCount > 0) throw refused('已有专家回答的问题不能修改', 1503);
+  if (existing.answerCount > 0) throw refusedWith(ERRORS.answeredNoEdit);
   const [row] = await db.update(questions).set(values).where(eq(questions.id, input.id)).returning();
   return { row: row!, ...screened };
 }
 
 export async function saveAnswer(db: Database, screening: ScreeningService, expert: MemberRow, questionId: number, content: string) {
-  if (!expert.isExpert) throw refused('只有专家可以回答问题', 1504);
+  if (!expert.isExpert) throw refusedWith(ERRORS.expertsOnly);
   const question = await findQuestion(db, questionId);
   if (!question || question.status !== 'published') throw notFound('问题不存在或已下线');
-  if (question.memberId === expert.id) throw refused('不能回答自己提出的问题', 1505);
+  if (question.memberId === expert.id) throw refusedWith(ERRORS.ownQuestion);
   const { hits } = await screening.screen({ title: '', html: escapeText(content) });
   const status = hits.length === 0 ? 'published' : 'pending';
   const [profile] = await db.select({ name: expertProfiles.name }).from(expertProfiles).where(eq(expertProfiles.memberId, expert.id)).limit(1);
@@ -112,27 +113,27 @@ export async function deleteOwnAnswer(db: Database, member: MemberRow, id: numbe
 export async function decideQuestion(db: Database, id: number, decision: { approve: boolean; reviewer: string; reason?: string }) {
   const row = await findQuestion(db, id);
   if (!row) throw notFound('问题不存在');
-  if (row.status !== 'pending') throw refused('只有待审核的内容可以审核', 1305);
+  if (row.status !== 'pending') throw refusedWith(ERRORS.reviewNotPending);
   const [updated] = await db
     .update(questions)
     .set({ status: decision.approve ? 'published' : 'rejected', rejectReason: decision.reason ?? '', reviewerName: decision.reviewer, reviewedAt: new Date() })
     .where(and(eq(questions.id, id), eq(questions.status, 'pending')))
     .returning();
-  if (!updated) throw refused('只有待审核的内容可以审核', 1305);
+  if (!updated) throw refusedWith(ERRORS.reviewNotPending);
   return updated;
 }
 
 export async function decideAnswer(db: Database, id: number, decision: { approve: boolean; reviewer: string; reason?: string }) {
   const row = await findAnswer(db, id);
   if (!row) throw notFound('回答不存在');
-  if (row.status !== 'pending') throw refused('只有待审核的内容可以审核', 1305);
+  if (row.status !== 'pending') throw refusedWith(ERRORS.reviewNotPending);
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(answers)
       .set({ status: decision.approve ? 'published' : 'rejected', rejectReason: decision.reason ?? '', reviewerName: decision.reviewer, reviewedAt: new Date() })
       .where(and(eq(answers.id, id), eq(answers.status, 'pending')))
       .returning();
-    if (!updated) throw refused('只有待审核的内容可以审核', 1305);
+    if (!updated) throw refusedWith(ERRORS.reviewNotPending);
     await refreshAnswerCount(tx, row.questionId);
     return updated;
   });

@@ -1,8 +1,8 @@
-import { MESSAGES, verifyTicketQuery } from '@coal/contracts';
+import { ERRORS, verifyTicketQuery } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
-import { refused } from '../../lib/errors.ts';
+import { refusedWith } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { checkTicket, ticketSystemFor } from '../auth/ticket-check.ts';
 
@@ -25,7 +25,7 @@ export async function externalRoutes(app: FastifyInstance): Promise<void> {
     // Each system accepts its own tickets only (the mobile app presents the trade ticket),
     // and only while the login that issued them lives.
     const payload = await checkTicket(app.auth, ticket, ticketSystemFor(system));
-    if (!payload) throw refused(MESSAGES.ticketInvalid, 1010);
+    if (!payload) throw refusedWith(ERRORS.ticketInvalid);
     return ok({ userId: payload.uid, loginId: payload.lid, system: payload.sys, exp: payload.exp });
   });
 

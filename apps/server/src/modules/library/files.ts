@@ -1,11 +1,12 @@
+import { ERRORS } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { refused } from '../../lib/errors.ts';
+import { refusedWith } from '../../lib/errors.ts';
 import type { StorageArea } from '../uploads/storage.ts';
 
 /** A file referenced by a form must have been uploaded; answers its size. */
 export async function requireStoredFile(app: FastifyInstance, area: StorageArea, key: string, message: string): Promise<number> {
   const info = await app.fileStorage[area].stat(key);
-  if (!info) throw refused(message);
+  if (!info) throw refusedWith(ERRORS.fileMissing, message);
   return info.size;
 }
 

@@ -59,7 +59,7 @@ describe('basis quotes in the back office (期现基差)', () => {
     // A day that has a quote cannot be added again.
     const before = await quotesHash();
     const duplicate = await editor.post('/api/admin/basisQuotes/add', { tradeDate: day, variety: 'J', spotName: '现货', spotPrice: 2000, futuresPrice: 1900 });
-    expect(duplicate.body).toMatchObject({ result: false, code: 1105, message: '该日期该品种已有基差数据，请使用修改' });
+    expect(duplicate.body).toMatchObject({ result: false, code: 2001, message: '该日期该品种已有基差数据，请使用修改' });
     expect(await quotesHash()).toEqual(before);
 
     expect((await editor.post('/api/admin/basisQuotes/delete', { tradeDate: day, variety: 'J' })).body).toMatchObject({ result: true, message: '删除成功' });

@@ -1,13 +1,12 @@
 /** MarketChartManagement's 期现基差 tab: the writes of basis quotes (the basis itself is never stored). */
-import { type basisSaveBody, dominantContract, MARKET_ADMIN_MESSAGES } from '@coal/contracts';
+import { type basisSaveBody, dominantContract, ERRORS, MARKET_ADMIN_MESSAGES } from '@coal/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { badRequest, notFound, refused } from '../../lib/errors.ts';
+import { badRequest, notFound, refusedWith } from '../../lib/errors.ts';
 import { beijingToday } from '../prices/dates.ts';
 import { deleteBasisQuote, insertBasisQuote, updateBasisQuote } from './basis.repository.ts';
 
 /** A day that already has a quote of the variety. */
-export const CODE_BASIS_EXISTS = 1105;
 
 type BasisInput = z.output<typeof basisSaveBody>;
 
@@ -22,7 +21,7 @@ function toRow(input: BasisInput) {
 
 export async function addBasisQuote(db: Database, input: BasisInput): Promise<string> {
   const row = toRow(input);
-  if (!(await insertBasisQuote(db, row))) throw refused(MARKET_ADMIN_MESSAGES.basisExists, CODE_BASIS_EXISTS);
+  if (!(await insertBasisQuote(db, row))) throw refusedWith(ERRORS.basisExists);
   return row.contract;
 }
 

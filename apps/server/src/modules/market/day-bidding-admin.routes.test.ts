@@ -101,8 +101,8 @@ describe('bidding sessions in the back office (每日竞价)', () => {
 
     expect((await move(session.id, 'cleared', { clearingPrice: 1600, tradedQuantity: 5500 })).body.data).toMatchObject({ status: 'cleared', clearingPrice: 1600 });
     expect(await seen('测试主焦煤甲')).toMatchObject({ status: 'cleared', statusName: '已成交', clearingPrice: 1600, tradedQuantity: 5500 });
-    expect((await editor.post(DELETE, { id: session.id })).body).toMatchObject({ result: false, code: 1107, message: '已成交的场次不能删除，如需更正请先撤销成交结果' });
-    expect((await move(session.id, 'cancelled')).body).toMatchObject({ result: false, code: 1106, message: '已成交的场次不能取消场次' });
+    expect((await editor.post(DELETE, { id: session.id })).body).toMatchObject({ result: false, code: 2004, message: '已成交的场次不能删除，如需更正请先撤销成交结果' });
+    expect((await move(session.id, 'cancelled')).body).toMatchObject({ result: false, code: 2003, message: '已成交的场次不能取消场次' });
     // Editing a session with a result may not move its end into the future.
     const later = await editor.post(SAVE, lot({ id: session.id }));
     expect(later.status).toBe(400);
@@ -113,7 +113,7 @@ describe('bidding sessions in the back office (每日竞价)', () => {
     expect((await seen('测试主焦煤甲'))!.status).toBe('unsold');
     expect((await move(session.id, 'closed')).body.data.status).toBe('closed');
     expect((await move(session.id, 'cancelled')).body.data.status).toBe('cancelled');
-    expect((await move(session.id, 'upcoming')).body).toMatchObject({ result: false, code: 1106, message: '场次开始时间已过，不能恢复为待开始，请先修改竞价时间' });
+    expect((await move(session.id, 'upcoming')).body).toMatchObject({ result: false, code: 2003, message: '场次开始时间已过，不能恢复为待开始，请先修改竞价时间' });
     expect((await seen('测试主焦煤甲'))!.status).toBe('cancelled');
 
     expect((await editor.post(DELETE, { id: session.id })).body).toMatchObject({ result: true, message: '删除成功' });
@@ -137,8 +137,8 @@ describe('bidding sessions in the back office (每日竞价)', () => {
   it('cancels and restores an upcoming session; refuses moves its status does not allow', async () => {
     const { data: s } = (await editor.post<DayBiddingSession>(SAVE, lot({ productName: '测试焦炭乙', category: '焦炭', sessionNo: 'TEST-B-01' }))).body;
     expect(s.sessionNo).toBe('TEST-B-01');
-    expect((await move(s.id, 'closed')).body).toMatchObject({ result: false, code: 1106, message: '待开始的场次不能结束竞价' });
-    expect((await move(s.id, 'cleared', { clearingPrice: 1600, tradedQuantity: 100 })).body).toMatchObject({ result: false, code: 1106 });
+    expect((await move(s.id, 'closed')).body).toMatchObject({ result: false, code: 2003, message: '待开始的场次不能结束竞价' });
+    expect((await move(s.id, 'cleared', { clearingPrice: 1600, tradedQuantity: 100 })).body).toMatchObject({ result: false, code: 2003 });
     expect((await move(s.id, 'cancelled')).body.data.status).toBe('cancelled');
     expect((await seen('测试焦炭乙'))!.status).toBe('cancelled');
     expect((await move(s.id, 'upcoming')).body.data.status).toBe('upcoming');

@@ -7,15 +7,16 @@
 import {
   BIDDING_STATUS_NAMES,
   BIDDING_TRANSITIONS,
-  type BiddingStatus,
   biddingActionName,
   type biddingSaveBody,
+  type BiddingStatus,
   type biddingStatusBody,
+  ERRORS,
   MARKET_ADMIN_MESSAGES as M,
 } from '@coal/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { badRequest, notFound, refused } from '../../lib/errors.ts';
+import { badRequest, notFound, refusedWith } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../content/actors.ts';
 import { beijingToday } from '../prices/dates.ts';
 import {
@@ -30,11 +31,6 @@ import {
 import { biddingStatus } from './market.presenter.ts';
 
 /** The session number is taken. */
-export const CODE_SESSION_NO_TAKEN = 1105;
-/** The move is not possible from the session's current status. */
-export const CODE_STATUS_MOVE = 1106;
-/** A cleared session cannot be deleted. */
-export const CODE_CLEARED_NO_DELETE = 1107;
 
 type SaveInput = z.output<typeof biddingSaveBody>;
 type StatusInput = z.output<typeof biddingStatusBody>;
@@ -67,7 +63,7 @@ export async function saveBiddingSession(db: Database, input: SaveInput, now = n
       return (await updateBiddingSession(tx, id, { ...values, ...(sessionNo ? { sessionNo } : {}) }))!;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw refused(M.sessionNoTaken, CODE_SESSION_NO_TAKEN);
+    if (isUniqueViolation(error)) throw refusedWith(ERRORS.sessionNoTaken);
     throw error;
   }
 }
@@ -90,7 +86,7 @@ function moveValues(row: BiddingRow, from: BiddingStatus, input: StatusInput, no
     case 'cancelled':
       return { cancelled: true };
     case 'upcoming':
-      if (row.startAt <= now) throw refused('场次开始时间已过，不能恢复为待开始，请先修改竞价时间', CODE_STATUS_MOVE);
+      if (row.startAt <= now) throw refusedWith(ERRORS.statusMove);
       return { cancelled: false };
   }
 }
@@ -102,7 +98,7 @@ export async function changeBiddingStatus(db: Database, input: StatusInput, now 
     if (!row) throw notFound(M.biddingNotFound);
     const from = biddingStatus(row, now);
     if (!BIDDING_TRANSITIONS[from].includes(input.status)) {
-      throw refused(`${BIDDING_STATUS_NAMES[from]}的场次不能${biddingActionName(from, input.status)}`, CODE_STATUS_MOVE);
+      throw refusedWith(ERRORS.statusMove, `${BIDDING_STATUS_NAMES[from]}的场次不能${biddingActionName(from, input.status)}`);
     }
     const updated = await updateBiddingSession(tx, row.id, moveValues(row, from, input, now));
     return { row: updated!, from };
@@ -114,7 +110,7 @@ export async function removeBiddingSession(db: Database, id: number, now = new D
   return db.transaction(async (tx) => {
     const row = await findBidding(tx, id, true);
     if (!row) throw notFound(M.biddingNotFound);
-    if (biddingStatus(row, now) === 'cleared') throw refused(M.clearedNoDelete, CODE_CLEARED_NO_DELETE);
+    if (biddingStatus(row, now) === 'cleared') throw refusedWith(ERRORS.clearedNoDelete);
     await deleteBiddingSession(tx, id);
     return row;
   });

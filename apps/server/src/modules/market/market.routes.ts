@@ -3,7 +3,15 @@
  * futures) and daily bidding; plus the back office's MarketChartManagement (charts, basis
  * quotes and bidding sessions).
  */
-import { basisTrendQuery, DAY_BIDDING_GATEWAY, dayBiddingQuery, marketTrendDateQuery, marketTrendListQuery, PRICE_MESSAGES } from '@coal/contracts';
+import {
+  basisTrendQuery,
+  DAY_BIDDING_GATEWAY,
+  dayBiddingQuery,
+  marketTrendDateQuery,
+  marketTrendListQuery,
+  PRICE_MESSAGES,
+  PROTOCOL_CODES,
+} from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { invalidateOnWrite } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -44,8 +52,8 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
   /** Members whose role gateways include 每日竞价 only (spec §6), checked here on every call. */
   app.get('/api/dayBidding/getLists', async (request) => {
     const session = request.session!;
-    if (session.kind !== 'member' || !session.userId) throw refused(PRICE_MESSAGES.dayBiddingLogin, 401);
-    if (!(await findGatewayNames(app.db, session.userId)).includes(DAY_BIDDING_GATEWAY)) throw refused(PRICE_MESSAGES.dayBiddingForbidden, 403);
+    if (session.kind !== 'member' || !session.userId) throw refused(PRICE_MESSAGES.dayBiddingLogin, PROTOCOL_CODES.notLoggedIn);
+    if (!(await findGatewayNames(app.db, session.userId)).includes(DAY_BIDDING_GATEWAY)) throw refused(PRICE_MESSAGES.dayBiddingForbidden, PROTOCOL_CODES.forbidden);
     const q = parse(dayBiddingQuery, request.query);
     const now = new Date();
     const { rows, total } = await pageBidding(app.db, q, now);

@@ -1,8 +1,8 @@
 /** Back-office rules for index families and products (IndexProductManagement). */
-import { type familySaveBody, PRICE_MESSAGES, type productSaveBody } from '@coal/contracts';
+import { ERRORS, type familySaveBody, PRICE_MESSAGES, type productSaveBody } from '@coal/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { notFound, refused } from '../../lib/errors.ts';
+import { notFound, refusedWith } from '../../lib/errors.ts';
 import {
   deleteFamily,
   deleteProduct,
@@ -19,13 +19,12 @@ import {
   type ProductInsert,
 } from './catalog.repository.ts';
 
-export const CODE_IN_USE = 1104;
 
 /** Creates or updates a family; codes are unique. Answers its id. */
 export async function saveFamily(db: Database, body: z.output<typeof familySaveBody>): Promise<number> {
   const { id, ...values } = body;
   const sameCode = await findFamilyByCode(db, values.code);
-  if (sameCode && sameCode.id !== id) throw refused(PRICE_MESSAGES.familyCodeTaken, CODE_IN_USE);
+  if (sameCode && sameCode.id !== id) throw refusedWith(ERRORS.inUse, PRICE_MESSAGES.familyCodeTaken);
   if (!id) return (await insertFamily(db, values)).id;
   if (!(await findFamilyById(db, id))) throw notFound(PRICE_MESSAGES.familyNotFound);
   await updateFamily(db, id, values);
@@ -35,7 +34,7 @@ export async function saveFamily(db: Database, body: z.output<typeof familySaveB
 export async function removeFamily(db: Database, id: number): Promise<string> {
   const family = await findFamilyById(db, id);
   if (!family) throw notFound(PRICE_MESSAGES.familyNotFound);
-  if ((await listProducts(db, { familyId: id })).length > 0) throw refused(PRICE_MESSAGES.familyHasProducts, CODE_IN_USE);
+  if ((await listProducts(db, { familyId: id })).length > 0) throw refusedWith(ERRORS.inUse, PRICE_MESSAGES.familyHasProducts);
   await deleteFamily(db, id);
   return family.code;
 }
@@ -72,12 +71,12 @@ function productValues(body: z.output<typeof productSaveBody>, demo: boolean): P
 export async function saveProduct(db: Database, body: z.output<typeof productSaveBody>): Promise<number> {
   if (!(await findFamilyById(db, body.familyId))) throw notFound(PRICE_MESSAGES.familyNotFound);
   const sameCode = await findProductIdByCode(db, body.code);
-  if (sameCode !== undefined && sameCode !== body.id) throw refused(PRICE_MESSAGES.codeTaken, CODE_IN_USE);
+  if (sameCode !== undefined && sameCode !== body.id) throw refusedWith(ERRORS.inUse, PRICE_MESSAGES.codeTaken);
   if (!body.id) return insertProduct(db, productValues(body, false));
   const current = await findProductById(db, body.id);
   if (!current) throw notFound(PRICE_MESSAGES.productNotFound);
   if (current.frequency !== body.frequency && (await productUsage(db, body.id)).values > 0) {
-    throw refused('该指数已有历史数据，不能修改发布频率', CODE_IN_USE);
+    throw refusedWith(ERRORS.inUse, '该指数已有历史数据，不能修改发布频率');
   }
   await updateProduct(db, body.id, productValues(body, current.demo));
   return body.id;
@@ -88,8 +87,8 @@ export async function removeProduct(db: Database, id: number): Promise<string> {
   const product = await findProductById(db, id);
   if (!product) throw notFound(PRICE_MESSAGES.productNotFound);
   const usage = await productUsage(db, id);
-  if (usage.values > 0) throw refused(PRICE_MESSAGES.productHasValues, CODE_IN_USE);
-  if (usage.charts > 0) throw refused(PRICE_MESSAGES.productInChart, CODE_IN_USE);
+  if (usage.values > 0) throw refusedWith(ERRORS.inUse, PRICE_MESSAGES.productHasValues);
+  if (usage.charts > 0) throw refusedWith(ERRORS.inUse, PRICE_MESSAGES.productInChart);
   await deleteProduct(db, id);
   return product.code;
 }

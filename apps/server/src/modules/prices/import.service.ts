@@ -8,9 +8,9 @@
  *    it can be half-imported.
  */
 import { randomUUID } from 'node:crypto';
-import { type ImportReport, type IndexFrequency, PRICE_MESSAGES } from '@coal/contracts';
+import { ERRORS, type ImportReport, type IndexFrequency } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { refused } from '../../lib/errors.ts';
+import { refusedWith } from '../../lib/errors.ts';
 import { listProducts } from './catalog.repository.ts';
 import { beijingToday } from './dates.ts';
 import { readUpload } from './import-parse.ts';
@@ -20,8 +20,6 @@ import { countProducts, existingPeriods, upsertValues, type ValueTuple } from '.
 
 const STAGE_TTL_S = 30 * 60;
 const MAX_REPORTED_ERRORS = 200;
-export const CODE_IMPORT_INVALID = 1101;
-export const CODE_IMPORT_EXPIRED = 1102;
 const stageKey = (id: string) => `price-import:${id}`;
 
 interface StagedImport {
@@ -81,11 +79,11 @@ export async function validateImport(app: FastifyInstance, staffId: string, file
 /** Step 2: writes a staged import in one transaction (single use). */
 export async function commitImport(app: FastifyInstance, staffId: string, importId: string): Promise<ImportReport> {
   const staged = await app.stores.ephemeral.get<StagedImport>(stageKey(importId));
-  if (!staged || staged.staffId !== staffId) throw refused(PRICE_MESSAGES.importExpired, CODE_IMPORT_EXPIRED);
-  if (!(await app.stores.ephemeral.take(stageKey(importId)))) throw refused(PRICE_MESSAGES.importExpired, CODE_IMPORT_EXPIRED);
+  if (!staged || staged.staffId !== staffId) throw refusedWith(ERRORS.importExpired);
+  if (!(await app.stores.ephemeral.take(stageKey(importId)))) throw refusedWith(ERRORS.importExpired);
   await app.db.transaction(async (tx) => {
     const ids = staged.products.map((p) => p.id);
-    if ((await countProducts(tx, ids)) !== ids.length) throw refused(PRICE_MESSAGES.importExpired, CODE_IMPORT_EXPIRED);
+    if ((await countProducts(tx, ids)) !== ids.length) throw refusedWith(ERRORS.importExpired);
     await upsertValues(tx, staged.rows);
     await refreshLatest(tx, staged.products);
   });

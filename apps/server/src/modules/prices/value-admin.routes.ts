@@ -4,13 +4,22 @@
  * is the public /api/priceIndex/export: its file is what the import reads back.
  */
 import fastifyMultipart from '@fastify/multipart';
-import { IMPORT_MAX_BYTES, importCommitBody, PERMISSIONS, PRICE_MESSAGES, valueDeleteBody, valueListQuery, valueSaveBody } from '@coal/contracts';
+import {
+  ERRORS,
+  IMPORT_MAX_BYTES,
+  importCommitBody,
+  PERMISSIONS,
+  PRICE_MESSAGES,
+  valueDeleteBody,
+  valueListQuery,
+  valueSaveBody,
+} from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { seriesToCsv, sendCsv } from './export.ts';
-import { CODE_IMPORT_INVALID, commitImport, validateImport } from './import.service.ts';
+import { commitImport, validateImport } from './import.service.ts';
 import { presentValueRow } from './prices.presenter.ts';
 import { pageValues } from './values.repository.ts';
 import { addIndexValue, correctIndexValue, removeIndexValue } from './values.service.ts';
@@ -63,7 +72,7 @@ export async function valueAdminRoutes(app: FastifyInstance): Promise<void> {
     if (report.errorCount > 0) {
       const first = report.errors[0]!;
       // Refused with the whole report, so the page can list every bad line.
-      return fail(CODE_IMPORT_INVALID, `第${first.line}行${first.column}：${first.message}（共${report.errorCount}处错误）。${PRICE_MESSAGES.importHasErrors}`, report);
+      return fail(ERRORS.importInvalid.code, `第${first.line}行${first.column}：${first.message}（共${report.errorCount}处错误）。${PRICE_MESSAGES.importHasErrors}`, report);
     }
     return ok(report, `校验通过：共${report.valid}行，新增${report.inserted}行，覆盖${report.updated}行`);
   });

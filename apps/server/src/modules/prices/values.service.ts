@@ -1,13 +1,12 @@
 /** Back-office writes of single index values; each refreshes the index's latest row in the same transaction. */
-import { PRICE_MESSAGES } from '@coal/contracts';
+import { ERRORS, PRICE_MESSAGES } from '@coal/contracts';
 import type { Database } from '../../db/client.ts';
-import { badRequest, notFound, refused } from '../../lib/errors.ts';
+import { badRequest, notFound, refusedWith } from '../../lib/errors.ts';
 import { findProductById, type ProductRow } from './catalog.repository.ts';
 import { beijingToday } from './dates.ts';
 import { refreshLatest } from './latest.service.ts';
 import { deleteValue, findValue, insertValue, updateValue } from './values.repository.ts';
 
-export const CODE_VALUE_EXISTS = 1103;
 
 async function productForWrite(db: Database, productId: number, period: string): Promise<ProductRow> {
   const product = await findProductById(db, productId);
@@ -20,7 +19,7 @@ async function productForWrite(db: Database, productId: number, period: string):
 export async function addIndexValue(db: Database, productId: number, period: string, value: number): Promise<ProductRow> {
   const product = await productForWrite(db, productId, period);
   await db.transaction(async (tx) => {
-    if (await findValue(tx, productId, period)) throw refused(PRICE_MESSAGES.valueExists, CODE_VALUE_EXISTS);
+    if (await findValue(tx, productId, period)) throw refusedWith(ERRORS.valueExists);
     await insertValue(tx, productId, period, value);
     await refreshLatest(tx, [product]);
   });

@@ -1,3 +1,4 @@
+import { PROTOCOL_CODES } from '@coal/contracts';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { refused } from '../../lib/errors.ts';
@@ -16,7 +17,7 @@ export function canReadReport(access: string, session: SessionData | null): bool
 }
 
 export function assertCanRead(access: string, session: SessionData | null): void {
-  if (!canReadReport(access, session)) throw refused(MEMBERS_ONLY_MESSAGE, 401);
+  if (!canReadReport(access, session)) throw refused(MEMBERS_ONLY_MESSAGE, PROTOCOL_CODES.notLoggedIn);
 }
 
 const signature = (secret: string, id: number, mode: FileMode, exp: number) =>

@@ -1,4 +1,12 @@
-import { libraryIdQuery, PERMISSIONS, reportFileLinkQuery, reportListQuery, reportsByCategoryQuery, reportSignedFileQuery } from '@coal/contracts';
+import {
+  libraryIdQuery,
+  PERMISSIONS,
+  PROTOCOL_CODES,
+  reportFileLinkQuery,
+  reportListQuery,
+  reportsByCategoryQuery,
+  reportSignedFileQuery,
+} from '@coal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { refused } from '../../lib/errors.ts';
@@ -66,7 +74,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/researchReport/file', { config: { auth: 'open' } }, async (request, reply) => {
     const { id, mode, exp, sig } = parse(reportSignedFileQuery, request.query);
-    if (!verifyFileLink(app, id, mode, exp, sig)) throw refused(LINK_INVALID_MESSAGE, 403);
+    if (!verifyFileLink(app, id, mode, exp, sig)) throw refused(LINK_INVALID_MESSAGE, PROTOCOL_CODES.forbidden);
     return sendReportPdf(request, reply, await findPublishedReport(app, id), mode);
   });
 

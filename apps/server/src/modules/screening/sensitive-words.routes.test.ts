@@ -45,7 +45,7 @@ describe('sensitive-word list', () => {
     const before = await wordCount();
     const file = ['导入词一', '导入词二,导入,3', '稳赚不赔', '导入词一', `${'长'.repeat(60)}`, '导入词三,导入,9', '', '# 注释行'].join('\n');
     const strict = await importFile(file);
-    expect(strict.body).toMatchObject({ result: false, code: 1103 });
+    expect(strict.body).toMatchObject({ result: false, code: 1903 });
     expect(strict.body.data).toMatchObject({
       imported: false,
       addedCount: 0,

@@ -1,8 +1,16 @@
-import { PERMISSIONS, sensitiveWordAddBody, sensitiveWordDeleteBody, sensitiveWordImportForm, sensitiveWordListQuery } from '@coal/contracts';
+import {
+  ERRORS,
+  PERMISSIONS,
+  PROTOCOL_CODES,
+  sensitiveWordAddBody,
+  sensitiveWordDeleteBody,
+  sensitiveWordImportForm,
+  sensitiveWordListQuery,
+} from '@coal/contracts';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ok, fail } from '../../lib/envelope.ts';
-import { badRequest, refused } from '../../lib/errors.ts';
+import { badRequest, refused, refusedWith } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { isUniqueViolation, staffActor } from '../content/actors.ts';
 import { readForm } from '../content/multipart-form.ts';
@@ -24,7 +32,7 @@ async function readTextFile(part: MultipartFile): Promise<Buffer> {
     size += chunk.length;
     if (size <= MAX_FILE_BYTES) chunks.push(chunk);
   }
-  if (size > MAX_FILE_BYTES || part.file.truncated) throw refused('词库文件不能超过5MB', 413);
+  if (size > MAX_FILE_BYTES || part.file.truncated) throw refused('词库文件不能超过5MB', PROTOCOL_CODES.tooLarge);
   return Buffer.concat(chunks);
 }
 
@@ -46,7 +54,7 @@ export async function sensitiveWordRoutes(app: FastifyInstance): Promise<void> {
     try {
       return ok(presentSensitiveWord(await addWord(app.db, app.screening, body, actor.name)), '添加成功');
     } catch (error) {
-      if (isUniqueViolation(error)) throw refused('该敏感词已存在', 1101);
+      if (isUniqueViolation(error)) throw refusedWith(ERRORS.wordExists);
       throw error;
     }
   });
@@ -69,11 +77,11 @@ export async function sensitiveWordRoutes(app: FastifyInstance): Promise<void> {
     try {
       report = await importWords(app.db, app.screening, text, options, actor.name);
     } catch (error) {
-      if (isUniqueViolation(error)) throw refused('导入时词库已被他人修改，请重试', 1102);
+      if (isUniqueViolation(error)) throw refusedWith(ERRORS.importConflict);
       throw error;
     }
     request.auditTarget = `新增${report.addedCount}个，重复${report.duplicates.length}个，错误${report.badLines.length}行`;
-    if (!report.imported) return fail(1103, `有${report.badLines.length}行格式有误，未导入任何敏感词`, report);
+    if (!report.imported) return fail(ERRORS.importBadLines.code, `有${report.badLines.length}行格式有误，未导入任何敏感词`, report);
     return ok(report, `导入成功：新增${report.addedCount}个，跳过重复${report.duplicates.length}个${report.badLines.length ? `，忽略错误${report.badLines.length}行` : ''}`);
   });
 }

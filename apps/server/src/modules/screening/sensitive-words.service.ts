@@ -1,7 +1,8 @@
+import { ERRORS } from '@coal/contracts';
 import type { SensitiveWordImportReport } from '@coal/contracts';
 import { count, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { refused } from '../../lib/errors.ts';
+import { refusedWith } from '../../lib/errors.ts';
 import { foldForScreening } from './matcher.ts';
 import type { ScreeningService } from './screening.service.ts';
 import { bumpWordListVersion, findExistingKeys, sensitiveWords, type SensitiveWordRow } from './sensitive-words.repository.ts';
@@ -21,7 +22,7 @@ export interface NewWord {
 export async function addWord(db: Database, screening: ScreeningService, input: NewWord, by: string): Promise<SensitiveWordRow> {
   const key = foldForScreening(input.word);
   const row = await db.transaction(async (tx) => {
-    if ((await findExistingKeys(tx, [key])).size > 0) throw refused('该敏感词已存在', 1101);
+    if ((await findExistingKeys(tx, [key])).size > 0) throw refusedWith(ERRORS.wordExists);
     const [inserted] = await tx
       .insert(sensitiveWords)
       .values({ word: input.word, wordKey: key, category: input.category || DEFAULT_CATEGORY, level: input.level, createdBy: by })
@@ -62,7 +63,7 @@ export async function importWords(db: Database, screening: ScreeningService, tex
     const base = { duplicates: parsed.duplicates, badLines: parsed.badLines, totalLines: parsed.totalLines };
     if (parsed.badLines.length > 0 && !options.skipInvalid) return { imported: false, addedCount: 0, ...base };
     const [size] = await tx.select({ n: count() }).from(sensitiveWords);
-    if ((size?.n ?? 0) + parsed.words.length > MAX_LIST_SIZE) throw refused(`敏感词库最多${MAX_LIST_SIZE}个词`, 1104);
+    if ((size?.n ?? 0) + parsed.words.length > MAX_LIST_SIZE) throw refusedWith(ERRORS.listFull, `敏感词库最多${MAX_LIST_SIZE}个词`);
     for (let i = 0; i < parsed.words.length; i += 1000) {
       const chunk = parsed.words.slice(i, i + 1000).map((w) => ({ word: w.word, wordKey: w.key, category: w.category, level: w.level, createdBy: by }));
       await tx.insert(sensitiveWords).values(chunk);

@@ -1,10 +1,10 @@
-import { MESSAGES, staffLoginBody, TOKEN_HEADER } from '@coal/contracts';
+import { ERRORS, MESSAGES, PROTOCOL_CODES, staffLoginBody, TOKEN_HEADER } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
-import { notLoggedIn, refused } from '../../lib/errors.ts';
+import { notLoggedIn, refused, refusedWith } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { openCredential } from '../auth/credentials.ts';
-import { admitAttempt, CODE_CREDENTIALS } from '../auth/login.service.ts';
+import { admitAttempt } from '../auth/login.service.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { appendOperationLog } from '../audit/operation-log.repository.ts';
 import { presentStaff } from './staff.presenter.ts';
@@ -25,10 +25,10 @@ export async function staffAuthRoutes(app: FastifyInstance): Promise<void> {
     const audit = { staffId: row?.id ?? null, staffName: row?.name ?? loginId, action: '后台登录', target: loginId, ip: request.ip };
     if (!(await verifyPassword(row?.passwordHash, attempt.password)) || !row) {
       await appendOperationLog(app.db, { ...audit, result: 'failure' });
-      throw refused(MESSAGES.loginWrong, CODE_CREDENTIALS);
+      throw refusedWith(ERRORS.credentialsWrong);
     }
     await slot.succeeded();
-    if (row.disabled) throw refused(MESSAGES.accountDisabled, 403);
+    if (row.disabled) throw refused(MESSAGES.accountDisabled, PROTOCOL_CODES.forbidden);
     const login = await auth.sessions.login(request.token!, session, { kind: 'staff', userId: row.id, loginId: row.loginId });
     reply.header(TOKEN_HEADER, login.token);
     await appendOperationLog(app.db, { ...audit, result: 'success' });

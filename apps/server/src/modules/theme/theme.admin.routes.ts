@@ -1,8 +1,8 @@
-import { PERMISSIONS, type ThemeItem, themeSelectBody } from '@coal/contracts';
+import { ERRORS, PERMISSIONS, type ThemeItem, themeSelectBody } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { invalidateOnWrite } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
-import { refused } from '../../lib/errors.ts';
+import { refusedWith } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { listThemes, selectTheme, type ThemeRow } from './theme.repository.ts';
 
@@ -18,7 +18,7 @@ export async function themeAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/admin/theme/select', { config: { auth: 'staff', permission: P, action: '切换主题' } }, async (request) => {
     const { themeNameEn } = parse(themeSelectBody, request.body);
     request.auditTarget = themeNameEn;
-    if (!(await selectTheme(app.db, themeNameEn))) throw refused('主题不存在');
+    if (!(await selectTheme(app.db, themeNameEn))) throw refusedWith(ERRORS.themeMissing);
     return ok(null, '主题已切换');
   });
 }

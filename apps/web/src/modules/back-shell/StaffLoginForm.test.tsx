@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BUILT_IN_ROLES, MESSAGES, type Envelope, type StaffProfile } from '@coal/contracts';
+import { BUILT_IN_ROLES, type Envelope, ERRORS, MESSAGES, type StaffProfile } from '@coal/contracts';
 import { TestProviders } from '../../app/test-utils.tsx';
 import { useStaffStore } from '../../stores/staff.ts';
 import { getCaptcha, staffLogin } from '../auth/api.ts';
@@ -79,7 +79,7 @@ describe('StaffLoginForm (/back/Login)', () => {
   });
 
   it('shows the server message and a new captcha when refused', async () => {
-    const refused: Envelope<StaffProfile> = { code: 1001, result: false, message: MESSAGES.captchaWrong, data: null as never };
+    const refused: Envelope<StaffProfile> = { code: ERRORS.captchaWrong.code, result: false, message: MESSAGES.captchaWrong, data: null as never };
     vi.mocked(staffLogin).mockResolvedValue(refused);
     renderLogin();
     await waitFor(() => expect(getCaptcha).toHaveBeenCalledTimes(1));

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, type Envelope } from '@coal/contracts';
+import { type Envelope, ERRORS, MESSAGES } from '@coal/contracts';
 import { pageExit } from '../../../app/guard/pageExit.ts';
 import { renderWithProviders } from '../../../app/test-utils.tsx';
 import { loadRememberedLogin, saveRememberedLogin } from '../../../lib/storage.ts';
@@ -13,7 +13,7 @@ vi.mock('../api.ts', () => ({ getCaptcha: vi.fn(), login: vi.fn() }));
 vi.mock('../session.ts', () => ({ afterLoginFrames: vi.fn() }));
 
 const ok = <T,>(data: T): Envelope<T> => ({ code: 0, result: true, message: '', data });
-const refused = (message: string): Envelope<null> => ({ code: 1001, result: false, message, data: null });
+const refused = (message: string): Envelope<null> => ({ code: ERRORS.captchaWrong.code, result: false, message, data: null });
 
 let served = 0;
 beforeEach(() => {

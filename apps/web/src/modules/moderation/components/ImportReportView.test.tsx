@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { ERRORS } from '@coal/contracts';
 import type { Envelope, SensitiveWordImportReport } from '@coal/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../app/test-utils.tsx';
@@ -48,7 +49,7 @@ describe('sensitive-word import', { timeout: 30_000 }, () => {
   });
 
   it('keeps the report of a refused import instead of throwing it away', async () => {
-    upload.mockResolvedValueOnce({ code: 1103, result: false, message: '有2行格式有误，未导入任何敏感词', data: refused });
+    upload.mockResolvedValueOnce({ code: ERRORS.importBadLines.code, result: false, message: '有2行格式有误，未导入任何敏感词', data: refused });
     const file = new File(['赌博\n'], 'words.txt', { type: 'text/plain' });
     const outcome = await importSensitiveWords(file, { level: 3, skipInvalid: true, category: '广告' });
     expect(outcome).toEqual({ ok: false, message: '有2行格式有误，未导入任何敏感词', report: refused });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Envelope, type ImportReport, PRICE_MESSAGES } from '@coal/contracts';
+import { type Envelope, ERRORS, type ImportReport, PRICE_MESSAGES } from '@coal/contracts';
 import { renderWithProviders } from '../../../app/test-utils.tsx';
 import { commitImport, validateImport } from '../api/indexAdminApi.ts';
 import { ImportModal } from './ImportModal.tsx';
@@ -56,7 +56,7 @@ describe('ImportModal', () => {
 
   it('lists every bad line of a refused file with its line number, and cannot be committed', async () => {
     vi.mocked(validateImport).mockResolvedValue({
-      code: 1101,
+      code: ERRORS.importInvalid.code,
       result: false,
       message: `第3行数值：数值必须大于0（共2处错误）。${PRICE_MESSAGES.importHasErrors}`,
       data: report({

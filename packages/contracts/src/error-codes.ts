@@ -1,0 +1,138 @@
+/**
+ * The one registry of business refusal codes (HTTP 200, `{ code, result: false, message }`).
+ * Add a code only here, inside its module's range; the server answers with
+ * `refusedWith(ERRORS.x)` (or `refusedWith(ERRORS.x, dynamicMessage)` where the text varies).
+ * The generic protocol codes (400/401/403/404/413/415/429/503) stay as they are: see PROTOCOL_CODES.
+ */
+import { MESSAGES, PROTOCOL_MESSAGES, STATUS_UNAVAILABLE } from './messages.ts';
+import { PRICE_MESSAGES } from './prices-vocabulary.ts';
+import { MARKET_ADMIN_MESSAGES } from './schemas/market-admin.ts';
+
+export interface ErrorEntry {
+  readonly code: number;
+  /** The message sent; where the call site builds a dynamic one, the fixed part or an example. */
+  readonly message: string;
+}
+
+/** Generic protocol codes clients rely on; not business codes, no range. */
+export const PROTOCOL_CODES = {
+  badRequest: 400,
+  notLoggedIn: 401,
+  forbidden: 403,
+  notFound: 404,
+  tooLarge: 413,
+  unsupportedType: 415,
+  throttled: 429,
+  unavailable: STATUS_UNAVAILABLE,
+} as const;
+
+/** One numeric range per module; every code of ERRORS_BY_MODULE[m] lies in ERROR_RANGES[m]. */
+export const ERROR_RANGES = {
+  auth: [1000, 1099],
+  prices: [1100, 1199],
+  contentTypes: [1200, 1299],
+  articles: [1300, 1399],
+  community: [1400, 1499],
+  questions: [1500, 1599],
+  expertTypes: [1600, 1699],
+  members: [1700, 1799],
+  complaints: [1800, 1899],
+  screening: [1900, 1999],
+  market: [2000, 2099],
+  library: [2100, 2199],
+  theme: [2200, 2299],
+} as const satisfies Record<string, readonly [number, number]>;
+
+const REVIEW_NOT_PENDING = '只有待审核的内容可以审核';
+
+export const ERRORS_BY_MODULE = {
+  auth: {
+    captchaWrong: { code: 1001, message: MESSAGES.captchaWrong },
+    /** Also the wrong old password on a password change (MESSAGES.oldPasswordWrong). */
+    credentialsWrong: { code: 1002, message: MESSAGES.loginWrong },
+    passwordExpired: { code: 1003, message: PROTOCOL_MESSAGES.resetPassword },
+    ticketInvalid: { code: 1010, message: MESSAGES.ticketInvalid },
+    noAccountId: { code: 1011, message: PROTOCOL_MESSAGES.noAccountId },
+  },
+  prices: {
+    /** Dynamic: the first bad line, then PRICE_MESSAGES.importHasErrors. */
+    importInvalid: { code: 1101, message: PRICE_MESSAGES.importHasErrors },
+    importExpired: { code: 1102, message: PRICE_MESSAGES.importExpired },
+    valueExists: { code: 1103, message: PRICE_MESSAGES.valueExists },
+    /** A family/product code taken or still used (values, charts, history): the call site passes the message. */
+    inUse: { code: 1104, message: PRICE_MESSAGES.codeTaken },
+  },
+  contentTypes: {
+    parentMissing: { code: 1201, message: '上级类型不存在' },
+    parentCycle: { code: 1202, message: '上级类型不能是自身或其下级' },
+    codeTaken: { code: 1203, message: '类型编码已存在' },
+    hasChildren: { code: 1204, message: '请先删除该类型的下级类型' },
+    hasArticles: { code: 1205, message: '该类型下还有内容，不能删除（可停用）' },
+  },
+  articles: {
+    categoryUnavailable: { code: 1301, message: '内容类型不存在或已停用' },
+    memberPostForbidden: { code: 1302, message: '该内容类型不允许会员发布' },
+    contentRequired: { code: 1303, message: '请输入正文' },
+    notEditable: { code: 1304, message: '该文章当前不能修改' },
+    /** Also used by question review. */
+    reviewNotPending: { code: 1305, message: REVIEW_NOT_PENDING },
+    withdrawNotPublished: { code: 1306, message: '只有已发布的内容可以撤回' },
+    scheduleWithdrawn: { code: 1307, message: '已撤回的内容不能定时发布' },
+    /** Dynamic: `只能删除${statuses}的内容`. */
+    deleteStatus: { code: 1308, message: '只能删除' },
+  },
+  community: {
+    followSelf: { code: 1401, message: '不能关注自己' },
+  },
+  questions: {
+    expertTypeMissing: { code: 1501, message: '专家类型不存在' },
+    expertMissing: { code: 1502, message: '专家不存在' },
+    answeredNoEdit: { code: 1503, message: '已有专家回答的问题不能修改' },
+    expertsOnly: { code: 1504, message: '只有专家可以回答问题' },
+    ownQuestion: { code: 1505, message: '不能回答自己提出的问题' },
+  },
+  expertTypes: {
+    nameTaken: { code: 1601, message: '专家类型名称已存在' },
+  },
+  members: {
+    memberMissing: { code: 1701, message: '会员不存在' },
+    alreadyExpert: { code: 1702, message: '该会员已是专家' },
+  },
+  complaints: {
+    duplicate: { code: 1801, message: '您已投诉过该内容，请等待处理' },
+    closed: { code: 1802, message: '该投诉已处理完毕，不能再次处理' },
+    replyRequired: { code: 1803, message: '请填写处理意见' },
+  },
+  screening: {
+    wordExists: { code: 1901, message: '该敏感词已存在' },
+    importConflict: { code: 1902, message: '导入时词库已被他人修改，请重试' },
+    /** Dynamic: `有${n}行格式有误，未导入任何敏感词`. */
+    importBadLines: { code: 1903, message: '格式有误，未导入任何敏感词' },
+    /** Dynamic: `敏感词库最多${max}个词`. */
+    listFull: { code: 1904, message: '敏感词库已满' },
+  },
+  market: {
+    basisExists: { code: 2001, message: MARKET_ADMIN_MESSAGES.basisExists },
+    sessionNoTaken: { code: 2002, message: MARKET_ADMIN_MESSAGES.sessionNoTaken },
+    /** Dynamic: `${status}的场次不能${action}`. */
+    statusMove: { code: 2003, message: '场次开始时间已过，不能恢复为待开始，请先修改竞价时间' },
+    clearedNoDelete: { code: 2004, message: MARKET_ADMIN_MESSAGES.clearedNoDelete },
+  },
+  library: {
+    categoryNotFound: { code: 2101, message: '分类不存在' },
+    categoryNameTaken: { code: 2102, message: '分类名称已存在' },
+    /** Dynamic: `该分类下还有${n}条${label}，不能删除`. */
+    categoryInUse: { code: 2103, message: '该分类下还有内容，不能删除' },
+    /** The call site passes the form's own message. */
+    fileMissing: { code: 2104, message: '文件不存在，请重新上传' },
+  },
+  theme: {
+    themeMissing: { code: 2201, message: '主题不存在' },
+  },
+} as const satisfies { [M in keyof typeof ERROR_RANGES]: Record<string, ErrorEntry> };
+
+type Flat<T> = { [M in keyof T]: T[M] }[keyof T];
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/** Every business refusal, by name: `ERRORS.captchaWrong.code`. */
+export const ERRORS = Object.assign({}, ...Object.values(ERRORS_BY_MODULE)) as UnionToIntersection<Flat<typeof ERRORS_BY_MODULE>>;
