@@ -9,7 +9,8 @@ import { join } from 'node:path';
 
 const LOCK_FILE = 'server.pid';
 
-function alive(pid: number): boolean {
+/** Whether a process with this pid runs (EPERM: it runs, under another user). */
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -26,7 +27,7 @@ export function dataDirHolder(dataDir: string): number | null {
   } catch {
     return null;
   }
-  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && alive(pid) ? pid : null;
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid) ? pid : null;
 }
 
 /** Takes `dataDir` for this process; answers the release. Throws when another process holds it. */

@@ -47,7 +47,8 @@ const durationMs = (start: Date, end: Date) => Math.max(0, end.getTime() - start
 /**
  * Group commit for the burial-point calls: a write waits at most `lingerMs` (or until
  * `batchSize` are waiting), then one transaction stores the batch and every waiting request
- * learns its fate, so a request is answered only once its event is durable. Writes arriving
+ * learns its fate (the ingest journal, `ingest-journal.ts`, answers the requests earlier and
+ * releases its segments as writes settle here). Writes arriving
  * while a batch commits form the next batch at once. A refused batch is split in halves until
  * the refused rows are alone; those go to `analytics_dead_letters` with their error, the
  * rest are stored, so one bad row never wedges the writer.

@@ -16,6 +16,7 @@
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { processAlive } from '../../db/data-dir-lock.ts';
 import type { AnalyticsEvent, EventWriter, WriterCounters } from './event-writer.ts';
 
 type JournalLine = { k: 'i'; e: Omit<AnalyticsEvent, 'startTime' | 'endTime'> & { startTime: string; endTime?: string | null } } | { k: 'e'; id: string; t: string };
@@ -35,14 +36,6 @@ const SEGMENT_WRITES = 5000;
 /** A write the database could not take (it was unreachable) is offered again after this. */
 const RETRY_MS = 1000;
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
 
 function toLine(line: JournalLine): string {
   return `${JSON.stringify(line)}\n`;
@@ -191,7 +184,7 @@ export class IngestJournal {
     const files = readdirSync(this.dir)
       .filter((f) => /^\d+-\d+-[a-z]*\d+\.log$/.test(f))
       // Only a dead process's segments: a live one (another server on this directory) still owns its own.
-      .filter((f) => !alive(Number(f.split('-')[0])))
+      .filter((f) => !processAlive(Number(f.split('-')[0])))
       .sort((a, b) => {
         const [, at] = a.split('-').map(Number);
         const [, bt] = b.split('-').map(Number);
