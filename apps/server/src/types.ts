@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import type { SharedCache } from './lib/cache/shared-cache.ts';
 import type { Stores } from './lib/kv/stores.ts';
 import type { SessionData } from './modules/auth/session.service.ts';
+import type { StaffActor } from './modules/staff/staff.repository.ts';
 import type { RoutePermission } from './plugins/staff-route-guard.ts';
 
 /**
@@ -34,6 +35,8 @@ declare module 'fastify' {
     /** The session token from the e-user-token header, when it names a live session. */
     token: string | null;
     session: SessionData | null;
+    /** On staff routes: the staff member, loaded once by the session plugin. */
+    staff: StaffActor | null;
     /** Whether the request arrived as `$kw`, so the answer goes back as `$rt`. */
     encrypted: boolean;
   }

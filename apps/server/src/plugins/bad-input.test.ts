@@ -23,8 +23,7 @@ let client: TestClient;
 beforeAll(async () => {
   // Burial points are answered once written (group commit): none lands during a comparison.
   server = await startTestServer();
-  client = await server.client();
-  await client.login('member', 'Member@2026');
+  client = await server.member();
 });
 afterAll(() => server.close());
 

@@ -2,7 +2,7 @@ import { LOGOUT_BODY, TOKEN_HEADER } from '@coal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, notLoggedIn } from '../lib/errors.ts';
-import { loadStaffPermissions } from '../modules/staff/staff.repository.ts';
+import { loadStaffActor } from '../modules/staff/staff.repository.ts';
 import type { AuthLevel } from '../types.ts';
 import { assertStaffRouteGuarded, requiredPermission, type RoutePermission } from './staff-route-guard.ts';
 
@@ -47,6 +47,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorateRequest('token', null);
   app.decorateRequest('session', null);
+  app.decorateRequest('staff', null);
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     // Same answer for everyone: skip the store round trip that would dominate a cached read.
@@ -63,10 +64,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (level === 'member' && session.kind !== 'member') throw notLoggedIn();
     if (level === 'staff') {
       if (session.kind !== 'staff' || !session.userId) throw notLoggedIn();
+      // Loaded once here for the handler and the audit log alike; a disabled account holds nothing.
+      const staff = await loadStaffActor(app.db, session.userId);
+      if (!staff) throw notLoggedIn();
+      request.staff = staff;
       const permission = requiredPermission(request.routeOptions.config);
-      if (!permission) return;
-      const granted = await loadStaffPermissions(app.db, session.userId);
-      if (!granted.has(permission)) throw forbidden();
+      if (permission && !staff.permissions.has(permission)) throw forbidden();
     }
   });
 });

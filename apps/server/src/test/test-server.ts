@@ -7,10 +7,20 @@ import { encryptText } from '@coal/contracts/cipher';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
+import { DEMO_MEMBERS, DEMO_STAFF } from '../db/seed/accounts.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase, testEngine } from './test-database.ts';
 
 export const TEST_CAPTCHA = '8888';
+
+export type DemoStaffId = 'admin' | 'editor' | 'reviewer' | 'analyst';
+export type DemoMemberId = 'member' | 'expert' | 'bidder' | 'expired';
+
+const demoPassword = (accounts: ReadonlyArray<{ loginId: string; password: string }>, loginId: string) => {
+  const account = accounts.find((a) => a.loginId === loginId);
+  if (!account) throw new Error(`no demo account ${loginId}`);
+  return account.password;
+};
 
 export interface TestServer {
   app: FastifyInstance;
@@ -18,6 +28,10 @@ export interface TestServer {
   database: DatabaseHandle;
   /** A client with a fresh tourist session (flag 1 = portal). */
   client(flag?: '0' | '1'): Promise<TestClient>;
+  /** A back-office client logged in as one of the demo staff (db/seed/accounts.ts). */
+  staff(loginId: DemoStaffId): Promise<TestClient>;
+  /** A portal client logged in as one of the demo members, `member` unless named. */
+  member(loginId?: DemoMemberId): Promise<TestClient>;
   close(): Promise<void>;
 }
 
@@ -86,6 +100,29 @@ export class TestClient {
     return uuid;
   }
 
+  /**
+   * Posts multipart form data as the back office's uploads do: `files` under their field
+   * names (default `file`), `fields` as plain parts. Answers like `request`.
+   */
+  async postMultipart<T = unknown>(
+    path: string,
+    files: Array<{ data: Buffer | string; name: string; type?: string; field?: string }>,
+    fields: Record<string, string> = {},
+  ): Promise<TestResponse<T>> {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    for (const f of files) form.append(f.field ?? 'file', new Blob([new Uint8Array(typeof f.data === 'string' ? Buffer.from(f.data) : f.data)], { type: f.type ?? '' }), f.name);
+    const res = await fetch(`${this.baseUrl}${path}`, { method: 'POST', body: form, headers: this.token ? { 'e-user-token': this.token } : {} });
+    const text = await res.text();
+    let body: Envelope<T>;
+    try {
+      body = JSON.parse(text) as Envelope<T>;
+    } catch {
+      body = text as unknown as Envelope<T>;
+    }
+    return { status: res.status, body, text, headers: res.headers, cookies: {} };
+  }
+
   /** Member login through the real call; answers the response. */
   async login(loginId: string, password: string) {
     const uuid = await this.captcha();
@@ -118,14 +155,28 @@ export async function startTestServer(
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const client = async (flag: '0' | '1' = '1') => {
+    const anonymous = new TestClient(url, null);
+    const res = await anonymous.get<string>('/api/user/getToken', { flag, timestamp: Date.now() });
+    return new TestClient(url, res.body.data);
+  };
   return {
     app,
     url,
     database,
-    async client(flag = '1') {
-      const anonymous = new TestClient(url, null);
-      const res = await anonymous.get<string>('/api/user/getToken', { flag, timestamp: Date.now() });
-      return new TestClient(url, res.body.data);
+    client,
+    async staff(loginId) {
+      const staff = await client('0');
+      const res = await staff.staffLogin(loginId, demoPassword(DEMO_STAFF, loginId));
+      if (!res.body.result) throw new Error(`staff login ${loginId} failed: ${res.body.message}`);
+      return staff;
+    },
+    async member(loginId = 'member') {
+      const member = await client();
+      const res = await member.login(loginId, demoPassword(DEMO_MEMBERS, loginId));
+      // `expired` answers resetPassword rather than a session; the caller checks what it needs.
+      if (!res.body.result && loginId !== 'expired') throw new Error(`member login ${loginId} failed: ${res.body.message}`);
+      return member;
     },
     async close() {
       // Tests are over: drop any connection a test left open (an unread stream) so close cannot hang.

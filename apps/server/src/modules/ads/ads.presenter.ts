@@ -1,5 +1,5 @@
 import { AD_SLOT_NAMES, type AdminAdItem, type AdSlot, type Banner } from '@coal/contracts';
-import { iso } from '../library/files.ts';
+import { iso } from '../../lib/files.ts';
 import type { AdRow } from './ads.repository.ts';
 
 export function presentBanner(row: AdRow): Banner {

@@ -1,9 +1,8 @@
 import type { AdminAdItem, Banner, Page } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestServer } from '../../test/test-server.ts';
-import { lastLogs, staffClient, uploadAs, startLibraryServer } from '../library/library-test-kit.ts';
+import { lastLogs, uploadAs, startLibraryServer } from '../library/library-test-kit.ts';
 import { testHtml, testPng } from '../uploads/upload-test-files.ts';
-import { postFile } from '../uploads/upload-test-files.ts';
 
 let server: TestServer;
 let tourist: TestClient;
@@ -12,8 +11,8 @@ let image: string;
 beforeAll(async () => {
   server = await startLibraryServer();
   tourist = await server.client();
-  editor = await staffClient(server, 'editor');
-  image = await uploadAs(server, editor, '/api/admin/ad/upload', testPng(), 'ad.png', 'image/png');
+  editor = await server.staff('editor');
+  image = await uploadAs(editor, '/api/admin/ad/upload', testPng(), 'ad.png', 'image/png');
 });
 afterAll(() => server.close());
 
@@ -67,7 +66,7 @@ describe('ad slots', () => {
     expect((await editor.post('/api/admin/ad/create', { ...base, slot: 'footer' })).status).toBe(400);
     const ghost = await editor.post('/api/admin/ad/create', { ...base, imagePath: '2026/01/0123456789abcdef0123456789abcdef.png' });
     expect(ghost.body).toMatchObject({ result: false, message: '广告图片不存在，请重新上传' });
-    const disguised = await postFile(`${server.url}/api/admin/ad/upload`, editor.token, testHtml(), 'x.png', 'image/png');
+    const disguised = await editor.postMultipart<Record<string, unknown>>('/api/admin/ad/upload', [{ data: testHtml(), name: 'x.png', type: 'image/png' }]);
     expect(disguised.status).toBe(415);
     expect((await lastLogs(server))[0]).toMatchObject({ action: '上传文件', result: 'failure' });
   });

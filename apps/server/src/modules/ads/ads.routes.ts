@@ -4,15 +4,15 @@ import { invalidateOnWrite } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
-import { describeTarget } from '../library/actor.ts';
-import { pageOf } from '../library/paging.ts';
+import { describeTarget } from '../../lib/actors.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { registerUploadRoute } from '../uploads/upload.routes.ts';
 import { presentAdminAd, presentBanner } from './ads.presenter.ts';
 import { findActiveAds, findAdById, findAds } from './ads.repository.ts';
 import { createAd, editAd, removeAd, setAdEnabled } from './ads.service.ts';
+import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 const P = PERMISSIONS.ads;
-const staff = (action?: string) => ({ config: { auth: 'staff' as const, permission: P, ...(action ? { action } : {}) } });
 
 /** 首页广告位: GET /api/banner/getBanners (spec §7) and the back office's Advertising page (ad:manage). */
 export async function adRoutes(app: FastifyInstance): Promise<void> {
@@ -24,21 +24,21 @@ export async function adRoutes(app: FastifyInstance): Promise<void> {
     return ok(await app.contentCache.getFor('banners', { slot }, async () => (await findActiveAds(app.db, new Date(), slot)).map(presentBanner)));
   });
 
-  app.get('/api/admin/ad/list', staff(), async (request) => {
+  app.get('/api/admin/ad/list', staffRoute(P), async (request) => {
     const { slot, title, ...page } = parse(adminAdListQuery, request.query);
     const { rows, total } = await findAds(app.db, { slot, title }, page);
     const now = new Date();
     return ok(pageOf(rows.map((r) => presentAdminAd(r, now)), total, page));
   });
 
-  app.get('/api/admin/ad/detail', staff(), async (request) => {
+  app.get('/api/admin/ad/detail', staffRoute(P), async (request) => {
     const { id } = parse(libraryIdQuery, request.query);
     const row = await findAdById(app.db, id);
     if (!row) throw notFound('广告不存在');
     return ok(presentAdminAd(row, new Date()));
   });
 
-  app.post('/api/admin/ad/create', staff('新增广告'), async (request) => {
+  app.post('/api/admin/ad/create', staffRoute(P, '新增广告'), async (request) => {
     const body = parse(adSaveBody, request.body);
     request.auditTarget = body.title;
     const row = await createAd(app, body);
@@ -46,13 +46,13 @@ export async function adRoutes(app: FastifyInstance): Promise<void> {
     return ok(presentAdminAd(row, new Date()), '保存成功');
   });
 
-  app.post('/api/admin/ad/update', staff('修改广告'), async (request) => {
+  app.post('/api/admin/ad/update', staffRoute(P, '修改广告'), async (request) => {
     const { id, ...body } = parse(adUpdateBody, request.body);
     request.auditTarget = describeTarget(id, body.title);
     return ok(presentAdminAd(await editAd(app, id, body), new Date()), '保存成功');
   });
 
-  app.post('/api/admin/ad/setEnabled', staff('启用/停用广告'), async (request) => {
+  app.post('/api/admin/ad/setEnabled', staffRoute(P, '启用/停用广告'), async (request) => {
     const { id, enabled } = parse(librarySetEnabledBody, request.body);
     request.auditTarget = `#${id}`;
     const row = await setAdEnabled(app, id, enabled);
@@ -60,7 +60,7 @@ export async function adRoutes(app: FastifyInstance): Promise<void> {
     return ok(null, enabled ? '已启用' : '已停用');
   });
 
-  app.post('/api/admin/ad/delete', staff('删除广告'), async (request) => {
+  app.post('/api/admin/ad/delete', staffRoute(P, '删除广告'), async (request) => {
     const { id } = parse(libraryIdQuery, request.body);
     request.auditTarget = `#${id}`;
     const row = await removeAd(app, id);

@@ -2,7 +2,7 @@ import type { adSaveBody } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
-import { requireStoredFile } from '../library/files.ts';
+import { requireStoredFile } from '../../lib/files.ts';
 import { type AdInsert, type AdRow, deleteAd, insertAd, updateAd } from './ads.repository.ts';
 
 export type AdInput = z.output<typeof adSaveBody>;

@@ -25,8 +25,7 @@ const visit = (startTime: number) => ({
 
 describe('burial points', () => {
   it('stores every field of the record, enriched by the server, and the end time', async () => {
-    const client = await server.client();
-    await client.login('member', 'Member@2026');
+    const client = await server.member();
     const start = Date.now() - 5000;
     const saved = await client.post<string>('/api/burialPoint/saveBurialPoint', visit(start), { 'x-forwarded-for': '120.24.78.68', 'user-agent': PHONE_UA });
     expect(saved.body.result).toBe(true);

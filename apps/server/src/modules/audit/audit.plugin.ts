@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { findStaffById } from '../staff/staff.repository.ts';
 import { appendOperationLog } from './operation-log.repository.ts';
 
 declare module 'fastify' {
@@ -28,10 +27,9 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
         // Not an envelope: judged by the status alone.
       }
     }
-    const staff = await findStaffById(app.db, request.session.userId);
     await appendOperationLog(app.db, {
       staffId: request.session.userId,
-      staffName: staff?.name ?? request.session.loginId ?? '',
+      staffName: request.staff?.name ?? request.session.loginId ?? '',
       action: config.action ?? `${request.method} ${request.routeOptions.url}`,
       target: request.auditTarget,
       ip: request.ip,

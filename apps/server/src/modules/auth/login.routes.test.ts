@@ -125,8 +125,7 @@ describe('GET /api/user/resetPwd', () => {
   });
 
   it('applies the password rule and the confirmation on the server', async () => {
-    const client = await server.client();
-    await client.login('expert', 'Expert@2026');
+    const client = await server.member('expert');
     expect((await client.get('/api/user/resetPwd', reset('expert', 'Expert@2026', 'short'))).body.message).toBe(MESSAGES.passwordRule);
     expect((await client.get('/api/user/resetPwd', reset('expert', 'Expert@2026', 'NoSpecial2026'))).body.message).toBe(MESSAGES.passwordRule);
     expect((await client.get('/api/user/resetPwd', reset('expert', 'Expert@2026', 'Good@2027', 'Good@2028'))).body.message).toBe(MESSAGES.passwordMismatch);
@@ -146,8 +145,7 @@ describe('GET /api/user/resetPwd', () => {
   });
 
   it('logs the current session out after a change', async () => {
-    const client = await server.client();
-    await client.login('member', 'Member@2026');
+    const client = await server.member();
     const res = await client.get('/api/user/resetPwd', reset('member', 'Member@2026', 'Member@2027'));
     expect(res.body.result).toBe(true);
     expect(res.cookies[COOKIES.loginWeb]).toBe(TOURIST_COOKIE_VALUE);

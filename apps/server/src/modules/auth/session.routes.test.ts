@@ -44,8 +44,7 @@ describe('GET /api/user/getUserInfo', () => {
   });
 
   it('answers the member after login, with every userInfo field', async () => {
-    const client = await server.client();
-    await client.login('expert', 'Expert@2026');
+    const client = await server.member('expert');
     const res = await client.get<Record<string, unknown>>('/api/user/getUserInfo', { pageType: 'mobile' });
     expect(res.body.data).toMatchObject({ loginId: 'expert', isExpert: '1', userType: 'out', userBelongSys: 'trade' });
     expect(res.body.data.userId).toMatch(/^[0-9a-f-]{36}$/);
@@ -75,8 +74,7 @@ describe('GET /api/user/getUserInfo', () => {
 
 describe('role gateways', () => {
   it('lists the member’s own pmName entries on all three paths', async () => {
-    const client = await server.client();
-    await client.login('bidder', 'Bidder@2026');
+    const client = await server.member('bidder');
     const { body } = await client.get<{ userId: string }>('/api/user/getUserInfo', { pageType: 'portal' });
     for (const path of ['/getRoleGatewayRels', '/api/common/getRoleGatewayRels', '/api/user/getRoleGatewayRels']) {
       const res = await client.get<Array<{ pmName: string }>>(path, { userId: body.data.userId });
@@ -86,11 +84,9 @@ describe('role gateways', () => {
   });
 
   it('refuses another member’s list', async () => {
-    const bidder = await server.client();
-    await bidder.login('bidder', 'Bidder@2026');
+    const bidder = await server.member('bidder');
     const bidderId = (await bidder.get<{ userId: string }>('/api/user/getUserInfo', { pageType: 'portal' })).body.data.userId;
-    const member = await server.client();
-    await member.login('member', 'Member@2026');
+    const member = await server.member();
     const res = await member.get('/api/common/getRoleGatewayRels', { userId: bidderId });
     expect(res.body.result).toBe(false);
     expect(res.body.code).toBe(403);
@@ -104,8 +100,7 @@ describe('role gateways', () => {
 
 describe('GET /api/user/logout', () => {
   it('turns the session back into a tourist and resets the cookies', async () => {
-    const client = await server.client();
-    await client.login('member', 'Member@2026');
+    const client = await server.member();
     const res = await client.get('/api/user/logout');
     expect(res.body.result).toBe(true);
     expect(res.cookies.coal_login_status).toMatch(/^[0-9a-f]{64,}$/);
@@ -117,8 +112,7 @@ describe('GET /api/user/logout', () => {
 
 describe('logout and token rotation', () => {
   it('logout also ends the token rotated out moments before (its 30 s grace)', async () => {
-    const client = await server.client();
-    await client.login('member', 'Member@2026');
+    const client = await server.member();
     const old = client.token!;
     const rotated = await client.get<string>('/api/user/getToken', { flag: 1, timestamp: Date.now() });
     client.token = rotated.body.data;

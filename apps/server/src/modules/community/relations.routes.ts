@@ -4,7 +4,7 @@ import { ok } from '../../lib/envelope.ts';
 import { notFound, refusedWith } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { findMemberById } from '../auth/member.repository.ts';
-import { memberActor } from '../content/actors.ts';
+import { memberActor } from '../../lib/actors.ts';
 import { findArticle } from '../content/articles.repository.ts';
 import { findAnswer } from '../experts/questions.repository.ts';
 import { toggleArticleFollow, toggleMemberFollow, toggleThumbsUp } from './relations.repository.ts';

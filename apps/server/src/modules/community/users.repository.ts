@@ -2,7 +2,7 @@ import type { PaginationQuery } from '@coal/contracts';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { answers, articleFollows, articles, memberFollows, memberProfiles, members, questions } from '../../db/schema/index.ts';
-import { offsetOf } from '../library/paging.ts';
+import { offsetOf } from '../../lib/paging.ts';
 import { visibleCondition } from '../content/articles.repository.ts';
 
 export interface UserCard {

@@ -15,10 +15,8 @@ let bidderPost: ArticleListItem;
 beforeAll(async () => {
   server = await startTestServer();
   tourist = await server.client();
-  member = await server.client();
-  await member.login('member', 'Member@2026');
-  bidder = await server.client();
-  await bidder.login('bidder', 'Bidder@2026');
+  member = await server.member();
+  bidder = await server.member('bidder');
   memberId = (await member.get<{ userId: string }>('/api/user/getUserInfo', { pageType: 'portal' })).body.data.userId;
   bidderId = (await bidder.get<{ userId: string }>('/api/user/getUserInfo', { pageType: 'portal' })).body.data.userId;
   const feed = await tourist.get<Page<ArticleListItem>>('/api/article/findDynamicList', { pageSize: 50 });

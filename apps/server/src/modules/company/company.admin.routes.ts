@@ -3,41 +3,41 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
-import { actorName, describeTarget } from '../library/actor.ts';
-import { pageOf } from '../library/paging.ts';
+import { actorName, describeTarget } from '../../lib/actors.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { registerUploadRoute } from '../uploads/upload.routes.ts';
 import { presentAdminHelp, presentCompanyPage, presentCompanyPages } from './company.presenter.ts';
 import { findCompanyPages, findHelp, findHelpById } from './company.repository.ts';
 import { createHelp, editHelp, removeHelp, saveCompanyPage } from './company.service.ts';
+import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 const P = PERMISSIONS.company;
-const staff = (action?: string) => ({ config: { auth: 'staff' as const, permission: P, ...(action ? { action } : {}) } });
 
 /** CompanyProfile (company:manage): the fixed pages and the help centre's entries. */
 export async function companyAdminRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/admin/company/pages', staff(), async () => ok(presentCompanyPages(await findCompanyPages(app.db))));
+  app.get('/api/admin/company/pages', staffRoute(P), async () => ok(presentCompanyPages(await findCompanyPages(app.db))));
 
-  app.post('/api/admin/company/updatePage', staff('修改公司简介'), async (request) => {
+  app.post('/api/admin/company/updatePage', staffRoute(P, '修改公司简介'), async (request) => {
     const { code, title, content } = parse(companyPageUpdateBody, request.body);
     request.auditTarget = `${COMPANY_PAGE_NAMES[code]}（${code}）`;
-    const row = await saveCompanyPage(app, code, title, content, await actorName(request));
+    const row = await saveCompanyPage(app, code, title, content, actorName(request));
     return ok(presentCompanyPage(code, row), '保存成功');
   });
 
-  app.get('/api/admin/company/help/list', staff(), async (request) => {
+  app.get('/api/admin/company/help/list', staffRoute(P), async (request) => {
     const { kind, title, ...page } = parse(adminHelpListQuery, request.query);
     const { rows, total } = await findHelp(app.db, { kind, title }, page);
     return ok(pageOf(rows.map(presentAdminHelp), total, page));
   });
 
-  app.get('/api/admin/company/help/detail', staff(), async (request) => {
+  app.get('/api/admin/company/help/detail', staffRoute(P), async (request) => {
     const { id } = parse(libraryIdQuery, request.query);
     const row = await findHelpById(app.db, id);
     if (!row) throw notFound('帮助条目不存在');
     return ok(presentAdminHelp(row));
   });
 
-  app.post('/api/admin/company/help/create', staff('新增帮助条目'), async (request) => {
+  app.post('/api/admin/company/help/create', staffRoute(P, '新增帮助条目'), async (request) => {
     const body = parse(helpSaveBody, request.body);
     request.auditTarget = body.title;
     const row = await createHelp(app, body);
@@ -45,13 +45,13 @@ export async function companyAdminRoutes(app: FastifyInstance): Promise<void> {
     return ok(presentAdminHelp(row), '保存成功');
   });
 
-  app.post('/api/admin/company/help/update', staff('修改帮助条目'), async (request) => {
+  app.post('/api/admin/company/help/update', staffRoute(P, '修改帮助条目'), async (request) => {
     const { id, ...body } = parse(helpUpdateBody, request.body);
     request.auditTarget = describeTarget(id, body.title);
     return ok(presentAdminHelp(await editHelp(app, id, body)), '保存成功');
   });
 
-  app.post('/api/admin/company/help/delete', staff('删除帮助条目'), async (request) => {
+  app.post('/api/admin/company/help/delete', staffRoute(P, '删除帮助条目'), async (request) => {
     const { id } = parse(libraryIdQuery, request.body);
     request.auditTarget = `#${id}`;
     const row = await removeHelp(app, id);

@@ -2,7 +2,7 @@ import type { PaginationQuery } from '@coal/contracts';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companyPages, helpArticles } from '../../db/schema/index.ts';
-import { contains, offsetOf } from '../library/paging.ts';
+import { contains, offsetOf } from '../../lib/paging.ts';
 
 export type CompanyPageRow = typeof companyPages.$inferSelect;
 export type HelpRow = typeof helpArticles.$inferSelect;

@@ -14,14 +14,10 @@ const TYPED = '<meta http-equiv="refresh" content="0;url=https://evil.example/">
 
 beforeAll(async () => {
   server = await startTestServer();
-  member = await server.client();
-  await member.login('member', 'Member@2026');
-  expert = await server.client();
-  await expert.login('expert', 'Expert@2026');
-  reviewer = await server.client('0');
-  await reviewer.staffLogin('reviewer', 'Review@2026');
-  admin = await server.client('0');
-  await admin.staffLogin('admin', 'Admin@2026');
+  member = await server.member();
+  expert = await server.member('expert');
+  reviewer = await server.staff('reviewer');
+  admin = await server.staff('admin');
 });
 afterAll(() => server.close());
 

@@ -2,7 +2,7 @@ import type { ComplaintReason, ComplaintStatus, ComplaintTarget, PaginationQuery
 import { and, count, desc, eq, gte, lte, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { complaints } from '../../db/schema/index.ts';
-import { contains, offsetOf } from '../library/paging.ts';
+import { contains, offsetOf } from '../../lib/paging.ts';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
 

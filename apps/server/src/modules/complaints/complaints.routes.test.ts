@@ -11,10 +11,8 @@ let articleId: number;
 beforeAll(async () => {
   server = await startTestServer();
   tourist = await server.client();
-  member = await server.client();
-  await member.login('member', 'Member@2026');
-  reviewer = await server.client('0');
-  await reviewer.staffLogin('reviewer', 'Review@2026');
+  member = await server.member();
+  reviewer = await server.staff('reviewer');
   const list = await tourist.get<Page<ArticleListItem>>('/api/article/findDynamicList', { pageSize: 50 });
   articleId = list.body.data.list.find((a) => a.title.startsWith('出售：山西低硫主焦煤'))!.id;
 });

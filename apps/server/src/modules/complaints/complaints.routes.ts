@@ -4,15 +4,14 @@ import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { rejectNulBytes } from '../content/reject-nul.ts';
-import { memberActor, staffActor } from '../content/actors.ts';
-import { describeTarget } from '../library/actor.ts';
-import { pageOf } from '../library/paging.ts';
+import { memberActor, staffActor } from '../../lib/actors.ts';
+import { describeTarget } from '../../lib/actors.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { loadTarget } from './complaint-targets.ts';
 import { presentComplaint, presentComplaintDetail } from './complaints.presenter.ts';
 import { findComplaint, listComplaints } from './complaints.repository.ts';
 import { fileComplaint, handleComplaint } from './complaints.service.ts';
-
-const staff = (action?: string) => ({ auth: 'staff' as const, permission: PERMISSIONS.complaints, ...(action ? { action } : {}) });
+import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 /** Members complain (POST /api/common/complain); staff handle it (ComplainManager, ComplainDetail). */
 export async function complaintRoutes(app: FastifyInstance): Promise<void> {
@@ -30,22 +29,22 @@ export async function complaintRoutes(app: FastifyInstance): Promise<void> {
     return ok(pageOf(rows.map(presentComplaint), total, q));
   });
 
-  app.get('/api/admin/complaints/list', { config: staff() }, async (request) => {
+  app.get('/api/admin/complaints/list', staffRoute(PERMISSIONS.complaints), async (request) => {
     const q = parse(adminComplaintListQuery, request.query);
     const { rows, total } = await listComplaints(app.db, { ...q, from: q.startDate, to: q.endDate }, q);
     return ok(pageOf(rows.map(presentComplaint), total, q));
   });
 
-  app.get('/api/admin/complaints/detail', { config: staff() }, async (request) => {
+  app.get('/api/admin/complaints/detail', staffRoute(PERMISSIONS.complaints), async (request) => {
     const { id } = parse(complaintIdQuery, request.query);
     const row = await findComplaint(app.db, id);
     if (!row) throw notFound('投诉不存在');
     return ok(presentComplaintDetail(row, await loadTarget(app.db, row.targetType, row.targetId)));
   });
 
-  app.post('/api/admin/complaints/handle', { config: staff('处理投诉') }, async (request) => {
+  app.post('/api/admin/complaints/handle', staffRoute(PERMISSIONS.complaints, '处理投诉'), async (request) => {
     const body = parse(complaintHandleBody, request.body);
-    const actor = await staffActor(request);
+    const actor = staffActor(request);
     const row = await handleComplaint(app.db, actor.name, body);
     request.auditTarget = describeTarget(row.id, `${row.targetTitle} → ${row.status}`);
     return ok(presentComplaintDetail(row, await loadTarget(app.db, row.targetType, row.targetId)), '处理成功');

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { recordForward } from '../community/relations.repository.ts';
 import { saveImageUpload, type SavedUpload } from '../uploads/index.ts';
-import { memberActor, viewerId } from './actors.ts';
+import { memberActor, viewerId } from '../../lib/actors.ts';
 import { readArticleForViewer } from './article-detail.service.ts';
 import { deleteOwnArticle, saveArticle } from './article-workflow.service.ts';
 import { findArticle } from './articles.repository.ts';

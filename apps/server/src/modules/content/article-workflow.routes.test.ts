@@ -23,14 +23,10 @@ const ids = (res: { body: { data: Page<ArticleListItem> } }) => res.body.data.li
 beforeAll(async () => {
   server = await startTestServer();
   tourist = await server.client();
-  member = await server.client();
-  await member.login('member', 'Member@2026');
-  editor = await server.client('0');
-  await editor.staffLogin('editor', 'Editor@2026');
-  reviewer = await server.client('0');
-  await reviewer.staffLogin('reviewer', 'Review@2026');
-  admin = await server.client('0');
-  await admin.staffLogin('admin', 'Admin@2026');
+  member = await server.member();
+  editor = await server.staff('editor');
+  reviewer = await server.staff('reviewer');
+  admin = await server.staff('admin');
   postCategory = await categoryId('member_post');
   noticeCategory = await categoryId('notice_trade');
 });
@@ -111,8 +107,7 @@ describe('a member post: screened, reviewed, published, withdrawn', () => {
     expect(compare.body.data).toMatchObject({ current: { title: '会员动态：库存调研（补充）' }, previous: { title: '会员动态：库存调研' } });
 
     // Members delete their own drafts and rejected posts, not others'.
-    const other = await server.client();
-    await other.login('bidder', 'Bidder@2026');
+    const other = await server.member('bidder');
     expect((await other.get('/api/user/deleteUnpublishItem', { id })).body).toMatchObject({ result: false, code: 403 });
     expect((await member.get('/api/user/deleteUnpublishItem', { id })).body.result).toBe(true);
     expect((await member.get('/api/article/getArticleDetail', { id })).status).toBe(404);

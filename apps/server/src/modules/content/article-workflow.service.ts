@@ -11,7 +11,7 @@ import { articleFollows, articles, thumbsUps, type AttachmentRow } from '../../d
 import { forbidden, notFound, refusedWith } from '../../lib/errors.ts';
 import type { MemberRow } from '../auth/member.repository.ts';
 import { hitsToStore, type ScreeningService } from '../screening/screening.service.ts';
-import type { StaffActor } from './actors.ts';
+import type { StaffActor } from '../staff/staff.repository.ts';
 import { findCategory } from './categories.repository.ts';
 import { type ArticleRow, findArticle, insertArticle, insertRevision, updateArticle, updateArticleIf } from './articles.repository.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';

@@ -3,17 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
-import { describeTarget } from '../library/actor.ts';
+import { describeTarget } from '../../lib/actors.ts';
 import { registerUploadRoute } from '../uploads/index.ts';
-import { pageOf } from '../library/paging.ts';
-import { staffActor } from './actors.ts';
+import { pageOf } from '../../lib/paging.ts';
+import { staffActor } from '../../lib/actors.ts';
 import { deleteArticleCascade, saveArticle, scheduleArticle, setArticleFlag, withdrawArticle } from './article-workflow.service.ts';
 import { findArticle, listArticles } from './articles.repository.ts';
 import { presentAdminArticle, presentAdminArticleDetail } from './articles.presenter.ts';
 import { listCategories, subtreeIds } from './categories.repository.ts';
 import { FORM_BODY_LIMIT } from './limits.ts';
-
-const publish = (action?: string) => ({ auth: 'staff' as const, permission: PERMISSIONS.contentPublish, ...(action ? { action } : {}) });
+import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 /** PublishContentManagement / PublishAdd / PublishDetail (permission content:publish). */
 export async function articleAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -27,7 +26,7 @@ export async function articleAdminRoutes(app: FastifyInstance): Promise<void> {
   // Cover images and attachments of staff articles (`?kind=image|attachment`, field `file`).
   registerUploadRoute(app, { url: '/api/admin/articles/upload', permission: PERMISSIONS.contentPublish, kinds: ['image', 'attachment'] });
 
-  app.get('/api/admin/articles/list', { config: publish() }, async (request) => {
+  app.get('/api/admin/articles/list', staffRoute(PERMISSIONS.contentPublish), async (request) => {
     const q = parse(adminArticleListQuery, request.query);
     const categoryIds = q.categoryId ? subtreeIds(await listCategories(app.db), q.categoryId) : undefined;
     const filter = {
@@ -43,12 +42,12 @@ export async function articleAdminRoutes(app: FastifyInstance): Promise<void> {
     return ok(pageOf(rows.map((r) => presentAdminArticle(r, base)), total, q));
   });
 
-  app.get('/api/admin/articles/detail', { config: publish() }, async (request) => ok(await detail(parse(articleIdQuery, request.query).id)));
+  app.get('/api/admin/articles/detail', staffRoute(PERMISSIONS.contentPublish), async (request) => ok(await detail(parse(articleIdQuery, request.query).id)));
 
   /** Create (no id) or update; answers the saved article and what the screening found. */
-  app.post('/api/admin/articles/save', { config: publish('保存文章'), bodyLimit: FORM_BODY_LIMIT }, async (request) => {
+  app.post('/api/admin/articles/save', { ...staffRoute(PERMISSIONS.contentPublish, '保存文章'), bodyLimit: FORM_BODY_LIMIT }, async (request) => {
     const body = parse(adminArticleSaveBody, request.body);
-    const actor = await staffActor(request);
+    const actor = staffActor(request);
     const attachments = body.attachments.map((a) => ({ name: a.name, path: a.filePath }));
     const { article, hits } = await saveArticle(app.db, app.screening, { kind: 'staff', staff: actor }, { ...body, attachments });
     request.auditTarget = describeTarget(article.id, article.title);
@@ -56,7 +55,7 @@ export async function articleAdminRoutes(app: FastifyInstance): Promise<void> {
     return ok(await detail(article.id), message);
   });
 
-  app.post('/api/admin/articles/delete', { config: publish('删除文章') }, async (request) => {
+  app.post('/api/admin/articles/delete', staffRoute(PERMISSIONS.contentPublish, '删除文章'), async (request) => {
     const { id } = parse(contentIdBody, request.body);
     const row = await findArticle(app.db, id);
     if (!row) throw notFound('文章不存在');
@@ -65,28 +64,28 @@ export async function articleAdminRoutes(app: FastifyInstance): Promise<void> {
     return ok(null, '删除成功');
   });
 
-  app.post('/api/admin/articles/withdraw', { config: publish('撤回文章') }, async (request) => {
+  app.post('/api/admin/articles/withdraw', staffRoute(PERMISSIONS.contentPublish, '撤回文章'), async (request) => {
     const { id } = parse(contentIdBody, request.body);
     const row = await withdrawArticle(app.db, id);
     request.auditTarget = describeTarget(row.id, row.title);
     return ok(await detail(id), '已撤回');
   });
 
-  app.post('/api/admin/articles/top', { config: publish('设置置顶') }, async (request) => {
+  app.post('/api/admin/articles/top', staffRoute(PERMISSIONS.contentPublish, '设置置顶'), async (request) => {
     const { id, value } = parse(articleFlagBody, request.body);
     const row = await setArticleFlag(app.db, id, 'isTop', value);
     request.auditTarget = describeTarget(row.id, `${row.title} 置顶=${value}`);
     return ok(await detail(id), value ? '已置顶' : '已取消置顶');
   });
 
-  app.post('/api/admin/articles/hot', { config: publish('设置热门') }, async (request) => {
+  app.post('/api/admin/articles/hot', staffRoute(PERMISSIONS.contentPublish, '设置热门'), async (request) => {
     const { id, value } = parse(articleFlagBody, request.body);
     const row = await setArticleFlag(app.db, id, 'isHot', value);
     request.auditTarget = describeTarget(row.id, `${row.title} 热门=${value}`);
     return ok(await detail(id), value ? '已设为热门' : '已取消热门');
   });
 
-  app.post('/api/admin/articles/schedule', { config: publish('定时发布') }, async (request) => {
+  app.post('/api/admin/articles/schedule', staffRoute(PERMISSIONS.contentPublish, '定时发布'), async (request) => {
     const { id, publishAt } = parse(articleScheduleBody, request.body);
     const row = await scheduleArticle(app.db, id, publishAt ?? null);
     request.auditTarget = describeTarget(row.id, `${row.title} ${publishAt ? publishAt.toISOString() : '立即'}`);

@@ -2,7 +2,7 @@ import type { ArticleStatus, PaginationQuery } from '@coal/contracts';
 import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { articleFollows, articleRevisions, articles, contentCategories, memberFollows } from '../../db/schema/index.ts';
-import { contains, offsetOf } from '../library/paging.ts';
+import { contains, offsetOf } from '../../lib/paging.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
 export type RevisionRow = typeof articleRevisions.$inferSelect;

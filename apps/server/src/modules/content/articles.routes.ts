@@ -2,8 +2,8 @@ import { articleListQuery, articleNoticeListQuery, CATEGORY_CODES, myArticlesQue
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
-import { pageOf } from '../library/paging.ts';
-import { memberActor } from './actors.ts';
+import { pageOf } from '../../lib/paging.ts';
+import { memberActor } from '../../lib/actors.ts';
 import { type ArticleFilter, type ArticleOrder, listArticles } from './articles.repository.ts';
 import { presentArticleItem } from './articles.presenter.ts';
 import { categoryScope, type Scope } from './category-scope.ts';

@@ -45,10 +45,8 @@ let admin: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  member = await server.client();
-  await member.login('expert', 'Expert@2026');
-  admin = await server.client('0');
-  await admin.staffLogin('admin', 'Admin@2026');
+  member = await server.member('expert');
+  admin = await server.staff('admin');
 });
 afterAll(() => server.close());
 

@@ -9,8 +9,7 @@ let tourist: TestClient;
 beforeAll(async () => {
   server = await startTestServer();
   tourist = await server.client();
-  editor = await server.client('0');
-  await editor.staffLogin('editor', 'Editor@2026');
+  editor = await server.staff('editor');
 });
 afterAll(() => server.close());
 

@@ -2,13 +2,12 @@ import { contentIdBody, contentTypeListQuery, contentTypeSaveBody, PERMISSIONS }
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
-import { describeTarget } from '../library/actor.ts';
+import { describeTarget } from '../../lib/actors.ts';
 import { listCategories } from './categories.repository.ts';
 import { presentCategoryTree, presentContentType } from './categories.presenter.ts';
 import { removeCategory, saveCategory } from './categories.service.ts';
 import { categoryScope } from './category-scope.ts';
-
-const admin = (action?: string) => ({ auth: 'staff' as const, permission: PERMISSIONS.contentType, ...(action ? { action } : {}) });
+import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 /** Content types / categories: the portal's lists and ContentTypeManagement. */
 export async function categoryRoutes(app: FastifyInstance): Promise<void> {
@@ -28,16 +27,16 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
     return ok(rows.map(presentContentType));
   });
 
-  app.get('/api/admin/content-types/list', { config: admin() }, async () => ok(presentCategoryTree(await listCategories(app.db))));
+  app.get('/api/admin/content-types/list', staffRoute(PERMISSIONS.contentType), async () => ok(presentCategoryTree(await listCategories(app.db))));
 
-  app.post('/api/admin/content-types/save', { config: admin('保存内容类型') }, async (request) => {
+  app.post('/api/admin/content-types/save', staffRoute(PERMISSIONS.contentType, '保存内容类型'), async (request) => {
     const body = parse(contentTypeSaveBody, request.body);
     const row = await saveCategory(app.db, { ...body, parentId: body.parentId ?? null });
     request.auditTarget = describeTarget(row.id, row.name);
     return ok({ ...presentContentType(row), enabled: row.enabled, children: [] }, '保存成功');
   });
 
-  app.post('/api/admin/content-types/delete', { config: admin('删除内容类型') }, async (request) => {
+  app.post('/api/admin/content-types/delete', staffRoute(PERMISSIONS.contentType, '删除内容类型'), async (request) => {
     const { id } = parse(contentIdBody, request.body);
     const row = await removeCategory(app.db, id);
     request.auditTarget = describeTarget(row.id, row.name);

@@ -1,7 +1,7 @@
 import { ERRORS } from '@coal/contracts';
 import type { Database } from '../../db/client.ts';
 import { notFound, refusedWith } from '../../lib/errors.ts';
-import { isUniqueViolation } from './actors.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import {
   type CategoryRow,
   countArticlesIn,

@@ -38,8 +38,7 @@ describe('back-office permissions of the content modules', () => {
 
   it('tourists and members are refused on every one', async () => {
     const tourist = await server.client();
-    const member = await server.client();
-    await member.login('member', 'Member@2026');
+    const member = await server.member();
     for (const r of routes) {
       for (const client of [tourist, member]) {
         expect((await client.request(r.method, r.url)).body, `${r.method} ${r.url}`).toMatchObject({ result: false, code: 401 });

@@ -3,31 +3,30 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
-import { describeTarget } from '../library/actor.ts';
-import { pageOf } from '../library/paging.ts';
-import { staffActor } from './actors.ts';
+import { describeTarget } from '../../lib/actors.ts';
+import { pageOf } from '../../lib/paging.ts';
+import { staffActor } from '../../lib/actors.ts';
 import { findArticle } from './articles.repository.ts';
 import { checkContent } from './content-check.service.ts';
 import { FORM_BODY_LIMIT } from './limits.ts';
 import { decide, listReviewItems, previousRevision, reviewDetail } from './review.service.ts';
-
-const check = (action?: string) => ({ auth: 'staff' as const, permission: PERMISSIONS.contentCheck, ...(action ? { action } : {}) });
+import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 /** ContentCheck, ContentCheckDetail, ContentCheckDetailCopy and ContentCheckTest. */
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/admin/review/list', { config: check() }, async (request) => {
+  app.get('/api/admin/review/list', staffRoute(PERMISSIONS.contentCheck), async (request) => {
     const q = parse(reviewListQuery, request.query);
     const { list, total } = await listReviewItems(app.db, q);
     return ok(pageOf(list, total, q));
   });
 
-  app.get('/api/admin/review/detail', { config: check() }, async (request) => {
+  app.get('/api/admin/review/detail', staffRoute(PERMISSIONS.contentCheck), async (request) => {
     const { kind, id } = parse(reviewTargetQuery, request.query);
     return ok(await reviewDetail(app.db, kind, id));
   });
 
   /** Side by side: the article as submitted now and the version before it. */
-  app.get('/api/admin/review/compare', { config: check() }, async (request) => {
+  app.get('/api/admin/review/compare', staffRoute(PERMISSIONS.contentCheck), async (request) => {
     const { id } = parse(articleIdQuery, request.query);
     const row = await findArticle(app.db, id);
     if (!row) throw notFound('文章不存在');
@@ -35,24 +34,24 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     return ok({ id, current, previous: await previousRevision(app.db, id) });
   });
 
-  app.post('/api/admin/review/approve', { config: check('审核通过') }, async (request) => {
+  app.post('/api/admin/review/approve', staffRoute(PERMISSIONS.contentCheck, '审核通过'), async (request) => {
     const { kind, id } = parse(reviewApproveBody, request.body);
-    const actor = await staffActor(request);
+    const actor = staffActor(request);
     const result = await decide(app.db, kind, id, { approve: true, reviewer: actor.name });
     request.auditTarget = `${kind} ${describeTarget(id, result.title)}`;
     return ok(result, '审核通过');
   });
 
-  app.post('/api/admin/review/reject', { config: check('审核驳回') }, async (request) => {
+  app.post('/api/admin/review/reject', staffRoute(PERMISSIONS.contentCheck, '审核驳回'), async (request) => {
     const { kind, id, reason } = parse(reviewRejectBody, request.body);
-    const actor = await staffActor(request);
+    const actor = staffActor(request);
     const result = await decide(app.db, kind, id, { approve: false, reviewer: actor.name, reason });
     request.auditTarget = `${kind} ${describeTarget(id, result.title)}：${reason}`.slice(0, 200);
     return ok(result, '已驳回');
   });
 
   /** The sandbox: screening and format checks on pasted text; nothing is saved. */
-  app.post('/api/admin/review/check-test', { config: check('审核检测'), bodyLimit: FORM_BODY_LIMIT }, async (request) => {
+  app.post('/api/admin/review/check-test', { ...staffRoute(PERMISSIONS.contentCheck, '审核检测'), bodyLimit: FORM_BODY_LIMIT }, async (request) => {
     const body = parse(contentCheckBody, request.body);
     request.auditTarget = body.title.slice(0, 60);
     return ok(await checkContent(app.db, app.screening, body));

@@ -12,10 +12,8 @@ let textCategory: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  member = await server.client();
-  await member.login('member', 'Member@2026');
-  admin = await server.client('0');
-  await admin.staffLogin('admin', 'Admin@2026');
+  member = await server.member();
+  admin = await server.staff('admin');
   const types = await member.get<Array<{ id: number; code: string }>>('/api/article/findContentTypeList');
   noticeCategory = types.body.data.find((c) => c.code === 'notice_system')!.id;
   postCategory = types.body.data.find((c) => c.code === 'member_post')!.id;

@@ -33,10 +33,8 @@ function expectInert(html: string) {
 beforeAll(async () => {
   server = await startTestServer();
   tourist = await server.client();
-  member = await server.client();
-  await member.login('member', 'Member@2026');
-  admin = await server.client('0');
-  await admin.staffLogin('admin', 'Admin@2026');
+  member = await server.member();
+  admin = await server.staff('admin');
   const types = await tourist.get<Array<{ id: number; code: string }>>('/api/article/findContentTypeList');
   postCategory = types.body.data.find((c) => c.code === 'member_post')!.id;
   noticeCategory = types.body.data.find((c) => c.code === 'notice_system')!.id;

@@ -2,7 +2,7 @@ import type { PaginationQuery } from '@coal/contracts';
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { answers, expertProfiles, expertProfileTypes, expertTypes, members } from '../../db/schema/index.ts';
-import { contains, offsetOf } from '../library/paging.ts';
+import { contains, offsetOf } from '../../lib/paging.ts';
 
 export type ExpertProfileRow = typeof expertProfiles.$inferSelect;
 

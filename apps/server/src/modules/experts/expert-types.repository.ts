@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { expertProfileTypes, expertTypes } from '../../db/schema/index.ts';
-import { contains } from '../library/paging.ts';
+import { contains } from '../../lib/paging.ts';
 
 export type ExpertTypeRow = typeof expertTypes.$inferSelect & { expertCount: number };
 

@@ -4,12 +4,13 @@ import { ok } from '../../lib/envelope.ts';
 import { notFound, refusedWith } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { appendOperationLog } from '../audit/operation-log.repository.ts';
-import { isUniqueViolation, staffActor } from '../content/actors.ts';
-import { describeTarget } from '../library/actor.ts';
+import { staffActor } from '../../lib/actors.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { describeTarget } from '../../lib/actors.ts';
 import { deleteExpertType, type ExpertTypeRow, saveExpertType, selectExpertTypes } from './expert-types.repository.ts';
+import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 const present = (r: ExpertTypeRow): ExpertType => ({ id: r.id, name: r.name, description: r.description, sortOrder: r.sortOrder, expertCount: r.expertCount });
-const staff = (action?: string) => ({ auth: 'staff' as const, permission: PERMISSIONS.experts, ...(action ? { action } : {}) });
 
 /** Expert types (spec §7 "Expert types"); the writes are back-office calls (expert:manage). */
 export async function expertTypeRoutes(app: FastifyInstance): Promise<void> {
@@ -18,7 +19,7 @@ export async function expertTypeRoutes(app: FastifyInstance): Promise<void> {
     return ok((await selectExpertTypes(app.db, example)).map(present));
   });
 
-  app.post('/api/expertType/saveExpertType', { config: staff('保存专家类型') }, async (request) => {
+  app.post('/api/expertType/saveExpertType', staffRoute(PERMISSIONS.experts, '保存专家类型'), async (request) => {
     const body = parse(expertTypeSaveBody, request.body);
     request.auditTarget = body.name;
     try {
@@ -33,10 +34,10 @@ export async function expertTypeRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // A GET write (the spec's call): audited here, since the audit plugin logs non-GET calls.
-  app.get('/api/expertType/deleteById', { config: staff('删除专家类型') }, async (request) => {
+  app.get('/api/expertType/deleteById', staffRoute(PERMISSIONS.experts, '删除专家类型'), async (request) => {
     const { id } = parse(expertTypeDeleteQuery, request.query);
     const row = await deleteExpertType(app.db, id);
-    const actor = await staffActor(request);
+    const actor = staffActor(request);
     await appendOperationLog(app.db, {
       staffId: actor.id,
       staffName: actor.name,

@@ -16,14 +16,10 @@ const questionCount = async () => (await server.database.db.select({ n: count() 
 beforeAll(async () => {
   server = await startTestServer();
   tourist = await server.client();
-  member = await server.client();
-  await member.login('member', 'Member@2026');
-  expert = await server.client();
-  await expert.login('expert', 'Expert@2026');
-  reviewer = await server.client('0');
-  await reviewer.staffLogin('reviewer', 'Review@2026');
-  admin = await server.client('0');
-  await admin.staffLogin('admin', 'Admin@2026');
+  member = await server.member();
+  expert = await server.member('expert');
+  reviewer = await server.staff('reviewer');
+  admin = await server.staff('admin');
 });
 afterAll(() => server.close());
 
@@ -78,8 +74,7 @@ describe('questions and answers', () => {
   it('only experts answer; members cannot delete others’ questions', async () => {
     const [q] = (await tourist.get<Page<QuestionItem>>('/api/questionAnswer/findQuestionList')).body.data.list;
     expect((await member.post('/api/questionAnswer/saveAnswer', { questionId: q!.id, content: '我来答' })).body).toMatchObject({ result: false, message: '只有专家可以回答问题' });
-    const other = await server.client();
-    await other.login('bidder', 'Bidder@2026');
+    const other = await server.member('bidder');
     const mine = await member.post<SaveQuestionAnswer>('/api/questionAnswer/saveQuestion', { title: '属于会员的问题' });
     expect((await other.get('/api/questionAnswer/deleteQuestion', { id: mine.body.data.id! })).body.code).toBe(403);
   });
@@ -112,8 +107,7 @@ describe('expert types and profiles (back office)', () => {
     const saved = await admin.post<ExpertProfile>('/api/admin/experts/save', { loginId: 'bidder', name: '汾河焦化 陈工', title: '工程师', expertTypeIds: `${types[2]!.id},${types[3]!.id}` });
     expect(saved.body.data).toMatchObject({ loginId: 'bidder', name: '汾河焦化 陈工', enabled: true, answerCount: 0 });
     expect(saved.body.data.expertTypes).toHaveLength(2);
-    const bidder = await server.client();
-    await bidder.login('bidder', 'Bidder@2026');
+    const bidder = await server.member('bidder');
     expect((await bidder.get<{ isExpert: string }>('/api/user/getUserInfo', { pageType: 'portal' })).body.data.isExpert).toBe('1');
     expect((await admin.post('/api/admin/experts/save', { loginId: 'bidder', name: '再来一次' })).body.message).toBe('该会员已是专家');
     expect((await admin.post('/api/admin/experts/delete', { id: saved.body.data.id })).body.result).toBe(true);

@@ -2,7 +2,7 @@ import type { PaginationQuery } from '@coal/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { financeProducts } from '../../db/schema/index.ts';
-import { contains, offsetOf } from '../library/paging.ts';
+import { contains, offsetOf } from '../../lib/paging.ts';
 
 export type FinanceRow = typeof financeProducts.$inferSelect;
 export type FinanceInsert = typeof financeProducts.$inferInsert;

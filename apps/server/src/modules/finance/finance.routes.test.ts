@@ -1,7 +1,7 @@
 import type { AdminFinanceProduct, DigitalFinanceData } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestServer } from '../../test/test-server.ts';
-import { lastLogs, staffClient, startLibraryServer } from '../library/library-test-kit.ts';
+import { lastLogs, startLibraryServer } from '../library/library-test-kit.ts';
 
 let server: TestServer;
 let tourist: TestClient;
@@ -9,7 +9,7 @@ let editor: TestClient;
 beforeAll(async () => {
   server = await startLibraryServer();
   tourist = await server.client();
-  editor = await staffClient(server, 'editor');
+  editor = await server.staff('editor');
 });
 afterAll(() => server.close());
 

@@ -3,34 +3,34 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
-import { describeTarget } from '../library/actor.ts';
-import { pageOf } from '../library/paging.ts';
+import { describeTarget } from '../../lib/actors.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { presentAdminProduct, presentDigitalFinance } from './finance.presenter.ts';
 import { findEnabledProducts, findProductById, findProducts } from './finance.repository.ts';
 import { createProduct, editProduct, removeProduct } from './finance.service.ts';
+import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 // Financing products are site content edited next to the company profile (decisions.md).
 const P = PERMISSIONS.company;
-const staff = (action?: string) => ({ config: { auth: 'staff' as const, permission: P, ...(action ? { action } : {}) } });
 
 /** 数字金融: GET /api/digitalFinance/getData (spec §7) and its back-office list (company:manage). */
 export async function financeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/digitalFinance/getData', async () => ok(presentDigitalFinance(await findEnabledProducts(app.db))));
 
-  app.get('/api/admin/finance/list', staff(), async (request) => {
+  app.get('/api/admin/finance/list', staffRoute(P), async (request) => {
     const { type, name, ...page } = parse(adminFinanceListQuery, request.query);
     const { rows, total } = await findProducts(app.db, { type, name }, page);
     return ok(pageOf(rows.map(presentAdminProduct), total, page));
   });
 
-  app.get('/api/admin/finance/detail', staff(), async (request) => {
+  app.get('/api/admin/finance/detail', staffRoute(P), async (request) => {
     const { id } = parse(libraryIdQuery, request.query);
     const row = await findProductById(app.db, id);
     if (!row) throw notFound('金融产品不存在');
     return ok(presentAdminProduct(row));
   });
 
-  app.post('/api/admin/finance/create', staff('新增金融产品'), async (request) => {
+  app.post('/api/admin/finance/create', staffRoute(P, '新增金融产品'), async (request) => {
     const body = parse(financeSaveBody, request.body);
     request.auditTarget = body.name;
     const row = await createProduct(app, body);
@@ -38,13 +38,13 @@ export async function financeRoutes(app: FastifyInstance): Promise<void> {
     return ok(presentAdminProduct(row), '保存成功');
   });
 
-  app.post('/api/admin/finance/update', staff('修改金融产品'), async (request) => {
+  app.post('/api/admin/finance/update', staffRoute(P, '修改金融产品'), async (request) => {
     const { id, ...body } = parse(financeUpdateBody, request.body);
     request.auditTarget = describeTarget(id, body.name);
     return ok(presentAdminProduct(await editProduct(app, id, body)), '保存成功');
   });
 
-  app.post('/api/admin/finance/delete', staff('删除金融产品'), async (request) => {
+  app.post('/api/admin/finance/delete', staffRoute(P, '删除金融产品'), async (request) => {
     const { id } = parse(libraryIdQuery, request.body);
     request.auditTarget = `#${id}`;
     const row = await removeProduct(app, id);

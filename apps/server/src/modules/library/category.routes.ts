@@ -2,9 +2,10 @@ import { type LibraryCategory, libraryCategorySaveBody, libraryCategoryUpdateBod
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
-import { describeTarget } from './actor.ts';
+import { describeTarget } from '../../lib/actors.ts';
 import { type CategoryRow, type LibraryDomain, listCategories } from './category.repository.ts';
 import { createCategory, removeCategory, renameCategory } from './category.service.ts';
+import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 export interface CategoryRouteOptions {
   domain: LibraryDomain;
@@ -21,13 +22,12 @@ const presentCategory = (row: CategoryRow & { count: number }): LibraryCategory 
 
 /** A library's categories: the portal list and the back office's list/create/update/delete. */
 export function registerCategoryRoutes(app: FastifyInstance, o: CategoryRouteOptions): void {
-  const staff = (action?: string) => ({ config: { auth: 'staff' as const, permission: o.permission, ...(action ? { action } : {}) } });
 
   app.get(o.portalUrl, async () => ok((await listCategories(app.db, o.domain, true)).map(presentCategory)));
 
-  app.get(`${o.adminPrefix}/category/list`, staff(), async () => ok((await listCategories(app.db, o.domain, false)).map(presentCategory)));
+  app.get(`${o.adminPrefix}/category/list`, staffRoute(o.permission), async () => ok((await listCategories(app.db, o.domain, false)).map(presentCategory)));
 
-  app.post(`${o.adminPrefix}/category/create`, staff(`新增${o.itemLabel}分类`), async (request) => {
+  app.post(`${o.adminPrefix}/category/create`, staffRoute(o.permission, `新增${o.itemLabel}分类`), async (request) => {
     const body = parse(libraryCategorySaveBody, request.body);
     request.auditTarget = body.name;
     const row = await createCategory(app.db, o.domain, body);
@@ -35,14 +35,14 @@ export function registerCategoryRoutes(app: FastifyInstance, o: CategoryRouteOpt
     return ok(presentCategory({ ...row, count: 0 }), '保存成功');
   });
 
-  app.post(`${o.adminPrefix}/category/update`, staff(`修改${o.itemLabel}分类`), async (request) => {
+  app.post(`${o.adminPrefix}/category/update`, staffRoute(o.permission, `修改${o.itemLabel}分类`), async (request) => {
     const { id, ...body } = parse(libraryCategoryUpdateBody, request.body);
     request.auditTarget = describeTarget(id, body.name);
     const row = await renameCategory(app.db, o.domain, id, body);
     return ok(presentCategory({ ...row, count: 0 }), '保存成功');
   });
 
-  app.post(`${o.adminPrefix}/category/delete`, staff(`删除${o.itemLabel}分类`), async (request) => {
+  app.post(`${o.adminPrefix}/category/delete`, staffRoute(o.permission, `删除${o.itemLabel}分类`), async (request) => {
     const { id } = parse(libraryIdQuery, request.body);
     request.auditTarget = `#${id}`;
     const row = await removeCategory(app.db, o.domain, id, o.itemLabel);

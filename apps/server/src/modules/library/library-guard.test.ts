@@ -2,7 +2,7 @@ import { PERMISSIONS } from '@coal/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestServer } from '../../test/test-server.ts';
-import { memberClient, staffClient, startLibraryServer } from './library-test-kit.ts';
+import { startLibraryServer } from './library-test-kit.ts';
 
 /** Every back-office prefix of the library and site-management modules, with its permission. */
 const PREFIXES: Array<[string, string]> = [
@@ -42,7 +42,7 @@ describe('back-office guard of the library and site modules', () => {
 
   it('refuses tourists and members (401) on every route', async () => {
     const tourist = await server.client();
-    const member = await memberClient(server);
+    const member = await server.member();
     for (const r of routes) {
       for (const client of [tourist, member]) {
         const res = await client.request(r.method, r.url);
@@ -53,10 +53,10 @@ describe('back-office guard of the library and site modules', () => {
 
   it('refuses reviewer and analyst (403) everywhere; the editor only on the operation log and themes', async () => {
     const clients: Record<string, TestClient> = {
-      reviewer: await staffClient(server, 'reviewer'),
-      analyst: await staffClient(server, 'analyst'),
-      editor: await staffClient(server, 'editor'),
-      admin: await staffClient(server, 'admin'),
+      reviewer: await server.staff('reviewer'),
+      analyst: await server.staff('analyst'),
+      editor: await server.staff('editor'),
+      admin: await server.staff('admin'),
     };
     for (const r of routes) {
       const permission = permissionOf(r.url);
@@ -82,8 +82,8 @@ describe('bad input to every library and site call', () => {
   const fields = ['id', 'title', 'categoryId', 'status', 'currentPage', 'pageSize', 'content', 'attachments', 'filePath', 'coverPath', 'externalUrl', 'slot', 'startAt', 'endAt', 'link', 'url', 'group', 'kind', 'code', 'mode', 'enabled', 'rateMin', 'person', 'startTime', 'ip', 'address', 'exp', 'sig', 'name', 'publishDate'];
 
   it('never answers 5xx; a 400 always carries a Chinese message', async () => {
-    const admin = await staffClient(server, 'admin');
-    const member = await memberClient(server);
+    const admin = await server.staff('admin');
+    const member = await server.member();
     const portal = server.app.routeCatalog.filter((r) => PORTAL_PREFIXES.some((p) => r.url.startsWith(p)));
     const targets: Array<[TestClient, { method: string; url: string }]> = [...routes.map((r) => [admin, r] as [TestClient, typeof r]), ...portal.map((r) => [member, r] as [TestClient, typeof r])];
     for (const [client, route] of targets) {

@@ -2,7 +2,7 @@ import type { PaginationQuery } from '@coal/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { externalLinks } from '../../db/schema/index.ts';
-import { contains, offsetOf } from '../library/paging.ts';
+import { contains, offsetOf } from '../../lib/paging.ts';
 
 export type LinkRow = typeof externalLinks.$inferSelect;
 export type LinkInsert = typeof externalLinks.$inferInsert;

@@ -2,7 +2,7 @@ import type { AdminLinkItem, ExternalLink } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.ts';
 import type { TestClient, TestServer } from '../../test/test-server.ts';
-import { lastLogs, staffClient, startLibraryServer } from '../library/library-test-kit.ts';
+import { lastLogs, startLibraryServer } from '../library/library-test-kit.ts';
 
 let server: TestServer;
 let tourist: TestClient;
@@ -10,7 +10,7 @@ let editor: TestClient;
 beforeAll(async () => {
   server = await startLibraryServer();
   tourist = await server.client();
-  editor = await staffClient(server, 'editor');
+  editor = await server.staff('editor');
 });
 afterAll(() => server.close());
 

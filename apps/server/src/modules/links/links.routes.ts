@@ -3,15 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
-import { describeTarget } from '../library/actor.ts';
-import { pageOf } from '../library/paging.ts';
+import { describeTarget } from '../../lib/actors.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { registerUploadRoute } from '../uploads/upload.routes.ts';
 import { presentAdminLink, presentLink } from './links.presenter.ts';
 import { findEnabledLinks, findLinkById, findLinks } from './links.repository.ts';
 import { createLink, editLink, removeLink, setLinkEnabled } from './links.service.ts';
+import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 const P = PERMISSIONS.links;
-const staff = (action?: string) => ({ config: { auth: 'staff' as const, permission: P, ...(action ? { action } : {}) } });
 
 /** 外部链接: the portal's list and the back office's ExternalLinks page (link:manage). */
 export async function linkRoutes(app: FastifyInstance): Promise<void> {
@@ -20,20 +20,20 @@ export async function linkRoutes(app: FastifyInstance): Promise<void> {
     return ok((await findEnabledLinks(app.db, group)).map(presentLink));
   });
 
-  app.get('/api/admin/link/list', staff(), async (request) => {
+  app.get('/api/admin/link/list', staffRoute(P), async (request) => {
     const { group, name, ...page } = parse(adminLinkListQuery, request.query);
     const { rows, total } = await findLinks(app.db, { group, name }, page);
     return ok(pageOf(rows.map(presentAdminLink), total, page));
   });
 
-  app.get('/api/admin/link/detail', staff(), async (request) => {
+  app.get('/api/admin/link/detail', staffRoute(P), async (request) => {
     const { id } = parse(libraryIdQuery, request.query);
     const row = await findLinkById(app.db, id);
     if (!row) throw notFound('链接不存在');
     return ok(presentAdminLink(row));
   });
 
-  app.post('/api/admin/link/create', staff('新增外部链接'), async (request) => {
+  app.post('/api/admin/link/create', staffRoute(P, '新增外部链接'), async (request) => {
     const body = parse(linkSaveBody, request.body);
     request.auditTarget = body.name;
     const row = await createLink(app, body);
@@ -41,13 +41,13 @@ export async function linkRoutes(app: FastifyInstance): Promise<void> {
     return ok(presentAdminLink(row), '保存成功');
   });
 
-  app.post('/api/admin/link/update', staff('修改外部链接'), async (request) => {
+  app.post('/api/admin/link/update', staffRoute(P, '修改外部链接'), async (request) => {
     const { id, ...body } = parse(linkUpdateBody, request.body);
     request.auditTarget = describeTarget(id, body.name);
     return ok(presentAdminLink(await editLink(app, id, body)), '保存成功');
   });
 
-  app.post('/api/admin/link/setEnabled', staff('启用/停用外部链接'), async (request) => {
+  app.post('/api/admin/link/setEnabled', staffRoute(P, '启用/停用外部链接'), async (request) => {
     const { id, enabled } = parse(librarySetEnabledBody, request.body);
     request.auditTarget = `#${id}`;
     const row = await setLinkEnabled(app, id, enabled);
@@ -55,7 +55,7 @@ export async function linkRoutes(app: FastifyInstance): Promise<void> {
     return ok(null, enabled ? '已启用' : '已停用');
   });
 
-  app.post('/api/admin/link/delete', staff('删除外部链接'), async (request) => {
+  app.post('/api/admin/link/delete', staffRoute(P, '删除外部链接'), async (request) => {
     const { id } = parse(libraryIdQuery, request.body);
     request.auditTarget = `#${id}`;
     const row = await removeLink(app, id);

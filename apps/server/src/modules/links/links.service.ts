@@ -2,7 +2,7 @@ import type { linkSaveBody } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
-import { requireStoredFile } from '../library/files.ts';
+import { requireStoredFile } from '../../lib/files.ts';
 import { deleteLink, insertLink, type LinkInsert, type LinkRow, updateLink } from './links.repository.ts';
 
 export type LinkInput = z.output<typeof linkSaveBody>;

@@ -4,7 +4,6 @@ import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../db/schema/index.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
-import { staffClient } from '../prices/price-test-helpers.ts';
 import { addDays, beijingToday } from '../prices/dates.ts';
 
 const LIST = '/api/admin/basisQuotes/list';
@@ -16,7 +15,7 @@ let editor: TestClient;
 beforeAll(async () => {
   server = await startTestServer();
   tourist = await server.client();
-  editor = await staffClient(server, 'editor');
+  editor = await server.staff('editor');
 });
 afterAll(() => server.close());
 

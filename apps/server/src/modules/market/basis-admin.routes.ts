@@ -6,17 +6,16 @@ import { parse } from '../../lib/validate.ts';
 import { addBasisQuote, correctBasisQuote, removeBasisQuote } from './basis-admin.service.ts';
 import { pageBasis } from './basis.repository.ts';
 import { presentBasisAdmin } from './market.presenter.ts';
-
-const guard = (action?: string) => ({ config: { auth: 'staff' as const, permission: PERMISSIONS.charts, action } });
+import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 export async function basisAdminRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/admin/basisQuotes/list', guard(), async (request) => {
+  app.get('/api/admin/basisQuotes/list', staffRoute(PERMISSIONS.charts), async (request) => {
     const q = parse(basisAdminListQuery, request.query);
     const { rows, total } = await pageBasis(app.db, q);
     return ok({ list: rows.map(presentBasisAdmin), total, currentPage: q.currentPage, pageSize: q.pageSize });
   });
 
-  app.post('/api/admin/basisQuotes/add', guard('新增期现基差'), async (request) => {
+  app.post('/api/admin/basisQuotes/add', staffRoute(PERMISSIONS.charts, '新增期现基差'), async (request) => {
     const body = parse(basisSaveBody, request.body);
     request.auditTarget = `${body.variety} ${body.tradeDate}`;
     const contract = await addBasisQuote(app.db, body);
@@ -24,7 +23,7 @@ export async function basisAdminRoutes(app: FastifyInstance): Promise<void> {
     return ok(null, '保存成功');
   });
 
-  app.post('/api/admin/basisQuotes/update', guard('修改期现基差'), async (request) => {
+  app.post('/api/admin/basisQuotes/update', staffRoute(PERMISSIONS.charts, '修改期现基差'), async (request) => {
     const body = parse(basisSaveBody, request.body);
     request.auditTarget = `${body.variety} ${body.tradeDate}`;
     const contract = await correctBasisQuote(app.db, body);
@@ -32,7 +31,7 @@ export async function basisAdminRoutes(app: FastifyInstance): Promise<void> {
     return ok(null, '保存成功');
   });
 
-  app.post('/api/admin/basisQuotes/delete', guard('删除期现基差'), async (request) => {
+  app.post('/api/admin/basisQuotes/delete', staffRoute(PERMISSIONS.charts, '删除期现基差'), async (request) => {
     const { tradeDate, variety } = parse(basisKeyBody, request.body);
     request.auditTarget = `${variety} ${tradeDate}`;
     await removeBasisQuote(app.db, tradeDate, variety);

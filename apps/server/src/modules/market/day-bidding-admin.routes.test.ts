@@ -4,7 +4,6 @@ import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../db/schema/index.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
-import { memberClient, staffClient } from '../prices/price-test-helpers.ts';
 
 const LIST = '/api/admin/biddingSessions/list';
 const SAVE = '/api/admin/biddingSessions/save';
@@ -18,8 +17,8 @@ let editor: TestClient;
 let bidder: TestClient;
 beforeAll(async () => {
   server = await startTestServer();
-  editor = await staffClient(server, 'editor');
-  bidder = await memberClient(server, 'bidder');
+  editor = await server.staff('editor');
+  bidder = await server.member('bidder');
 });
 afterAll(() => server.close());
 

@@ -6,18 +6,17 @@ import { parse } from '../../lib/validate.ts';
 import { changeBiddingStatus, removeBiddingSession, saveBiddingSession } from './day-bidding-admin.service.ts';
 import { pageBidding } from './day-bidding.repository.ts';
 import { presentBidding } from './market.presenter.ts';
-
-const guard = (action?: string) => ({ config: { auth: 'staff' as const, permission: PERMISSIONS.charts, action } });
+import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 export async function dayBiddingAdminRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/admin/biddingSessions/list', guard(), async (request) => {
+  app.get('/api/admin/biddingSessions/list', staffRoute(PERMISSIONS.charts), async (request) => {
     const q = parse(biddingAdminListQuery, request.query);
     const now = new Date();
     const { rows, total } = await pageBidding(app.db, q, now);
     return ok({ list: rows.map((r) => presentBidding(r, now)), total, currentPage: q.currentPage, pageSize: q.pageSize });
   });
 
-  app.post('/api/admin/biddingSessions/save', guard('保存竞价场次'), async (request) => {
+  app.post('/api/admin/biddingSessions/save', staffRoute(PERMISSIONS.charts, '保存竞价场次'), async (request) => {
     const body = parse(biddingSaveBody, request.body);
     request.auditTarget = body.sessionNo ?? (body.id ? String(body.id) : body.productName);
     const row = await saveBiddingSession(app.db, body);
@@ -25,7 +24,7 @@ export async function dayBiddingAdminRoutes(app: FastifyInstance): Promise<void>
     return ok(presentBidding(row, new Date()), '保存成功');
   });
 
-  app.post('/api/admin/biddingSessions/status', guard('变更竞价状态'), async (request) => {
+  app.post('/api/admin/biddingSessions/status', staffRoute(PERMISSIONS.charts, '变更竞价状态'), async (request) => {
     const body = parse(biddingStatusBody, request.body);
     request.auditTarget = String(body.id);
     const { row, from } = await changeBiddingStatus(app.db, body);
@@ -34,7 +33,7 @@ export async function dayBiddingAdminRoutes(app: FastifyInstance): Promise<void>
     return ok(presentBidding(row, new Date()), '操作成功');
   });
 
-  app.post('/api/admin/biddingSessions/delete', guard('删除竞价场次'), async (request) => {
+  app.post('/api/admin/biddingSessions/delete', staffRoute(PERMISSIONS.charts, '删除竞价场次'), async (request) => {
     const { id } = parse(biddingIdBody, request.body);
     request.auditTarget = String(id);
     const row = await removeBiddingSession(app.db, id);

@@ -17,7 +17,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound, refusedWith } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../content/actors.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { beijingToday } from '../prices/dates.ts';
 import {
   type BiddingRow,

@@ -8,13 +8,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
-import { memberClient, staffClient } from '../prices/price-test-helpers.ts';
 
 let server: TestServer;
 let editor: TestClient;
 beforeAll(async () => {
   server = await startTestServer();
-  editor = await staffClient(server, 'editor');
+  editor = await server.staff('editor');
 });
 afterAll(() => server.close());
 
@@ -38,10 +37,10 @@ describe('who may manage basis quotes and bidding sessions', () => {
   it('refuses tourists, members and bidders (401), reviewers and analysts (403), writing nothing; lets editor and admin in', async () => {
     const refused: Array<[TestClient, number]> = [
       [await server.client(), 401],
-      [await memberClient(server, 'member'), 401],
-      [await memberClient(server, 'bidder'), 401],
-      [await staffClient(server, 'reviewer'), 403],
-      [await staffClient(server, 'analyst'), 403],
+      [await server.member('member'), 401],
+      [await server.member('bidder'), 401],
+      [await server.staff('reviewer'), 403],
+      [await server.staff('analyst'), 403],
     ];
     const before = await snapshot();
     const body = { id: 1, tradeDate: '2026-11-20', variety: 'J', status: 'cancelled' };
@@ -52,7 +51,7 @@ describe('who may manage basis quotes and bidding sessions', () => {
       }
     }
     expect(await snapshot()).toEqual(before);
-    const admin = await staffClient(server, 'admin');
+    const admin = await server.staff('admin');
     for (const client of [editor, admin]) {
       for (const route of mine().filter((r) => r.method === 'GET')) expect((await client.get(route.url)).body.result, route.url).toBe(true);
     }

@@ -8,18 +8,17 @@ import { listProducts } from '../prices/catalog.repository.ts';
 import { deleteChart, findChart, listChartSeries, pageCharts } from './market-chart.repository.ts';
 import { saveChart } from './market-chart.service.ts';
 import { presentChart, presentChartOption } from './market.presenter.ts';
-
-const guard = (action?: string) => ({ config: { auth: 'staff' as const, permission: PERMISSIONS.charts, action } });
+import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 export async function marketChartAdminRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/admin/marketCharts/list', guard(), async (request) => {
+  app.get('/api/admin/marketCharts/list', staffRoute(PERMISSIONS.charts), async (request) => {
     const q = parse(chartListQuery, request.query);
     const { rows, total } = await pageCharts(app.db, q);
     const series = await listChartSeries(app.db, rows.map((r) => r.id));
     return ok({ list: rows.map((r) => presentChart(r, series)), total, currentPage: q.currentPage, pageSize: q.pageSize });
   });
 
-  app.get('/api/admin/marketCharts/detail', guard(), async (request) => {
+  app.get('/api/admin/marketCharts/detail', staffRoute(PERMISSIONS.charts), async (request) => {
     const { id } = parse(chartDetailQuery, request.query);
     const chart = await findChart(app.db, id);
     if (!chart) throw notFound(PRICE_MESSAGES.chartNotFound);
@@ -27,17 +26,17 @@ export async function marketChartAdminRoutes(app: FastifyInstance): Promise<void
   });
 
   /** The indexes a chart can show (for MarketChartAdd's picker). */
-  app.get('/api/admin/marketCharts/productOptions', guard(), async () => {
+  app.get('/api/admin/marketCharts/productOptions', staffRoute(PERMISSIONS.charts), async () => {
     return ok((await listProducts(app.db)).map(presentChartOption));
   });
 
-  app.post('/api/admin/marketCharts/save', guard('保存行情图表'), async (request) => {
+  app.post('/api/admin/marketCharts/save', staffRoute(PERMISSIONS.charts, '保存行情图表'), async (request) => {
     const body = parse(chartSaveBody, request.body);
     request.auditTarget = body.title;
     return ok({ id: await saveChart(app.db, body) }, '保存成功');
   });
 
-  app.post('/api/admin/marketCharts/delete', guard('删除行情图表'), async (request) => {
+  app.post('/api/admin/marketCharts/delete', staffRoute(PERMISSIONS.charts, '删除行情图表'), async (request) => {
     const { id } = parse(priceIdBody, request.body);
     request.auditTarget = String(id);
     const chart = await findChart(app.db, id);

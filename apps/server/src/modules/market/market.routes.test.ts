@@ -3,7 +3,6 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../db/schema/index.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
-import { memberClient, staffClient } from '../prices/price-test-helpers.ts';
 
 let server: TestServer;
 let tourist: TestClient;
@@ -18,14 +17,14 @@ describe('daily bidding (members with the 每日竞价 gateway only)', () => {
 
   it('refuses a tourist, and a member without the gateway, with clear messages', async () => {
     expect((await tourist.get(BIDDING)).body).toMatchObject({ result: false, code: 401, message: '请先登录后查看每日竞价', data: null });
-    const member = await memberClient(server, 'member');
+    const member = await server.member('member');
     expect((await member.get(BIDDING)).body).toMatchObject({ result: false, code: 403, message: '您尚未开通每日竞价权限，请联系交易中心开通', data: null });
-    const staff = await staffClient(server, 'admin');
+    const staff = await server.staff('admin');
     expect((await staff.get(BIDDING)).body).toMatchObject({ result: false, code: 401 });
   });
 
   it('lets a bidder see past and upcoming sessions with every field', async () => {
-    const bidder = await memberClient(server, 'bidder');
+    const bidder = await server.member('bidder');
     const page = (await bidder.get<Page<DayBiddingSession>>(BIDDING, { pageSize: 50 })).body;
     expect(page.result).toBe(true);
     expect(page.data.total).toBeGreaterThanOrEqual(60);
@@ -75,7 +74,7 @@ describe('market charts', () => {
   });
 
   it('MarketChartAdd / Detail / Management: the editor creates, edits and deletes a chart, logged', async () => {
-    const editor = await staffClient(server, 'editor');
+    const editor = await server.staff('editor');
     const saved = await editor.post<{ id: number }>('/api/admin/marketCharts/save', { title: '喷吹煤走势', chartType: 'bar', productCodes: 'SX-PCI,CCP-TC4500', placements: 'mobile,mainPage', rangePreset: '3M', sortOrder: 1 });
     expect(saved.body.result).toBe(true);
     const last = (await server.database.db.select().from(operationLogs).orderBy(desc(operationLogs.id)).limit(1))[0]!;
@@ -101,7 +100,7 @@ describe('market charts', () => {
   });
 
   it('keeps an index a chart shows from being deleted', async () => {
-    const editor = await staffClient(server, 'editor');
+    const editor = await server.staff('editor');
     const product = { familyId: 1, code: 'NEW-IDX', name: '新指数', frequency: 'daily', unit: 'point', deliveryBasis: 'FOR', basePeriod: '2026-01-05', baseValue: 100, methodology: '方法', releaseTime: '17:00' };
     const { id } = (await editor.post<{ id: number }>('/api/admin/indexProducts/save', product)).body.data;
     const chart = (await editor.post<{ id: number }>('/api/admin/marketCharts/save', { title: '新图表', chartType: 'line', productCodes: 'NEW-IDX', placements: 'price', rangePreset: '1M' })).body.data;
@@ -111,7 +110,7 @@ describe('market charts', () => {
   });
 
   it('lists the indexes a chart can show for the picker', async () => {
-    const editor = await staffClient(server, 'editor');
+    const editor = await server.staff('editor');
     const options = (await editor.get<Array<{ code: string; familyCode: string }>>('/api/admin/marketCharts/productOptions')).body.data;
     expect(options.length).toBeGreaterThanOrEqual(12);
     expect(options[0]).toMatchObject({ code: 'CCP-TC5500', familyCode: 'CCP' });

@@ -2,7 +2,7 @@ import type { PaginationQuery } from '@coal/contracts';
 import { and, asc, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { operationLogs } from '../../db/schema/index.ts';
-import { contains, offsetOf } from '../library/paging.ts';
+import { contains, offsetOf } from '../../lib/paging.ts';
 
 export type OperationLogRow = typeof operationLogs.$inferSelect;
 

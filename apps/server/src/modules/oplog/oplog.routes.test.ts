@@ -2,15 +2,15 @@ import type { OperationLogItem, Page } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendOperationLog } from '../audit/operation-log.repository.ts';
 import type { TestClient, TestServer } from '../../test/test-server.ts';
-import { lastLogs, staffClient, startLibraryServer } from '../library/library-test-kit.ts';
+import { lastLogs, startLibraryServer } from '../library/library-test-kit.ts';
 import { csvCell } from './oplog.presenter.ts';
 
 let server: TestServer;
 let admin: TestClient;
 beforeAll(async () => {
   server = await startLibraryServer();
-  admin = await staffClient(server, 'admin');
-  const editor = await staffClient(server, 'editor');
+  admin = await server.staff('admin');
+  const editor = await server.staff('editor');
   await editor.post('/api/admin/link/create', { group: 'partner', name: '日志测试链接', url: 'https://log.example.com' });
   await editor.post('/api/admin/link/create', { group: 'nope', name: 'x', url: 'https://x.example' }); // 400: failure row
   const db = server.database.db;

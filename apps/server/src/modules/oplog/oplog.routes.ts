@@ -3,16 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { appendOperationLog } from '../audit/operation-log.repository.ts';
-import { actorName } from '../library/actor.ts';
-import { pageOf } from '../library/paging.ts';
+import { actorName } from '../../lib/actors.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { contentDisposition } from '../uploads/serve.ts';
 import { chinaTime, operationLogsCsv, presentOperationLog } from './oplog.presenter.ts';
 import { findOperationLogActions, findOperationLogs, findOperationLogsForExport } from './oplog.repository.ts';
+import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 /** Most rows one export holds; narrow the filters for more. */
 export const EXPORT_LIMIT = 50_000;
 
-const staff = { config: { auth: 'staff' as const, permission: PERMISSIONS.operationLog } };
+const staff = staffRoute(PERMISSIONS.operationLog);
 
 /** OperationLogManager (oplog:read): filtered list, CSV export, the actions seen. */
 export async function oplogRoutes(app: FastifyInstance): Promise<void> {
@@ -31,7 +32,7 @@ export async function oplogRoutes(app: FastifyInstance): Promise<void> {
     const rows = await findOperationLogsForExport(app.db, filters, EXPORT_LIMIT);
     await appendOperationLog(app.db, {
       staffId: request.session!.userId!,
-      staffName: await actorName(request),
+      staffName: actorName(request),
       action: '导出操作日志',
       target: `${rows.length}条`,
       detail: { filters },

@@ -4,13 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../db/schema/index.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
 import { addDays, beijingToday } from './dates.ts';
-import { memberClient, staffClient } from './price-test-helpers.ts';
 
 let server: TestServer;
 let editor: TestClient;
 beforeAll(async () => {
   server = await startTestServer();
-  editor = await staffClient(server, 'editor');
+  editor = await server.staff('editor');
 });
 afterAll(() => server.close());
 
@@ -51,9 +50,9 @@ describe('who may manage indexes and charts', () => {
 
   it('refuses tourists and members (401), reviewers and analysts (403); lets the editor in', async () => {
     const tourist = await server.client();
-    const member = await memberClient(server, 'member');
-    const reviewer = await staffClient(server, 'reviewer');
-    const analyst = await staffClient(server, 'analyst');
+    const member = await server.member('member');
+    const reviewer = await server.staff('reviewer');
+    const analyst = await server.staff('analyst');
     for (const route of mine()) {
       for (const [client, code] of [[tourist, 401], [member, 401], [reviewer, 403], [analyst, 403]] as const) {
         const res = await client.request(route.method, route.url);

@@ -7,48 +7,47 @@ import { parse } from '../../lib/validate.ts';
 import { countProductsByFamily, findProductById, listFamilies, pageProducts } from './catalog.repository.ts';
 import { removeFamily, removeProduct, saveFamily, saveProduct } from './catalog.service.ts';
 import { presentFamilyRow, presentProduct } from './prices.presenter.ts';
-
-const guard = (action?: string) => ({ config: { auth: 'staff' as const, permission: PERMISSIONS.indexData, action } });
+import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 export async function indexAdminRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/admin/indexFamilies/list', guard(), async () => {
+  app.get('/api/admin/indexFamilies/list', staffRoute(PERMISSIONS.indexData), async () => {
     const [families, counts] = await Promise.all([listFamilies(app.db), countProductsByFamily(app.db)]);
     return ok(families.map((f) => presentFamilyRow(f, counts.get(f.id) ?? 0)));
   });
 
-  app.post('/api/admin/indexFamilies/save', guard('保存指数系列'), async (request) => {
+  app.post('/api/admin/indexFamilies/save', staffRoute(PERMISSIONS.indexData, '保存指数系列'), async (request) => {
     const body = parse(familySaveBody, request.body);
     request.auditTarget = body.code;
     return ok({ id: await saveFamily(app.db, body) }, '保存成功');
   });
 
-  app.post('/api/admin/indexFamilies/delete', guard('删除指数系列'), async (request) => {
+  app.post('/api/admin/indexFamilies/delete', staffRoute(PERMISSIONS.indexData, '删除指数系列'), async (request) => {
     const { id } = parse(priceIdBody, request.body);
     request.auditTarget = String(id);
     request.auditTarget = await removeFamily(app.db, id);
     return ok(null, '删除成功');
   });
 
-  app.get('/api/admin/indexProducts/list', guard(), async (request) => {
+  app.get('/api/admin/indexProducts/list', staffRoute(PERMISSIONS.indexData), async (request) => {
     const q = parse(productListQuery, request.query);
     const { rows, total } = await pageProducts(app.db, q);
     return ok({ list: rows.map(presentProduct), total, currentPage: q.currentPage, pageSize: q.pageSize });
   });
 
-  app.get('/api/admin/indexProducts/detail', guard(), async (request) => {
+  app.get('/api/admin/indexProducts/detail', staffRoute(PERMISSIONS.indexData), async (request) => {
     const { id } = parse(productDetailQuery, request.query);
     const product = await findProductById(app.db, id);
     if (!product) throw notFound(PRICE_MESSAGES.productNotFound);
     return ok(presentProduct(product));
   });
 
-  app.post('/api/admin/indexProducts/save', guard('保存指数产品'), async (request) => {
+  app.post('/api/admin/indexProducts/save', staffRoute(PERMISSIONS.indexData, '保存指数产品'), async (request) => {
     const body = parse(productSaveBody, request.body);
     request.auditTarget = body.code;
     return ok({ id: await saveProduct(app.db, body) }, '保存成功');
   });
 
-  app.post('/api/admin/indexProducts/delete', guard('删除指数产品'), async (request) => {
+  app.post('/api/admin/indexProducts/delete', staffRoute(PERMISSIONS.indexData, '删除指数产品'), async (request) => {
     const { id } = parse(priceIdBody, request.body);
     request.auditTarget = String(id);
     request.auditTarget = await removeProduct(app.db, id);

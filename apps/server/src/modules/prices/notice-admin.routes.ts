@@ -6,23 +6,22 @@ import { parse } from '../../lib/validate.ts';
 import { pageNotices } from './notices.repository.ts';
 import { removeNotice, saveNotice } from './notices.service.ts';
 import { presentNotice } from './prices.presenter.ts';
-
-const guard = (action?: string) => ({ config: { auth: 'staff' as const, permission: PERMISSIONS.indexData, action } });
+import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 export async function noticeAdminRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/admin/indexNotices/list', guard(), async (request) => {
+  app.get('/api/admin/indexNotices/list', staffRoute(PERMISSIONS.indexData), async (request) => {
     const q = parse(noticeAdminListQuery, request.query);
     const { rows, total } = await pageNotices(app.db, q);
     return ok({ list: rows.map(presentNotice), total, currentPage: q.currentPage, pageSize: q.pageSize });
   });
 
-  app.post('/api/admin/indexNotices/save', guard('保存价格公告'), async (request) => {
+  app.post('/api/admin/indexNotices/save', staffRoute(PERMISSIONS.indexData, '保存价格公告'), async (request) => {
     const body = parse(noticeSaveBody, request.body);
     request.auditTarget = body.title;
     return ok({ id: await saveNotice(app.db, body, request.session!.loginId ?? '') }, '保存成功');
   });
 
-  app.post('/api/admin/indexNotices/delete', guard('删除价格公告'), async (request) => {
+  app.post('/api/admin/indexNotices/delete', staffRoute(PERMISSIONS.indexData, '删除价格公告'), async (request) => {
     const { id } = parse(priceIdBody, request.body);
     request.auditTarget = String(id);
     request.auditTarget = await removeNotice(app.db, id);

@@ -34,15 +34,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
-import { memberClient, staffClient } from './price-test-helpers.ts';
 
 let server: TestServer;
 let editor: TestClient;
 let bidder: TestClient;
 beforeAll(async () => {
   server = await startTestServer();
-  editor = await staffClient(server, 'editor');
-  bidder = await memberClient(server, 'bidder');
+  editor = await server.staff('editor');
+  bidder = await server.member('bidder');
 });
 afterAll(() => server.close());
 

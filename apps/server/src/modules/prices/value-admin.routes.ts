@@ -23,20 +23,19 @@ import { commitImport, validateImport } from './import.service.ts';
 import { presentValueRow } from './prices.presenter.ts';
 import { pageValues } from './values.repository.ts';
 import { addIndexValue, correctIndexValue, removeIndexValue } from './values.service.ts';
-
-const guard = (action?: string) => ({ config: { auth: 'staff' as const, permission: PERMISSIONS.indexData, action } });
+import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 export async function valueAdminRoutes(app: FastifyInstance): Promise<void> {
   // Scoped to this plugin; another module may have registered multipart already.
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
 
-  app.get('/api/admin/indexValues/list', guard(), async (request) => {
+  app.get('/api/admin/indexValues/list', staffRoute(PERMISSIONS.indexData), async (request) => {
     const q = parse(valueListQuery, request.query);
     const { rows, total } = await pageValues(app.db, q);
     return ok({ list: rows.map(presentValueRow), total, currentPage: q.currentPage, pageSize: q.pageSize });
   });
 
-  app.post('/api/admin/indexValues/add', guard('新增指数数据'), async (request) => {
+  app.post('/api/admin/indexValues/add', staffRoute(PERMISSIONS.indexData, '新增指数数据'), async (request) => {
     const { productId, period, value } = parse(valueSaveBody, request.body);
     request.auditTarget = `${productId} ${period}`;
     const product = await addIndexValue(app.db, productId, period, value);
@@ -44,7 +43,7 @@ export async function valueAdminRoutes(app: FastifyInstance): Promise<void> {
     return ok(null, '保存成功');
   });
 
-  app.post('/api/admin/indexValues/update', guard('修改指数数据'), async (request) => {
+  app.post('/api/admin/indexValues/update', staffRoute(PERMISSIONS.indexData, '修改指数数据'), async (request) => {
     const { productId, period, value } = parse(valueSaveBody, request.body);
     request.auditTarget = `${productId} ${period}`;
     const product = await correctIndexValue(app.db, productId, period, value);
@@ -52,7 +51,7 @@ export async function valueAdminRoutes(app: FastifyInstance): Promise<void> {
     return ok(null, '保存成功');
   });
 
-  app.post('/api/admin/indexValues/delete', guard('删除指数数据'), async (request) => {
+  app.post('/api/admin/indexValues/delete', staffRoute(PERMISSIONS.indexData, '删除指数数据'), async (request) => {
     const { productId, period } = parse(valueDeleteBody, request.body);
     request.auditTarget = `${productId} ${period}`;
     const product = await removeIndexValue(app.db, productId, period);
@@ -61,7 +60,7 @@ export async function valueAdminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** Import step 1: multipart field `file` (CSV or .xlsx) → per-row report (+ importId when clean). */
-  app.post('/api/admin/indexValues/import/validate', guard('校验指数导入文件'), async (request) => {
+  app.post('/api/admin/indexValues/import/validate', staffRoute(PERMISSIONS.indexData, '校验指数导入文件'), async (request) => {
     if (!request.isMultipart()) throw badRequest(PRICE_MESSAGES.importNoFile);
     const file = await request.file({ limits: { files: 1, fileSize: IMPORT_MAX_BYTES } });
     if (!file) throw badRequest(PRICE_MESSAGES.importNoFile);
@@ -78,7 +77,7 @@ export async function valueAdminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** Import step 2: writes the staged rows in one transaction. */
-  app.post('/api/admin/indexValues/import/commit', guard('导入指数数据'), async (request) => {
+  app.post('/api/admin/indexValues/import/commit', staffRoute(PERMISSIONS.indexData, '导入指数数据'), async (request) => {
     const { importId } = parse(importCommitBody, request.body);
     request.auditTarget = importId;
     const report = await commitImport(app, request.session!.userId!, importId);
@@ -87,7 +86,7 @@ export async function valueAdminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** The import template: the export's header and one example row. */
-  app.get('/api/admin/indexValues/template', guard(), async (_request, reply) => {
+  app.get('/api/admin/indexValues/template', staffRoute(PERMISSIONS.indexData), async (_request, reply) => {
     const example = { code: 'CCP-TC5500', name: '示例：请替换为实际数据', unit: 'CNY/t', unitName: '元/吨', frequency: 'daily', demo: false } as const;
     const csv = seriesToCsv([{ ...example, points: [{ period: '2026-01-05', value: 800 }] }]);
     return sendCsv(reply, csv, { ascii: 'price-index_import-template.csv', chinese: '指数数据导入模板.csv' });

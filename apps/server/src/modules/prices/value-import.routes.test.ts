@@ -4,13 +4,12 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../db/schema/index.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
-import { staffClient, uploadFile } from './price-test-helpers.ts';
 
 let server: TestServer;
 let editor: TestClient;
 beforeAll(async () => {
   server = await startTestServer();
-  editor = await staffClient(server, 'editor');
+  editor = await server.staff('editor');
 });
 afterAll(() => server.close());
 
@@ -30,7 +29,7 @@ describe('import of index values', () => {
   it('imports nothing from a file with a bad row, and reports it with its line number', async () => {
     const before = await snapshot();
     const csv = '指数代码,日期,数值\nSX-PCI,2020-01-03,1200\nSX-PCI,2020-01-10,abc\nSX-PCI,2020-01-17,1210\n';
-    const res = await uploadFile<ImportReport>(editor, VALIDATE, 'bad.csv', csv);
+    const res = await editor.postMultipart<ImportReport>(VALIDATE, [{ data: csv, name: 'bad.csv' }]);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ result: false, code: 1101 });
     expect(res.body.message).toBe('第3行数值：数值必须是数字（共1处错误）。文件中有错误行，未导入任何数据');
@@ -46,7 +45,7 @@ describe('import of index values', () => {
   it('validates, then commits a clean file in one go; the latest values follow', async () => {
     const csv = '指数代码,日期,数值\nSX-PCI,2020-01-03,1200\nSX-PCI,2020-01-10,1205.5\nCCP-COMP,2020-01,900\n';
     const before = await snapshot();
-    const checked = await uploadFile<ImportReport>(editor, VALIDATE, '历史数据.csv', csv);
+    const checked = await editor.postMultipart<ImportReport>(VALIDATE, [{ data: csv, name: '历史数据.csv' }]);
     expect(checked.body.result).toBe(true);
     expect(checked.body.data).toMatchObject({ fileName: '历史数据.csv', total: 3, valid: 3, inserted: 3, updated: 0, errorCount: 0 });
     expect(checked.body.data.products).toEqual([
@@ -68,7 +67,7 @@ describe('import of index values', () => {
     const latest = (await editor.get<LatestValues>('/api/priceIndex/latest', { codes: 'SC-IDN3800' })).body.data.list[0]!;
     const exported = await (await fetch(`${server.url}/api/priceIndex/export?codes=SC-IDN3800&from=2026-01-01`)).text();
     const corrected = exported.replace(`SC-IDN3800,${latest.period},${latest.value},`, `SC-IDN3800,${latest.period},${latest.value + 1},`);
-    const checked = await uploadFile<ImportReport>(editor, VALIDATE, 'export.csv', corrected);
+    const checked = await editor.postMultipart<ImportReport>(VALIDATE, [{ data: corrected, name: 'export.csv' }]);
     expect(checked.body.data).toMatchObject({ inserted: 0, errorCount: 0 });
     expect(checked.body.data.updated).toBe(checked.body.data.total);
     await editor.post(COMMIT, { importId: checked.body.data.importId });
@@ -81,23 +80,23 @@ describe('import of index values', () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Sheet1');
     sheet.addRows([['指数代码', '日期', '数值'], ['SX-PCI', new Date(Date.UTC(2020, 0, 24)), 1215], ['SX-PCI', '2020-01-31', 1220]]);
-    const checked = await uploadFile<ImportReport>(editor, VALIDATE, 'values.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
+    const checked = await editor.postMultipart<ImportReport>(VALIDATE, [{ data: Buffer.from(await workbook.xlsx.writeBuffer()), name: 'values.xlsx' }]);
     expect(checked.body.data).toMatchObject({ valid: 2, errorCount: 0 });
     expect((await editor.post(COMMIT, { importId: checked.body.data.importId })).body.result).toBe(true);
   });
 
   it('keeps a staged batch to the staff member who uploaded it', async () => {
-    const checked = await uploadFile<ImportReport>(editor, VALIDATE, 'a.csv', '指数代码,日期,数值\nSX-PCI,2019-12-27,1190\n');
-    const admin = await staffClient(server, 'admin');
+    const checked = await editor.postMultipart<ImportReport>(VALIDATE, [{ data: '指数代码,日期,数值\nSX-PCI,2019-12-27,1190\n', name: 'a.csv' }]);
+    const admin = await server.staff('admin');
     expect((await admin.post(COMMIT, { importId: checked.body.data.importId })).body.code).toBe(1102);
     expect((await editor.post(COMMIT, { importId: checked.body.data.importId })).body.result).toBe(true);
   });
 
   it('answers 400 in Chinese for a missing file, a wrong format and missing columns', async () => {
     expect((await editor.post(VALIDATE, { file: 'x' })).body).toMatchObject({ code: 400, message: '请选择要导入的文件' });
-    const xls = await uploadFile(editor, VALIDATE, 'old.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]));
+    const xls = await editor.postMultipart(VALIDATE, [{ data: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]), name: 'old.xls' }]);
     expect(xls).toMatchObject({ status: 400, body: { message: '仅支持 CSV 或 Excel（.xlsx）文件' } });
-    const columns = await uploadFile(editor, VALIDATE, 'c.csv', 'code,value\nSX-PCI,1\n');
+    const columns = await editor.postMultipart(VALIDATE, [{ data: 'code,value\nSX-PCI,1\n', name: 'c.csv' }]);
     expect(columns).toMatchObject({ status: 400, body: { message: '文件缺少列：日期（表头应为 指数代码,日期,数值）' } });
     expect((await editor.post(COMMIT, { importId: 'nope' })).status).toBe(400);
   });

@@ -3,16 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
-import { actorName, describeTarget } from '../library/actor.ts';
-import { pageOf } from '../library/paging.ts';
+import { actorName, describeTarget } from '../../lib/actors.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { sendStoredFile } from '../uploads/serve.ts';
 import { registerUploadRoute } from '../uploads/upload.routes.ts';
 import { presentAdminReport } from './reports.presenter.ts';
 import { findReportById, findReports } from './reports.repository.ts';
 import { createReport, editReport, removeReport, setReportStatus } from './reports.service.ts';
+import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 const P = PERMISSIONS.reports;
-const staff = (action?: string) => ({ config: { auth: 'staff' as const, permission: P, ...(action ? { action } : {}) } });
 
 async function requireReport(app: FastifyInstance, id: number) {
   const row = await findReportById(app.db, id);
@@ -22,48 +22,48 @@ async function requireReport(app: FastifyInstance, id: number) {
 
 /** ResearchReportManagement / ResearchReportAdd / ResearchReportDetail (report:manage). */
 export async function reportAdminRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/admin/report/list', staff(), async (request) => {
+  app.get('/api/admin/report/list', staffRoute(P), async (request) => {
     const { title, categoryId, status, access, ...page } = parse(adminReportListQuery, request.query);
     const { rows, total } = await findReports(app.db, { title, categoryId, status, access }, page);
     return ok(pageOf(rows.map(presentAdminReport), total, page));
   });
 
-  app.get('/api/admin/report/detail', staff(), async (request) => {
+  app.get('/api/admin/report/detail', staffRoute(P), async (request) => {
     const { id } = parse(libraryIdQuery, request.query);
     return ok(presentAdminReport(await requireReport(app, id)));
   });
 
   // The PDF of any report, drafts included (inline).
-  app.get('/api/admin/report/preview', staff(), async (request, reply) => {
+  app.get('/api/admin/report/preview', staffRoute(P), async (request, reply) => {
     const { id } = parse(libraryIdQuery, request.query);
     const row = await requireReport(app, id);
     return sendStoredFile(request, reply, app.fileStorage.private, row.filePath, { disposition: 'inline', downloadName: `${row.title}.pdf`, cacheControl: 'private, no-store' });
   });
 
-  app.post('/api/admin/report/create', staff('新增研究报告'), async (request) => {
+  app.post('/api/admin/report/create', staffRoute(P, '新增研究报告'), async (request) => {
     const body = parse(reportSaveBody, request.body);
     request.auditTarget = body.title;
-    const row = await createReport(app, body, await actorName(request));
+    const row = await createReport(app, body, actorName(request));
     request.auditTarget = describeTarget(row.id, row.title);
     return ok(presentAdminReport(await requireReport(app, row.id)), '保存成功');
   });
 
-  app.post('/api/admin/report/update', staff('修改研究报告'), async (request) => {
+  app.post('/api/admin/report/update', staffRoute(P, '修改研究报告'), async (request) => {
     const { id, ...body } = parse(reportUpdateBody, request.body);
     request.auditTarget = describeTarget(id, body.title);
-    await editReport(app, id, body, await actorName(request));
+    await editReport(app, id, body, actorName(request));
     return ok(presentAdminReport(await requireReport(app, id)), '保存成功');
   });
 
-  app.post('/api/admin/report/setStatus', staff('发布/下架研究报告'), async (request) => {
+  app.post('/api/admin/report/setStatus', staffRoute(P, '发布/下架研究报告'), async (request) => {
     const { id, status } = parse(librarySetStatusBody, request.body);
     request.auditTarget = `#${id}`;
-    const row = await setReportStatus(app, id, status, await actorName(request));
+    const row = await setReportStatus(app, id, status, actorName(request));
     request.auditTarget = describeTarget(row.id, `${row.title} → ${status}`);
     return ok(null, status === 'published' ? '已发布' : '已下架');
   });
 
-  app.post('/api/admin/report/delete', staff('删除研究报告'), async (request) => {
+  app.post('/api/admin/report/delete', staffRoute(P, '删除研究报告'), async (request) => {
     const { id } = parse(libraryIdQuery, request.body);
     request.auditTarget = `#${id}`;
     const row = await removeReport(app, id);

@@ -1,8 +1,8 @@
 import type { AdminReportItem, LibraryCategory, Page, ReportDetail, ReportFileLink, ReportListItem, UploadAnswer } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestServer } from '../../test/test-server.ts';
-import { lastLogs, memberClient, staffClient, startLibraryServer } from '../library/library-test-kit.ts';
-import { postFile, testPdf, testPng } from '../uploads/upload-test-files.ts';
+import { lastLogs, startLibraryServer } from '../library/library-test-kit.ts';
+import { testPdf, testPng } from '../uploads/upload-test-files.ts';
 import { MEMBERS_ONLY_MESSAGE } from './reports.access.ts';
 
 let server: TestServer;
@@ -13,8 +13,8 @@ let reports: ReportListItem[];
 beforeAll(async () => {
   server = await startLibraryServer();
   tourist = await server.client();
-  member = await memberClient(server);
-  editor = await staffClient(server, 'editor');
+  member = await server.member();
+  editor = await server.staff('editor');
   reports = (await tourist.get<Page<ReportListItem>>('/api/researchReport/findReportInfoList', { pageSize: 50 })).body.data.list;
 });
 afterAll(() => server.close());
@@ -99,12 +99,12 @@ describe('portal research reports', () => {
 
 describe('back-office research reports', () => {
   it('uploads a PDF privately (with its page count), creates, publishes and deletes a report, logging each write', async () => {
-    const up = await postFile(`${server.url}/api/admin/report/upload?kind=pdf`, editor.token, testPdf(), '报告.pdf', 'application/pdf');
+    const up = await editor.postMultipart<Record<string, unknown>>('/api/admin/report/upload?kind=pdf', [{ data: testPdf(), name: '报告.pdf', type: 'application/pdf' }]);
     const pdf = up.body.data as unknown as UploadAnswer;
     expect(pdf).toMatchObject({ url: null, pageCount: 2 });
     expect((await fetch(`${server.url}/uploads/${pdf.filePath}`)).status).toBe(404);
     expect((await lastLogs(server))[0]).toMatchObject({ action: '上传文件', target: pdf.filePath, result: 'success' });
-    const cover = await postFile(`${server.url}/api/admin/report/upload?kind=image`, editor.token, testPng(), 'c.png', 'image/png');
+    const cover = await editor.postMultipart<Record<string, unknown>>('/api/admin/report/upload?kind=image', [{ data: testPng(), name: 'c.png', type: 'image/png' }]);
     expect(cover.body.data.url).toMatch(/^\/uploads\//);
 
     const categoryId = (await editor.get<LibraryCategory[]>('/api/admin/report/category/list')).body.data[0]!.id;
@@ -139,9 +139,9 @@ describe('back-office research reports', () => {
     expect(ghost.body).toMatchObject({ result: false, message: '报告PDF文件不存在，请重新上传' });
     const badDate = await editor.post('/api/admin/report/create', { categoryId, title: 'x', publishDate: '2026-02-30', filePath: '2026/01/0123456789abcdef0123456789abcdef.pdf' });
     expect(badDate.status).toBe(400);
-    const notPdf = await postFile(`${server.url}/api/admin/report/upload?kind=pdf`, editor.token, testPng(), 'fake.pdf', 'application/pdf');
+    const notPdf = await editor.postMultipart<Record<string, unknown>>('/api/admin/report/upload?kind=pdf', [{ data: testPng(), name: 'fake.pdf', type: 'application/pdf' }]);
     expect(notPdf.status).toBe(415);
-    const wrongKind = await postFile(`${server.url}/api/admin/report/upload?kind=video`, editor.token, testPdf(), 'a.pdf', 'application/pdf');
+    const wrongKind = await editor.postMultipart<Record<string, unknown>>('/api/admin/report/upload?kind=video', [{ data: testPdf(), name: 'a.pdf', type: 'application/pdf' }]);
     expect(wrongKind.status).toBe(400);
   });
 });

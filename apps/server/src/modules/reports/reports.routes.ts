@@ -12,7 +12,7 @@ import { ok } from '../../lib/envelope.ts';
 import { refused } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { registerCategoryRoutes } from '../library/category.routes.ts';
-import { pageOf } from '../library/paging.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { sendStoredFile } from '../uploads/serve.ts';
 import { assertCanRead, canReadReport, type FileMode, LINK_INVALID_MESSAGE, signFileLink, verifyFileLink } from './reports.access.ts';
 import { reportAdminRoutes } from './reports.admin.routes.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { requireCategory } from '../library/category.service.ts';
-import { requireStoredFile } from '../library/files.ts';
+import { requireStoredFile } from '../../lib/files.ts';
 import { countPdfPages } from '../uploads/pdf-pages.ts';
 import { deleteReport, findReportById, insertReport, type ReportInsert, type ReportRow, type ReportWithCategory, updateReport } from './reports.repository.ts';
 

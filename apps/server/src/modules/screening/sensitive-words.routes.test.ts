@@ -18,8 +18,7 @@ const check = (content: string) => reviewer.post<ContentCheckResult>('/api/admin
 
 beforeAll(async () => {
   server = await startTestServer();
-  reviewer = await server.client('0');
-  await reviewer.staffLogin('reviewer', 'Review@2026');
+  reviewer = await server.staff('reviewer');
 });
 afterAll(() => server.close());
 

@@ -12,16 +12,16 @@ import type { FastifyInstance } from 'fastify';
 import { ok, fail } from '../../lib/envelope.ts';
 import { badRequest, refused, refusedWith } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
-import { isUniqueViolation, staffActor } from '../content/actors.ts';
+import { staffActor } from '../../lib/actors.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { readForm } from '../content/multipart-form.ts';
 import { rejectNulBytes } from '../content/reject-nul.ts';
-import { pageOf } from '../library/paging.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { presentSensitiveWord } from './sensitive-words.presenter.ts';
 import { listCategories, listWords } from './sensitive-words.repository.ts';
 import { addWord, deleteWords, importWords } from './sensitive-words.service.ts';
 import { decodeWordFile } from './word-import.ts';
-
-const config = (action?: string) => ({ auth: 'staff' as const, permission: PERMISSIONS.sensitiveWords, ...(action ? { action } : {}) });
+import { staffRoute } from '../../plugins/staff-route-guard.ts';
 /** Word files are small text; anything larger is not a word list. */
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
@@ -39,18 +39,18 @@ async function readTextFile(part: MultipartFile): Promise<Buffer> {
 /** SensitiveWordsManager: list, search, add, delete, import (permission sensitive:manage). */
 export async function sensitiveWordRoutes(app: FastifyInstance): Promise<void> {
   rejectNulBytes(app);
-  app.get('/api/admin/sensitive-words/list', { config: config() }, async (request) => {
+  app.get('/api/admin/sensitive-words/list', staffRoute(PERMISSIONS.sensitiveWords), async (request) => {
     const query = parse(sensitiveWordListQuery, request.query);
     const { rows, total } = await listWords(app.db, query, query);
     return ok(pageOf(rows.map(presentSensitiveWord), total, query));
   });
 
-  app.get('/api/admin/sensitive-words/categories', { config: config() }, async () => ok(await listCategories(app.db)));
+  app.get('/api/admin/sensitive-words/categories', staffRoute(PERMISSIONS.sensitiveWords), async () => ok(await listCategories(app.db)));
 
-  app.post('/api/admin/sensitive-words/add', { config: config('新增敏感词') }, async (request) => {
+  app.post('/api/admin/sensitive-words/add', staffRoute(PERMISSIONS.sensitiveWords, '新增敏感词'), async (request) => {
     const body = parse(sensitiveWordAddBody, request.body);
     request.auditTarget = body.word;
-    const actor = await staffActor(request);
+    const actor = staffActor(request);
     try {
       return ok(presentSensitiveWord(await addWord(app.db, app.screening, body, actor.name)), '添加成功');
     } catch (error) {
@@ -59,20 +59,20 @@ export async function sensitiveWordRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.post('/api/admin/sensitive-words/delete', { config: config('删除敏感词') }, async (request) => {
+  app.post('/api/admin/sensitive-words/delete', staffRoute(PERMISSIONS.sensitiveWords, '删除敏感词'), async (request) => {
     const { ids } = parse(sensitiveWordDeleteBody, request.body);
     const deleted = await deleteWords(app.db, app.screening, ids);
     request.auditTarget = deleted.join('、').slice(0, 200);
     return ok({ deletedCount: deleted.length }, '删除成功');
   });
 
-  app.post('/api/admin/sensitive-words/import', { config: config('导入敏感词') }, async (request) => {
+  app.post('/api/admin/sensitive-words/import', staffRoute(PERMISSIONS.sensitiveWords, '导入敏感词'), async (request) => {
     const { fields, file } = await readForm(request, { fileFields: ['file'], onFile: readTextFile });
     const options = parse(sensitiveWordImportForm, fields);
     if (!file) throw badRequest('请选择要导入的词库文件');
     const text = decodeWordFile(file);
     if (text === null) throw badRequest('词库文件须为UTF-8或GBK编码的文本（每行一个敏感词）或CSV文件');
-    const actor = await staffActor(request);
+    const actor = staffActor(request);
     let report;
     try {
       report = await importWords(app.db, app.screening, text, options, actor.name);

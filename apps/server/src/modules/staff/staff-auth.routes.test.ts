@@ -54,8 +54,7 @@ describe('back-office guard', () => {
     for (const route of staffRoutes) expect(route.auth, `${route.method} ${route.url}`).toBe('staff');
 
     const tourist = await server.client('0');
-    const member = await server.client();
-    await member.login('member', 'Member@2026');
+    const member = await server.member();
     for (const route of staffRoutes) {
       for (const client of [tourist, member]) {
         const res = await client.request(route.method, route.url);
@@ -63,14 +62,12 @@ describe('back-office guard', () => {
       }
     }
 
-    const analyst = await server.client('0');
-    await analyst.staffLogin('analyst', 'Analyst@2026');
+    const analyst = await server.staff('analyst');
     expect((await analyst.post('/api/admin/test/guarded')).body).toMatchObject({ result: false, code: 403 });
   });
 
   it('writes an operation-log row for every back-office write', async () => {
-    const editor = await server.client('0');
-    await editor.staffLogin('editor', 'Editor@2026');
+    const editor = await server.staff('editor');
     expect((await editor.post('/api/admin/test/guarded')).body.result).toBe(true);
     const [last] = await server.database.db.select().from(operationLogs).orderBy(desc(operationLogs.id)).limit(1);
     expect(last).toMatchObject({ action: '测试写入', target: 'target-1', result: 'success', staffName: '内容编辑 王敏' });
@@ -78,8 +75,7 @@ describe('back-office guard', () => {
   });
 
   it('logout ends the staff session', async () => {
-    const client = await server.client('0');
-    await client.staffLogin('admin', 'Admin@2026');
+    const client = await server.staff('admin');
     expect((await client.post('/api/admin/auth/logout')).body.result).toBe(true);
     expect((await client.get('/api/admin/auth/me')).body).toMatchObject({ result: false, code: 401 });
   });

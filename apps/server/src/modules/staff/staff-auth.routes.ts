@@ -9,6 +9,7 @@ import { verifyPassword } from '../auth/passwords.ts';
 import { appendOperationLog } from '../audit/operation-log.repository.ts';
 import { presentStaff } from './staff.presenter.ts';
 import { findStaffById, findStaffByLoginId, findStaffRoleNames, loadStaffPermissions } from './staff.repository.ts';
+import { OWN_ACCOUNT, staffRoute } from '../../plugins/staff-route-guard.ts';
 
 /** Back-office login (/back/Login), the current staff profile and logout. */
 export async function staffAuthRoutes(app: FastifyInstance): Promise<void> {
@@ -36,14 +37,14 @@ export async function staffAuthRoutes(app: FastifyInstance): Promise<void> {
     return ok(presentStaff(row, roles, permissions), '登录成功');
   });
 
-  app.get('/api/admin/auth/me', { config: { auth: 'staff' } }, async (request) => {
+  app.get('/api/admin/auth/me', staffRoute(OWN_ACCOUNT), async (request) => {
     const row = await findStaffById(app.db, request.session!.userId!);
     if (!row || row.disabled) throw notLoggedIn();
     const [roles, permissions] = await Promise.all([findStaffRoleNames(app.db, row.id), loadStaffPermissions(app.db, row.id)]);
     return ok(presentStaff(row, roles, permissions));
   });
 
-  app.post('/api/admin/auth/logout', { config: { auth: 'staff' } }, async (request) => {
+  app.post('/api/admin/auth/logout', staffRoute(OWN_ACCOUNT), async (request) => {
     await auth.sessions.logout(request.token!, request.session!);
     return ok(null);
   });

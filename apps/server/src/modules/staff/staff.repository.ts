@@ -38,3 +38,18 @@ export async function loadStaffPermissions(db: Database, staffId: string): Promi
     .where(eq(staffRoles.staffId, staffId));
   return new Set(rows.map((r) => r.permission));
 }
+
+/** A staff member as a back-office call sees them: who, and the permissions held now. */
+export interface StaffActor {
+  id: string;
+  name: string;
+  loginId: string;
+  permissions: Set<string>;
+}
+
+/** The enabled staff member `staffId` with their permissions, or undefined (unknown or disabled). */
+export async function loadStaffActor(db: Database, staffId: string): Promise<StaffActor | undefined> {
+  const [row, permissions] = await Promise.all([findStaffById(db, staffId), loadStaffPermissions(db, staffId)]);
+  if (!row || row.disabled) return undefined;
+  return { id: row.id, name: row.name, loginId: row.loginId, permissions };
+}

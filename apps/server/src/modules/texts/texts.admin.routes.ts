@@ -3,55 +3,55 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
-import { actorName, describeTarget } from '../library/actor.ts';
-import { pageOf } from '../library/paging.ts';
+import { actorName, describeTarget } from '../../lib/actors.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { registerUploadRoute } from '../uploads/upload.routes.ts';
 import { presentAdminText, presentAdminTextDetail } from './texts.presenter.ts';
 import { findTextById, findTexts } from './texts.repository.ts';
 import { createText, editText, removeText, setTextStatus } from './texts.service.ts';
+import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 const P = PERMISSIONS.texts;
-const staff = (action?: string) => ({ config: { auth: 'staff' as const, permission: P, ...(action ? { action } : {}) } });
 
 /** TextManagement / TextAdd / TextDetail (text:manage). */
 export async function textAdminRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/admin/text/list', staff(), async (request) => {
+  app.get('/api/admin/text/list', staffRoute(P), async (request) => {
     const { title, categoryId, status, ...page } = parse(adminTextListQuery, request.query);
     const { rows, total } = await findTexts(app.db, { title, categoryId, status }, page);
     return ok(pageOf(rows.map(presentAdminText), total, page));
   });
 
-  app.get('/api/admin/text/detail', staff(), async (request) => {
+  app.get('/api/admin/text/detail', staffRoute(P), async (request) => {
     const { id } = parse(libraryIdQuery, request.query);
     const row = await findTextById(app.db, id);
     if (!row) throw notFound('文本不存在');
     return ok(presentAdminTextDetail(row));
   });
 
-  app.post('/api/admin/text/create', staff('新增文本'), async (request) => {
+  app.post('/api/admin/text/create', staffRoute(P, '新增文本'), async (request) => {
     const body = parse(textSaveBody, request.body);
     request.auditTarget = body.title;
-    const row = await createText(app, body, await actorName(request));
+    const row = await createText(app, body, actorName(request));
     request.auditTarget = describeTarget(row.id, row.title);
     return ok(presentAdminTextDetail((await findTextById(app.db, row.id))!), '保存成功');
   });
 
-  app.post('/api/admin/text/update', staff('修改文本'), async (request) => {
+  app.post('/api/admin/text/update', staffRoute(P, '修改文本'), async (request) => {
     const { id, ...body } = parse(textUpdateBody, request.body);
     request.auditTarget = describeTarget(id, body.title);
-    await editText(app, id, body, await actorName(request));
+    await editText(app, id, body, actorName(request));
     return ok(presentAdminTextDetail((await findTextById(app.db, id))!), '保存成功');
   });
 
-  app.post('/api/admin/text/setStatus', staff('发布/下架文本'), async (request) => {
+  app.post('/api/admin/text/setStatus', staffRoute(P, '发布/下架文本'), async (request) => {
     const { id, status } = parse(librarySetStatusBody, request.body);
     request.auditTarget = `#${id}`;
-    const row = await setTextStatus(app, id, status, await actorName(request));
+    const row = await setTextStatus(app, id, status, actorName(request));
     request.auditTarget = describeTarget(row.id, `${row.title} → ${status}`);
     return ok(null, status === 'published' ? '已发布' : '已下架');
   });
 
-  app.post('/api/admin/text/delete', staff('删除文本'), async (request) => {
+  app.post('/api/admin/text/delete', staffRoute(P, '删除文本'), async (request) => {
     const { id } = parse(libraryIdQuery, request.body);
     request.auditTarget = `#${id}`;
     const row = await removeText(app, id);

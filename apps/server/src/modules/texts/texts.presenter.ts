@@ -1,5 +1,5 @@
 import type { AdminTextItem, LibraryStatus, TextDetail, TextListItem } from '@coal/contracts';
-import { iso } from '../library/files.ts';
+import { iso } from '../../lib/files.ts';
 import type { TextWithCategory } from './texts.repository.ts';
 
 export function presentText(row: TextWithCategory): TextListItem {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PaginationQuery } from '@coal/contracts';
 import type { Database } from '../../db/client.ts';
 import { libraryCategories, libraryTexts } from '../../db/schema/index.ts';
-import { contains, offsetOf } from '../library/paging.ts';
+import { contains, offsetOf } from '../../lib/paging.ts';
 
 export type TextRow = typeof libraryTexts.$inferSelect;
 export type TextInsert = typeof libraryTexts.$inferInsert;

@@ -1,7 +1,7 @@
 import type { AdminTextItem, LibraryCategory, Page, TextDetail, TextListItem } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestServer } from '../../test/test-server.ts';
-import { lastLogs, staffClient, uploadAs, startLibraryServer } from '../library/library-test-kit.ts';
+import { lastLogs, uploadAs, startLibraryServer } from '../library/library-test-kit.ts';
 import { testPdf } from '../uploads/upload-test-files.ts';
 
 let server: TestServer;
@@ -10,7 +10,7 @@ let editor: TestClient;
 beforeAll(async () => {
   server = await startLibraryServer();
   tourist = await server.client();
-  editor = await staffClient(server, 'editor');
+  editor = await server.staff('editor');
 });
 afterAll(() => server.close());
 
@@ -70,7 +70,7 @@ describe('portal text library', () => {
 describe('back-office texts', () => {
   it('creates, edits, publishes, withdraws and deletes a text, sanitising its content, with an operation-log row each', async () => {
     const categoryId = (await categories())[0]!.id;
-    const attachment = await uploadAs(server, editor, '/api/admin/text/upload?kind=attachment', testPdf(), '规则.pdf', 'application/pdf');
+    const attachment = await uploadAs(editor, '/api/admin/text/upload?kind=attachment', testPdf(), '规则.pdf', 'application/pdf');
     const created = await editor.post<AdminTextItem & TextDetail>('/api/admin/text/create', {
       categoryId,
       title: '测试文本',

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { registerCategoryRoutes } from '../library/category.routes.ts';
-import { pageOf } from '../library/paging.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { presentText, presentTextDetail } from './texts.presenter.ts';
 import { findTexts } from './texts.repository.ts';
 import { readPublishedText } from './texts.service.ts';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { requireCategory } from '../library/category.service.ts';
-import { requireStoredFile } from '../library/files.ts';
+import { requireStoredFile } from '../../lib/files.ts';
 import { deleteText, findTextById, incrementTextViews, insertText, type TextInsert, type TextRow, type TextWithCategory, updateText } from './texts.repository.ts';
 
 export type TextInput = z.output<typeof textSaveBody>;

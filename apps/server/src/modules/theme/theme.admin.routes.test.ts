@@ -1,7 +1,7 @@
 import type { ThemeItem } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../../test/test-server.ts';
-import { lastLogs, staffClient, startLibraryServer } from '../library/library-test-kit.ts';
+import { lastLogs, startLibraryServer } from '../library/library-test-kit.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,7 +11,7 @@ afterAll(() => server.close());
 
 describe('theme admin', () => {
   it('lists the themes and selects one; the portal follows', async () => {
-    const admin = await staffClient(server, 'admin');
+    const admin = await server.staff('admin');
     const themes = (await admin.get<ThemeItem[]>('/api/admin/theme/list')).body.data;
     expect(themes.find((t) => t.selected)!.themeNameEn).toBe('default');
     const visitor = await server.client();

@@ -11,7 +11,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { createFileStorage, type FileStorage } from './storage.ts';
-import { postFile, testPng } from './upload-test-files.ts';
+import { testPng } from './upload-test-files.ts';
 
 const BUCKET = 'coal-test';
 let s3: S3rver;
@@ -86,7 +86,7 @@ describe('the app on S3 storage', () => {
     const client = await server.client();
     expect((await client.login('member', 'Member@2026')).body.result).toBe(true);
     const png = testPng();
-    const res = await postFile(`${server.url}/api/banner/uploadImage`, client.token, png, 'chart.png', 'image/png');
+    const res = await client.postMultipart<Record<string, unknown>>('/api/banner/uploadImage', [{ data: png, name: 'chart.png', type: 'image/png' }]);
     expect(res.status).toBe(200);
     const key = String(res.body.data.filePath).replace(/^.*\/uploads\//, '');
     expect(await createFileStorage(s3Config()).public.stat(key)).not.toBeNull();

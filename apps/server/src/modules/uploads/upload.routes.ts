@@ -6,6 +6,7 @@ import { parse } from '../../lib/validate.ts';
 import { receiveUpload } from './receive.ts';
 import { presentUpload } from './upload.presenter.ts';
 import type { UploadKind } from './upload-kinds.ts';
+import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 export interface UploadRouteOptions {
   url: string;
@@ -21,7 +22,7 @@ export interface UploadRouteOptions {
  * Answers `UploadAnswer` (`data.filePath`); audited like every back-office write.
  */
 export function registerUploadRoute(app: FastifyInstance, options: UploadRouteOptions): void {
-  app.post(options.url, { config: { auth: 'staff', permission: options.permission, action: '上传文件', longRunning: true } }, async (request) => {
+  app.post(options.url, staffRoute(options.permission, '上传文件', { longRunning: true }), async (request) => {
     const kind = parse(uploadKindQuery, request.query).kind ?? options.kinds[0];
     if (!options.kinds.includes(kind)) throw badRequest(`此处只能上传${options.kinds.join('、')}类型的文件`);
     const saved = await receiveUpload(request, kind, { area: options.privateKinds?.includes(kind) ? 'private' : 'public' });

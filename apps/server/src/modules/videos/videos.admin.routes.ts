@@ -3,16 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
-import { actorName, describeTarget } from '../library/actor.ts';
-import { pageOf } from '../library/paging.ts';
+import { actorName, describeTarget } from '../../lib/actors.ts';
+import { pageOf } from '../../lib/paging.ts';
 import { registerUploadRoute } from '../uploads/upload.routes.ts';
 import { checkPlayback } from './videos.playback.ts';
 import { presentAdminVideo, videoSource } from './videos.presenter.ts';
 import { findVideoById, findVideos } from './videos.repository.ts';
 import { createVideo, editVideo, removeVideo, setVideoStatus } from './videos.service.ts';
+import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 const P = PERMISSIONS.videos;
-const staff = (action?: string) => ({ config: { auth: 'staff' as const, permission: P, ...(action ? { action } : {}) } });
 
 /** VideoManagement (video:manage). */
 export async function videoAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -23,46 +23,46 @@ export async function videoAdminRoutes(app: FastifyInstance): Promise<void> {
     return row;
   };
 
-  app.get('/api/admin/video/list', staff(), async (request) => {
+  app.get('/api/admin/video/list', staffRoute(P), async (request) => {
     const { title, categoryId, status, ...page } = parse(adminVideoListQuery, request.query);
     const { rows, total } = await findVideos(app.db, { title, categoryId, status }, page);
     return ok(pageOf(rows.map((r) => presentAdminVideo(r, base)), total, page));
   });
 
-  app.get('/api/admin/video/detail', staff(), async (request) => {
+  app.get('/api/admin/video/detail', staffRoute(P), async (request) => {
     const { id } = parse(libraryIdQuery, request.query);
     return ok(presentAdminVideo(await requireVideo(id), base));
   });
 
-  app.get('/api/admin/video/checkPlayback', staff(), async (request) => {
+  app.get('/api/admin/video/checkPlayback', staffRoute(P), async (request) => {
     const { id, address } = parse(videoCheckQuery, request.query);
     return ok(await checkPlayback(app, id ? videoSource(await requireVideo(id), base) : address!));
   });
 
-  app.post('/api/admin/video/create', staff('新增视频'), async (request) => {
+  app.post('/api/admin/video/create', staffRoute(P, '新增视频'), async (request) => {
     const body = parse(videoSaveBody, request.body);
     request.auditTarget = body.title;
-    const row = await createVideo(app, body, await actorName(request));
+    const row = await createVideo(app, body, actorName(request));
     request.auditTarget = describeTarget(row.id, row.title);
     return ok(presentAdminVideo(await requireVideo(row.id), base), '保存成功');
   });
 
-  app.post('/api/admin/video/update', staff('修改视频'), async (request) => {
+  app.post('/api/admin/video/update', staffRoute(P, '修改视频'), async (request) => {
     const { id, ...body } = parse(videoUpdateBody, request.body);
     request.auditTarget = describeTarget(id, body.title);
-    await editVideo(app, id, body, await actorName(request));
+    await editVideo(app, id, body, actorName(request));
     return ok(presentAdminVideo(await requireVideo(id), base), '保存成功');
   });
 
-  app.post('/api/admin/video/setStatus', staff('发布/下架视频'), async (request) => {
+  app.post('/api/admin/video/setStatus', staffRoute(P, '发布/下架视频'), async (request) => {
     const { id, status } = parse(librarySetStatusBody, request.body);
     request.auditTarget = `#${id}`;
-    const row = await setVideoStatus(app, id, status, await actorName(request));
+    const row = await setVideoStatus(app, id, status, actorName(request));
     request.auditTarget = describeTarget(row.id, `${row.title} → ${status}`);
     return ok(null, status === 'published' ? '已发布' : '已下架');
   });
 
-  app.post('/api/admin/video/delete', staff('删除视频'), async (request) => {
+  app.post('/api/admin/video/delete', staffRoute(P, '删除视频'), async (request) => {
     const { id } = parse(libraryIdQuery, request.body);
     request.auditTarget = `#${id}`;
     const row = await removeVideo(app, id);

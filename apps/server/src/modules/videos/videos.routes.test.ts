@@ -1,7 +1,7 @@
 import { MESSAGES, type AdminVideoItem, type Page, type VideoItem, type VideoPlaybackCheck } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestServer } from '../../test/test-server.ts';
-import { lastLogs, staffClient, uploadAs, startLibraryServer } from '../library/library-test-kit.ts';
+import { lastLogs, uploadAs, startLibraryServer } from '../library/library-test-kit.ts';
 import { testMp4, testPng } from '../uploads/upload-test-files.ts';
 
 let server: TestServer;
@@ -10,7 +10,7 @@ let editor: TestClient;
 beforeAll(async () => {
   server = await startLibraryServer();
   tourist = await server.client();
-  editor = await staffClient(server, 'editor');
+  editor = await server.staff('editor');
 });
 afterAll(() => server.close());
 
@@ -25,8 +25,8 @@ describe('videos', () => {
   });
 
   it('creates a video from an upload: the check HEAD-requests our own file and reports type and size', async () => {
-    const filePath = await uploadAs(server, editor, '/api/admin/video/upload', testMp4(), 'clip.mp4', 'video/mp4');
-    const coverPath = await uploadAs(server, editor, '/api/admin/video/upload?kind=image', testPng(), 'c.png', 'image/png');
+    const filePath = await uploadAs(editor, '/api/admin/video/upload', testMp4(), 'clip.mp4', 'video/mp4');
+    const coverPath = await uploadAs(editor, '/api/admin/video/upload?kind=image', testPng(), 'c.png', 'image/png');
     const created = await editor.post<AdminVideoItem>('/api/admin/video/create', { title: '上传视频', filePath, coverPath, durationSeconds: 12, status: 'published' });
     expect(created.body.data).toMatchObject({ sourceType: 'upload', src: `/uploads/${filePath}`, filePath, externalUrl: null });
     expect((await lastLogs(server))[0]).toMatchObject({ action: '新增视频', result: 'success' });

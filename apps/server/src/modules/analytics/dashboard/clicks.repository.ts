@@ -3,7 +3,7 @@ import { type AnalyticsClickDetail, type AnalyticsClickRow, CLICK_EVENT_NAMES, C
 import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { analyticsEvents as e } from '../../../db/schema/index.ts';
-import { contains } from '../../library/paging.ts';
+import { contains } from '../../../lib/paging.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { countRows, countVisitors, deviceName, newestOf } from './aggregates.ts';
 import { dayOfEvent, eachDay, instantsOf } from './range.ts';

@@ -3,7 +3,7 @@ import { type AnalyticsContentRow, ARTICLE_ID_PREFIX, PAGE_VIEW_EVENT } from '@c
 import { and, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { analyticsEvents as e, articles, libraryTexts, researchReports } from '../../../db/schema/index.ts';
-import { contains } from '../../library/paging.ts';
+import { contains } from '../../../lib/paging.ts';
 import { countRows, newestOf, ratio } from './aggregates.ts';
 import { avgDurationSec, type RangeFilter, trafficWhere, viewCounts } from './traffic.repository.ts';
 

@@ -2,7 +2,7 @@ import type { AnalyticsClickDetail, AnalyticsClickRow, AnalyticsContentRow, Anal
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents, articles, libraryTexts, researchReports } from '../../../db/schema/index.ts';
 import type { TestClient, TestServer } from '../../../test/test-server.ts';
-import { memberClient, staffClient, startLibraryServer } from '../../library/library-test-kit.ts';
+import { startLibraryServer } from '../../library/library-test-kit.ts';
 import { findRealtime, maskIp } from './realtime.repository.ts';
 
 type Row = typeof analyticsEvents.$inferInsert;
@@ -41,7 +41,7 @@ const BANNER = 'https://trade.example.cn/banner?x=1';
 
 beforeAll(async () => {
   server = await startLibraryServer();
-  analyst = await staffClient(server, 'analyst');
+  analyst = await server.staff('analyst');
   const db = server.database.db;
   const [a] = await db.select({ id: articles.id, title: articles.title }).from(articles).limit(1);
   const [t] = await db.select({ id: libraryTexts.id, title: libraryTexts.title }).from(libraryTexts).limit(1);
@@ -232,9 +232,9 @@ describe('guard and bad input', () => {
   const PATHS = ['overview', 'overview/export', 'regions', 'regions/export', 'realtime', 'contents', 'contents/export', 'clicks', 'clicks/export', 'clickDetail'];
 
   it('lets the analyst and the admin in; refuses the editor (403), members and tourists (401)', async () => {
-    const admin = await staffClient(server, 'admin');
-    const editor = await staffClient(server, 'editor');
-    const member = await memberClient(server);
+    const admin = await server.staff('admin');
+    const editor = await server.staff('editor');
+    const member = await server.member();
     const tourist = await server.client();
     expect((await admin.get<AnalyticsOverview>('/api/admin/analytics/overview', RANGE)).body.data.totals.pv).toBe(6);
     for (const path of PATHS) {

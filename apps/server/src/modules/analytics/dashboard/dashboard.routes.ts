@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok } from '../../../lib/envelope.ts';
 import { parse } from '../../../lib/validate.ts';
-import { pageOf } from '../../library/paging.ts';
+import { pageOf } from '../../../lib/paging.ts';
 import { beijingToday } from '../../prices/dates.ts';
 import { chinaTime } from '../../oplog/oplog.presenter.ts';
 import { SharedCache } from '../../../lib/cache/shared-cache.ts';
@@ -21,11 +21,12 @@ import { findContents } from './contents.repository.ts';
 import { clicksCsv, contentsCsv, dailyCsv, regionsCsv } from './dashboard.csv.ts';
 import { findRealtime } from './realtime.repository.ts';
 import { buildOverview, buildRegions, dailyKpis } from './traffic.service.ts';
+import { staffRoute } from '../../../plugins/staff-route-guard.ts';
 
 /** Most rows one export holds; narrow the filters for more. */
 export const EXPORT_LIMIT = 50_000;
 
-const staff = { config: { auth: 'staff' as const, permission: PERMISSIONS.analytics } };
+const staff = staffRoute(PERMISSIONS.analytics);
 const PREFIX = '/api/admin/analytics';
 
 function sendCsv(reply: FastifyReply, name: string, body: string) {

@@ -1,7 +1,7 @@
 import { ERRORS } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { refusedWith } from '../../lib/errors.ts';
-import type { StorageArea } from '../uploads/storage.ts';
+import { refusedWith } from './errors.ts';
+import type { StorageArea } from '../modules/uploads/storage.ts';
 
 /** A file referenced by a form must have been uploaded; answers its size. */
 export async function requireStoredFile(app: FastifyInstance, area: StorageArea, key: string, message: string): Promise<number> {
