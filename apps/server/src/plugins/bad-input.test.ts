@@ -1,17 +1,4 @@
-import {
-  getCaptchaQuery,
-  getTokenQuery,
-  loginQuery,
-  refreshAccessTokenQuery,
-  resetPwdQuery,
-  roleGatewayQuery,
-  saveBurialPointBody,
-  simulateLoginQuery,
-  staffLoginBody,
-  updateBurialPointQuery,
-  userInfoQuery,
-  verifyTicketQuery,
-} from '@coal/contracts';
+import { getCaptchaQuery, getTokenQuery, loginQuery, refreshAccessTokenQuery, resetPwdQuery, roleGatewayQuery, saveBurialPointBody, simulateLoginQuery, updateBurialPointQuery, userInfoQuery, verifyTicketQuery } from '@coal/contracts';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +23,7 @@ const ENDPOINTS: Array<[string, string, z.ZodType, string[]]> = [
   ['GET', '/api/user/resetPwd', resetPwdQuery, ['loginId', 'loginPassword', 'loginNewPassword', 'loginConfirmPassword']],
   ['GET', '/api/user/refreshAccessToken', refreshAccessTokenQuery, ['accessToken']],
   ['GET', '/api/user/simulateLogin', simulateLoginQuery, ['prefix', 'ciphertext']],
-  ['POST', '/api/admin/auth/login', staffLoginBody, ['loginId', 'loginPass', 'uuid', 'captchaCode']],
+  ['POST', '/api/admin/auth/login', loginQuery, ['loginId', 'loginPass', 'uuid', 'captchaCode']],
   ['GET', '/api/external/verifyTicket', verifyTicketQuery, ['system', 'ticket']],
   ['POST', '/api/burialPoint/saveBurialPoint', saveBurialPointBody, ['eventName', 'uuid', 'sessionId', 'startTime', 'url']],
   ['GET', '/api/burialPoint/updateBurialPoint', updateBurialPointQuery, ['id', 'endTime']],

@@ -46,8 +46,6 @@ export const simulateLoginQuery = z.object({
   ciphertext: requiredText('缺少登录密文', 2048),
 });
 
-/** Staff login of the back office (POST, form-urlencoded, encrypted fields). */
-export const staffLoginBody = loginQuery;
 
 export const verifyTicketQuery = z.object({
   system: z.enum(['settlement', 'logistics', 'trade', 'payment', 'scf', 'mobile']),

@@ -144,7 +144,6 @@ export const reviewListQuery = withPage(
   }),
 );
 export const reviewTargetQuery = z.object({ kind: reviewKindField, id: idField('缺少审核对象') });
-export const reviewApproveBody = reviewTargetQuery;
 export const reviewRejectBody = reviewTargetQuery.extend({ reason: requiredText('请填写驳回原因', 500) });
 
 export interface ReviewItem {

@@ -29,9 +29,6 @@ export const requiredText = (message: string, max = 500) =>
     .min(1, { error: message })
     .max(max, { error: `长度不能超过${max}个字符` });
 
-/** Same as requiredText (the name the library schemas use). */
-export const requiredField = requiredText;
-
 /** Rich text or other long free text: bounded, no NUL (sanitised on the server). */
 export const longTextField = (max: number, message = '内容格式有误') => stringField(message).max(max, { error: '内容过长' });
 

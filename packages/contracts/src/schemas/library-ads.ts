@@ -1,6 +1,6 @@
 /** 首页广告位 (banners): GET /api/banner/getBanners and the back office's Advertising page. */
 import { z } from 'zod';
-import { filePathField, flagField, IMAGE_PATH, idField, linkField, optionalDateTimeField, optionalField, optionalText, sortField, withPage, requiredField } from './fields.ts';
+import { filePathField, flagField, IMAGE_PATH, idField, linkField, optionalDateTimeField, optionalField, optionalText, sortField, withPage, requiredText } from './fields.ts';
 
 export const AD_SLOTS = ['home-top', 'home-middle', 'home-side'] as const;
 export type AdSlot = (typeof AD_SLOTS)[number];
@@ -12,7 +12,7 @@ export const bannersQuery = z.object({ slot: optionalField(adSlotField) });
 
 const adFields = z.object({
   slot: adSlotField,
-  title: requiredField('请输入广告标题', 100),
+  title: requiredText('请输入广告标题', 100),
   imagePath: filePathField(IMAGE_PATH, '请上传广告图片'),
   link: optionalField(linkField()),
   sort: sortField,

@@ -1,6 +1,6 @@
 /** Shapes shared by the library and site-management calls. */
 import { z } from 'zod';
-import { flagField, idField, optionalField, sortField, requiredField } from './fields.ts';
+import { flagField, idField, optionalField, sortField, requiredText } from './fields.ts';
 
 export const libraryIdQuery = z.object({ id: idField() });
 
@@ -13,7 +13,7 @@ export const librarySetStatusBody = z.object({ id: idField(), status: librarySta
 export const librarySetEnabledBody = z.object({ id: idField(), enabled: flagField(true) });
 
 /** Categories of the text, report and video libraries. */
-export const libraryCategorySaveBody = z.object({ name: requiredField('请输入分类名称', 50), sort: sortField });
+export const libraryCategorySaveBody = z.object({ name: requiredText('请输入分类名称', 50), sort: sortField });
 export const libraryCategoryUpdateBody = libraryCategorySaveBody.extend({ id: idField() });
 
 export interface LibraryCategory {

@@ -1,6 +1,6 @@
 /** 公司简介 / 关于我们 / 帮助中心: fixed pages and help/FAQ entries, sanitised rich text. */
 import { z } from 'zod';
-import { flagField, idField, optionalField, optionalText, sortField, withPage, requiredField, longTextField } from './fields.ts';
+import { flagField, idField, optionalField, optionalText, sortField, withPage, requiredText, longTextField } from './fields.ts';
 
 export const COMPANY_PAGES = ['intro', 'contact', 'disclaimer'] as const;
 export type CompanyPageCode = (typeof COMPANY_PAGES)[number];
@@ -15,11 +15,11 @@ export const helpKindField = z.enum(HELP_KINDS, { error: '类型只能是 help �
 const richText = longTextField(500_000).default('');
 
 export const companyPageQuery = z.object({ code: companyPageField });
-export const companyPageUpdateBody = z.object({ code: companyPageField, title: requiredField('请输入标题', 100), content: richText });
+export const companyPageUpdateBody = z.object({ code: companyPageField, title: requiredText('请输入标题', 100), content: richText });
 
 export const helpListQuery = z.object({ kind: optionalField(helpKindField), title: optionalText(100) });
 export const adminHelpListQuery = withPage(z.object({ kind: optionalField(helpKindField), title: optionalText(100) }));
-export const helpSaveBody = z.object({ kind: helpKindField, title: requiredField('请输入标题', 200), content: richText, sort: sortField, enabled: flagField(true) });
+export const helpSaveBody = z.object({ kind: helpKindField, title: requiredText('请输入标题', 200), content: richText, sort: sortField, enabled: flagField(true) });
 export const helpUpdateBody = helpSaveBody.extend({ id: idField() });
 
 export interface CompanyPage {

@@ -1,6 +1,6 @@
 /** 数字金融: GET /api/digitalFinance/getData and its back-office list (company:manage). */
 import { z } from 'zod';
-import { flagField, idField, linkField, optionalField, optionalText, sortField, withPage, requiredField, numberField } from './fields.ts';
+import { flagField, idField, linkField, optionalField, optionalText, sortField, withPage, requiredText, numberField } from './fields.ts';
 
 export const FINANCE_TYPES = ['warehouse_receipt', 'receivables', 'prepayment', 'other'] as const;
 export type FinanceType = (typeof FINANCE_TYPES)[number];
@@ -17,8 +17,8 @@ const months = (message: string) => numberField(message, (n) => n.int({ error: m
 
 const financeFields = z.object({
   type: financeTypeField,
-  name: requiredField('请输入产品名称', 100),
-  provider: requiredField('请输入资金方', 100),
+  name: requiredText('请输入产品名称', 100),
+  provider: requiredText('请输入资金方', 100),
   rateMin: rate('最低年化利率须为0-100之间的数字'),
   rateMax: rate('最高年化利率须为0-100之间的数字'),
   termMinMonths: months('最短期限须为1-600之间的整数（月）'),

@@ -1,6 +1,6 @@
 /** 外部链接: the trading systems, mobile app and partner sites linked from the portal. */
 import { z } from 'zod';
-import { filePathField, flagField, IMAGE_PATH, idField, linkField, optionalField, optionalText, sortField, withPage, requiredField } from './fields.ts';
+import { filePathField, flagField, IMAGE_PATH, idField, linkField, optionalField, optionalText, sortField, withPage, requiredText } from './fields.ts';
 
 export const LINK_GROUPS = ['trade', 'logistics', 'settlement', 'payment', 'scf', 'mobile', 'partner'] as const;
 export type LinkGroup = (typeof LINK_GROUPS)[number];
@@ -19,7 +19,7 @@ export const linkListQuery = z.object({ group: optionalField(linkGroupField) });
 
 export const linkSaveBody = z.object({
   group: linkGroupField,
-  name: requiredField('请输入链接名称', 50),
+  name: requiredText('请输入链接名称', 50),
   url: linkField(),
   iconPath: optionalField(filePathField(IMAGE_PATH, '图标有误，请重新上传')),
   description: optionalText(200),

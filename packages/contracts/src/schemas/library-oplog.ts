@@ -1,6 +1,6 @@
 /** OperationLogManager and Theme: the operation-log listing/export and the theme switch. */
 import { z } from 'zod';
-import { optionalDateTimeField, optionalField, optionalText, withPage, requiredField } from './fields.ts';
+import { optionalDateTimeField, optionalField, optionalText, withPage, requiredText } from './fields.ts';
 
 const oplogFilters = z
   .object({
@@ -28,7 +28,7 @@ export interface OperationLogItem {
   createdAt: string;
 }
 
-export const themeSelectBody = z.object({ themeNameEn: requiredField('请选择主题', 50) });
+export const themeSelectBody = z.object({ themeNameEn: requiredText('请选择主题', 50) });
 
 export interface ThemeItem {
   themeNameEn: string;

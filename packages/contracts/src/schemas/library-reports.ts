@@ -1,19 +1,6 @@
 /** 研究报告 calls: portal lists/detail/preview/download and the back office's report pages. */
 import { z } from 'zod';
-import {
-  dateField,
-  filePathField,
-  IMAGE_PATH,
-  idField,
-  optionalField,
-  optionalIdField,
-  optionalText,
-  PDF_PATH,
-  sortField,
-  withPage,
-  requiredField,
-  numberField,
-} from './fields.ts';
+import { dateField, filePathField, IMAGE_PATH, idField, optionalField, optionalIdField, optionalText, PDF_PATH, sortField, withPage, requiredText, numberField } from './fields.ts';
 import { type LibraryStatus, libraryStatusField } from './library-common.ts';
 
 export const REPORT_ACCESS = ['free', 'members'] as const;
@@ -31,12 +18,12 @@ export const reportSignedFileQuery = z.object({
   id: idField(),
   mode: reportFileModeField,
   exp: numberField('链接无效', (n) => n.int({ error: '链接无效' }).positive({ error: '链接无效' })),
-  sig: requiredField('链接无效', 128),
+  sig: requiredText('链接无效', 128),
 });
 
 export const reportSaveBody = z.object({
   categoryId: idField('请选择报告分类'),
-  title: requiredField('请输入报告标题', 200),
+  title: requiredText('请输入报告标题', 200),
   summary: optionalText(2000),
   author: optionalText(100),
   institution: optionalText(100),

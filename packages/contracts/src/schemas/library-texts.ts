@@ -1,19 +1,6 @@
 /** 文本库 calls: portal lists/detail and the back office's TextManagement/TextAdd/TextDetail. */
 import { z } from 'zod';
-import {
-  ATTACHMENT_PATH,
-  filePathField,
-  idField,
-  jsonArrayField,
-  optionalField,
-  optionalIdField,
-  optionalText,
-  sortField,
-  withPage,
-  longTextField,
-  requiredField,
-  numberField,
-} from './fields.ts';
+import { ATTACHMENT_PATH, filePathField, idField, jsonArrayField, optionalField, optionalIdField, optionalText, sortField, withPage, longTextField, requiredText, numberField } from './fields.ts';
 import { type LibraryStatus, libraryStatusField } from './library-common.ts';
 
 /** GET /api/text/findTextInfoList: search by title, optional category. */
@@ -23,14 +10,14 @@ export const textsByCategoryQuery = withPage(z.object({ categoryId: idField('请
 
 export const textAttachmentField = z.object({
   filePath: filePathField(ATTACHMENT_PATH, '附件文件有误，请重新上传'),
-  name: requiredField('请填写附件名称', 200),
+  name: requiredText('请填写附件名称', 200),
   size: optionalField(numberField('数值有误', (n) => n.int().nonnegative())),
 });
 
 /** Back office: create (no id) or update (with id) a text; `content` is sanitised on the server. */
 export const textSaveBody = z.object({
   categoryId: idField('请选择文本分类'),
-  title: requiredField('请输入标题', 200),
+  title: requiredText('请输入标题', 200),
   summary: optionalText(500),
   content: longTextField(500_000, '正文格式有误').default(''),
   attachments: jsonArrayField(textAttachmentField, 20, '附件列表格式有误'),

@@ -1,26 +1,13 @@
 /** Video calls: portal list/detail and the back office's VideoManagement. */
 import { z } from 'zod';
-import {
-  filePathField,
-  IMAGE_PATH,
-  idField,
-  linkField,
-  optionalField,
-  optionalIdField,
-  optionalText,
-  sortField,
-  VIDEO_PATH,
-  withPage,
-  requiredField,
-  numberField,
-} from './fields.ts';
+import { filePathField, IMAGE_PATH, idField, linkField, optionalField, optionalIdField, optionalText, sortField, VIDEO_PATH, withPage, requiredText, numberField } from './fields.ts';
 import { type LibraryStatus, libraryStatusField } from './library-common.ts';
 
 export const videoListQuery = withPage(z.object({ title: optionalText(100), categoryId: optionalIdField() }));
 
 const videoFields = z.object({
   categoryId: optionalIdField(),
-  title: requiredField('请输入视频标题', 200),
+  title: requiredText('请输入视频标题', 200),
   summary: optionalText(1000),
   coverPath: optionalField(filePathField(IMAGE_PATH, '封面图片有误，请重新上传')),
   /** An uploaded video … */

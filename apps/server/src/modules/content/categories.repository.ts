@@ -15,11 +15,6 @@ export async function findCategory(db: Database, id: number): Promise<CategoryRo
   return row;
 }
 
-export async function findCategoryByCode(db: Database, code: string): Promise<CategoryRow | undefined> {
-  const [row] = await db.select().from(contentCategories).where(eq(contentCategories.code, code)).limit(1);
-  return row;
-}
-
 export async function insertCategory(db: Database, values: NewCategory): Promise<CategoryRow> {
   const [row] = await db.insert(contentCategories).values(values).returning();
   return row!;
@@ -46,11 +41,3 @@ export function subtreeIds(all: CategoryRow[], rootId: number): number[] {
   return ids;
 }
 
-/** Ids of the enabled categories below (and including) the one with `code`. */
-export async function enabledSubtreeByCode(db: Database, code: string): Promise<number[]> {
-  const all = await listCategories(db);
-  const root = all.find((c) => c.code === code);
-  if (!root) return [];
-  const enabled = new Set(all.filter((c) => c.enabled).map((c) => c.id));
-  return subtreeIds(all, root.id).filter((id) => enabled.has(id));
-}

@@ -1,4 +1,4 @@
-import { contentCheckBody, articleIdQuery, PERMISSIONS, reviewApproveBody, reviewListQuery, reviewRejectBody, reviewTargetQuery } from '@coal/contracts';
+import { contentCheckBody, articleIdQuery, PERMISSIONS, reviewTargetQuery, reviewListQuery, reviewRejectBody } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -35,7 +35,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/api/admin/review/approve', staffRoute(PERMISSIONS.contentCheck, '审核通过'), async (request) => {
-    const { kind, id } = parse(reviewApproveBody, request.body);
+    const { kind, id } = parse(reviewTargetQuery, request.body);
     const actor = staffActor(request);
     const result = await decide(app.db, kind, id, { approve: true, reviewer: actor.name });
     request.auditTarget = `${kind} ${describeTarget(id, result.title)}`;

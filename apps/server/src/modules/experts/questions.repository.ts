@@ -1,7 +1,7 @@
 import type { PaginationQuery, QuestionStatus } from '@coal/contracts';
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { answers, expertProfiles, expertProfileTypes, expertTypes, members, questions } from '../../db/schema/index.ts';
+import { answers, expertProfiles, expertProfileTypes, expertTypes, questions } from '../../db/schema/index.ts';
 import { contains, offsetOf } from '../../lib/paging.ts';
 
 export type QuestionRow = typeof questions.$inferSelect;
@@ -149,11 +149,6 @@ export async function refreshAnswerCount(db: Database | Tx, questionId: number):
 
 export async function incrementQuestionViews(db: Database, id: number): Promise<void> {
   await db.update(questions).set({ viewCount: sql`${questions.viewCount} + 1` }).where(eq(questions.id, id));
-}
-
-export async function memberNickname(db: Database, id: string): Promise<string> {
-  const [row] = await db.select({ nickname: members.nickname }).from(members).where(eq(members.id, id)).limit(1);
-  return row?.nickname ?? '';
 }
 
 export type { Tx };

@@ -67,11 +67,6 @@ export async function pageBasis(db: Database, f: BasisAdminFilter) {
 
 const keyOf = (tradeDate: string, variety: string) => and(eq(basisQuotes.tradeDate, tradeDate), eq(basisQuotes.variety, variety));
 
-export async function findBasis(db: Database, tradeDate: string, variety: string): Promise<BasisRow | undefined> {
-  const rows = await db.select().from(basisQuotes).where(keyOf(tradeDate, variety)).limit(1);
-  return rows[0];
-}
-
 /** Inserts one quote; false when the day already has one for the variety. */
 export async function insertBasisQuote(db: Database, row: typeof basisQuotes.$inferInsert): Promise<boolean> {
   const inserted = await db.insert(basisQuotes).values(row).onConflictDoNothing().returning({ d: basisQuotes.tradeDate });

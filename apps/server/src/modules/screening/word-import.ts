@@ -20,7 +20,6 @@ export interface ParsedWordFile {
   totalLines: number;
 }
 
-export const MAX_IMPORT_LINES = 100_000;
 const HEADER = /^(word|敏感词|词语|关键词)$/i;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;

@@ -1,4 +1,4 @@
-import { ERRORS, MESSAGES, PROTOCOL_CODES, staffLoginBody, TOKEN_HEADER } from '@coal/contracts';
+import { ERRORS, MESSAGES, PROTOCOL_CODES, loginQuery, TOKEN_HEADER } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notLoggedIn, refused, refusedWith } from '../../lib/errors.ts';
@@ -17,7 +17,7 @@ export async function staffAuthRoutes(app: FastifyInstance): Promise<void> {
 
   // A login answers its new session token in the `e-user-token` response header.
   app.post('/api/admin/auth/login', async (request, reply) => {
-    const body = parse(staffLoginBody, request.body);
+    const body = parse(loginQuery, request.body);
     const loginId = openCredential(body.loginId);
     const session = request.session!;
     const attempt = { loginId, password: openCredential(body.loginPass), uuid: body.uuid, captchaCode: body.captchaCode, ip: request.ip, sid: session.sid };

@@ -1,16 +1,7 @@
 /** The upload service's public API (see README.md). */
 export { uploadsPlugin } from './uploads.plugin.ts';
 export { readFilePart, receiveUpload, uploadLimits } from './receive.ts';
-export {
-  saveAttachmentUpload,
-  saveImageUpload,
-  savePdfUpload,
-  saveSpreadsheetUpload,
-  saveUpload,
-  saveVideoUpload,
-  type SavedUpload,
-  type SaveOptions,
-} from './upload.service.ts';
+export { saveImageUpload, saveUpload, type SavedUpload, type SaveOptions } from './upload.service.ts';
 export { presentUpload, publicUrl } from './upload.presenter.ts';
 export { registerUploadRoute } from './upload.routes.ts';
 export { sendStoredFile, contentDisposition } from './serve.ts';

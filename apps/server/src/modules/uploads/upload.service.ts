@@ -84,12 +84,3 @@ export async function saveUpload(app: FastifyInstance, part: MultipartFile, kind
 
 /** An image (jpeg/png/gif/webp, ≤ 20 MB: 图片大小不能超过20MB), public. */
 export const saveImageUpload = (app: FastifyInstance, part: MultipartFile, options?: SaveOptions) => saveUpload(app, part, 'image', options);
-/** A PDF (≤ 50 MB), public unless `{ area: 'private' }`; answers its page count too. */
-export const savePdfUpload = (app: FastifyInstance, part: MultipartFile, options?: SaveOptions) => saveUpload(app, part, 'pdf', options);
-/** A video (mp4/webm, ≤ 500 MB), public. */
-export const saveVideoUpload = (app: FastifyInstance, part: MultipartFile, options?: SaveOptions) => saveUpload(app, part, 'video', options);
-/** An Excel (xlsx/xls) or CSV file for imports (≤ 10 MB), private by default. */
-export const saveSpreadsheetUpload = (app: FastifyInstance, part: MultipartFile, options: SaveOptions = { area: 'private' }) =>
-  saveUpload(app, part, 'spreadsheet', options);
-/** A document attachment (PDF, Word, Excel, PPT or image, ≤ 50 MB), public. */
-export const saveAttachmentUpload = (app: FastifyInstance, part: MultipartFile, options?: SaveOptions) => saveUpload(app, part, 'attachment', options);

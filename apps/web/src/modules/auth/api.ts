@@ -6,6 +6,7 @@ import type { Envelope, RoleGatewayRel, StaffProfile, UserInfo } from '@coal/con
 import { encryptText } from '@coal/contracts/cipher';
 import { getTradeTicket } from '../../lib/cookies.ts';
 import { http } from '../../lib/http/index.ts';
+import { clearTradePasswordHash } from '../../lib/storage.ts';
 
 export interface Captcha {
   uuid: string;
@@ -81,7 +82,9 @@ export function simulateLogin(prefix: string, ciphertext: string): Promise<Envel
   return http.get<null>('/api/user/simulateLogin', { prefix, ciphertext });
 }
 
+/** Ends the member's session; the trade password hash derived at login goes with it. */
 export function logout(): Promise<Envelope<null>> {
+  clearTradePasswordHash();
   return http.get<null>('/api/user/logout');
 }
 

@@ -3,7 +3,7 @@ import { Skeleton } from 'antd';
 import type { RichTextEditorProps } from './RichTextEditor.tsx';
 import { DEFAULT_EDITOR_HEIGHT } from './editorConfig.ts';
 
-const Editor = lazy(() => import('./RichTextEditor.tsx'));
+const Editor = lazy(() => import('./RichTextEditor.tsx').then((m) => ({ default: m.RichTextEditor })));
 
 /**
  * The rich-text editor, loaded only when a page shows it (its chunk holds Tiptap and

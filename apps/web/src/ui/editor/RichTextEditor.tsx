@@ -141,5 +141,3 @@ export function RichTextEditor({
     </div>
   );
 }
-
-export default RichTextEditor;

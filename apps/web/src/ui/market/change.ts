@@ -12,7 +12,6 @@ export const MARKET_COLORS: Record<Direction, string> = { up: '#d4380d', down: '
 
 export const DIRECTION_ARROWS: Record<Direction, string> = { up: '▲', down: '▼', flat: '—' };
 
-export const DIRECTION_NAMES: Record<Direction, string> = { up: '上涨', down: '下跌', flat: '持平' };
 
 /** Up, down or flat; no comparable value (null) counts as flat. */
 export function changeDirection(change: number | null | undefined): Direction {

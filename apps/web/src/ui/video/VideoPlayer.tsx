@@ -110,5 +110,3 @@ export function VideoPlayer({ src, poster, autoplay = false, title = '视频播�
     </div>
   );
 }
-
-export default VideoPlayer;

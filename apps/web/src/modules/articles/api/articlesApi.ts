@@ -102,6 +102,3 @@ export async function publishArticle(input: PublishArticleInput): Promise<{ data
   return { data: unwrap(envelope), message: envelope.message };
 }
 
-export async function deleteArticle(id: number): Promise<void> {
-  unwrap(await http.get<null>('/api/article/deleteArticle', { id }));
-}

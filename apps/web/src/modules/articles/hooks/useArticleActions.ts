@@ -3,7 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifier } from '../../../lib/http/notifier.ts';
 import {
   articleKeys,
-  deleteArticle,
   forwardArticle,
   publishArticle,
   toggleFollow,
@@ -62,14 +61,3 @@ export function usePublishArticleMutation() {
   });
 }
 
-/** GET /api/article/deleteArticle: a member's own draft or rejected post. */
-export function useDeleteArticleMutation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => deleteArticle(id),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: articleKeys.all });
-      void client.invalidateQueries({ queryKey: ['users'] });
-    },
-  });
-}

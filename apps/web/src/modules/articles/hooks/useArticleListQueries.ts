@@ -19,8 +19,6 @@ function useArticlePage(name: ArticleListName, params: ArticleListParams, enable
   });
 }
 
-/** GET /api/article/findTopArticles */
-export const useTopArticlesQuery = (params: ArticleListParams = {}) => useArticlePage('top', params);
 /** GET /api/article/findHotArticles */
 export const useHotArticlesQuery = (params: ArticleListParams = {}) => useArticlePage('hot', params);
 /** GET /api/article/findDynamicList (members' posts, newest first) */

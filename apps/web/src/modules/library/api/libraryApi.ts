@@ -53,6 +53,3 @@ export async function fetchVideos(params: Params): Promise<Page<VideoItem>> {
   return unwrap(await http.get<Page<VideoItem>>('/api/video/findVideoList', params));
 }
 
-export async function fetchVideo(id: number): Promise<VideoItem> {
-  return unwrap(await http.get<VideoItem>('/api/video/getVideoDetail', { id }));
-}

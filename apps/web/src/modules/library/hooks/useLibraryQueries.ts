@@ -7,7 +7,6 @@ import {
   fetchReports,
   fetchText,
   fetchTexts,
-  fetchVideo,
   fetchVideos,
   libraryKeys,
   type LibraryDomain,
@@ -41,6 +40,3 @@ export const useReportPreviewLinkQuery = (id: number | null, enabled: boolean) =
 /** GET /api/video/findVideoList */
 export const useVideoListQuery = (params: Params) =>
   useQuery({ queryKey: libraryKeys.videos(params), queryFn: () => fetchVideos(params), ...paged });
-/** GET /api/video/getVideoDetail */
-export const useVideoDetailQuery = (id: number | null) =>
-  useQuery({ queryKey: libraryKeys.video(id ?? 0), queryFn: () => fetchVideo(id!), enabled: id !== null });

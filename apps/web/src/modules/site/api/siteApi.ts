@@ -20,20 +20,12 @@ export async function fetchExternalLinks(group?: LinkGroup): Promise<ExternalLin
   return unwrap(await http.get<ExternalLink[]>('/api/externalLink/findLinkList', group ? { group } : {}));
 }
 
-export async function fetchCompanyPages(): Promise<CompanyPage[]> {
-  return unwrap(await http.get<CompanyPage[]>('/api/company/findPageList'));
-}
-
 export async function fetchCompanyPage(code: CompanyPageCode): Promise<CompanyPage> {
   return unwrap(await http.get<CompanyPage>('/api/company/getPage', { code }));
 }
 
 export async function fetchHelpList(kind?: HelpKind, title?: string): Promise<HelpArticle[]> {
   return unwrap(await http.get<HelpArticle[]>('/api/company/findHelpList', { kind, title }));
-}
-
-export async function fetchHelpDetail(id: number): Promise<HelpArticle> {
-  return unwrap(await http.get<HelpArticle>('/api/company/getHelpDetail', { id }));
 }
 
 export async function fetchDigitalFinance(): Promise<DigitalFinanceData> {

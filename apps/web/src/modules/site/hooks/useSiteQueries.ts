@@ -3,10 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import {
   fetchBanners,
   fetchCompanyPage,
-  fetchCompanyPages,
   fetchDigitalFinance,
   fetchExternalLinks,
-  fetchHelpDetail,
   fetchHelpList,
   siteKeys,
 } from '../api/siteApi.ts';
@@ -18,16 +16,11 @@ export const useBannersQuery = (slot?: AdSlot) => useQuery({ queryKey: siteKeys.
 /** GET /api/externalLink/findLinkList */
 export const useExternalLinksQuery = (group?: LinkGroup) =>
   useQuery({ queryKey: siteKeys.links(group), queryFn: () => fetchExternalLinks(group), ...long });
-/** GET /api/company/findPageList */
-export const useCompanyPagesQuery = () => useQuery({ queryKey: siteKeys.companyPages, queryFn: fetchCompanyPages, ...long });
 /** GET /api/company/getPage */
 export const useCompanyPageQuery = (code: CompanyPageCode) =>
   useQuery({ queryKey: siteKeys.companyPage(code), queryFn: () => fetchCompanyPage(code), ...long });
 /** GET /api/company/findHelpList */
 export const useHelpListQuery = (kind?: HelpKind, title?: string) =>
   useQuery({ queryKey: siteKeys.helpList(kind, title), queryFn: () => fetchHelpList(kind, title), ...long });
-/** GET /api/company/getHelpDetail */
-export const useHelpDetailQuery = (id: number | null) =>
-  useQuery({ queryKey: siteKeys.help(id ?? 0), queryFn: () => fetchHelpDetail(id!), enabled: id !== null, ...long });
 /** GET /api/digitalFinance/getData */
 export const useDigitalFinanceQuery = () => useQuery({ queryKey: siteKeys.finance, queryFn: fetchDigitalFinance, ...long });
