@@ -2,7 +2,6 @@
 
 export const PAGE_SIZES = [10, 20, 30, 40, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
-export const PAGER_COUNT = 7;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 20;

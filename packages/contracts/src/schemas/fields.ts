@@ -76,9 +76,6 @@ const SITE_PATH = /^\/(?!\/)[^\s]*$/;
 export const linkField = (message = '链接须为 http(s) 地址或以 / 开头的站内路径') =>
   stringField(message).trim().max(2048, { error: '链接过长' }).refine((v) => HTTP_URL.test(v) || SITE_PATH.test(v), { error: message });
 
-export const httpUrlField = (message = '地址须以 http:// 或 https:// 开头') =>
-  stringField(message).trim().max(2048, { error: '地址过长' }).refine((v) => HTTP_URL.test(v), { error: message });
-
 /** Storage keys as the upload calls answer them (`filePath`), per kind of file. */
 const key = (exts: string) => new RegExp(`^\\d{4}/\\d{2}/[a-f0-9]{32}\\.(${exts})$`);
 export const IMAGE_PATH = key('png|jpg|gif|webp');

@@ -15,7 +15,8 @@ const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
 /**
  * Pagination of spec §9: sizes 10/20/30/40/50, layout previous, pager, next, total, sizes,
  * jumper (the order is set in global.css, antd puts the total first). Feeds the total back
- * into the controller so that spec §4's shrink rule runs wherever the pager is shown.
+ * into the controller so that spec §4's shrink rule runs wherever the pager is shown. antd's
+ * page window (current ± 2, first, last) is the spec's pager count of 7.
  */
 export function Pagination({ pager, total, disabled }: PaginationProps) {
   const { syncTotal, setPage, setPageSize } = pager;
