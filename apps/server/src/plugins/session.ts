@@ -19,7 +19,10 @@ declare module 'fastify' {
   }
 }
 
-/** API-like paths default to needing a session; everything else (the web app) is open. */
+/**
+ * API-like paths default to needing a session; everything else is open (the web app's pages
+ * and files declare `public`: the same for everyone, so the token is not even looked up).
+ */
 function levelOf(request: FastifyRequest): AuthLevel | null {
   if (!request.routeOptions.url) return null; // unmatched: the 404 handler answers
   const declared = request.routeOptions.config.auth;
@@ -51,14 +54,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     // Same answer for everyone: skip the store round trip that would dominate a cached read.
-    if (request.routeOptions.config.auth === 'public') return;
+    const level = levelOf(request);
+    if (level === 'public') return;
     const header = request.headers[TOKEN_HEADER];
     const token = typeof header === 'string' ? header : undefined;
     const session = token ? await app.auth.sessions.get(token) : null;
     request.token = session ? token! : null;
     request.session = session;
 
-    const level = levelOf(request);
     if (level === null || level === 'open') return;
     if (!session) return reply.type('text/plain; charset=utf-8').send(LOGOUT_BODY);
     if (level === 'member' && session.kind !== 'member') throw notLoggedIn();

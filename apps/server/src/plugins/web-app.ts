@@ -55,11 +55,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir?: st
   const distDir = opts.distDir ?? WEB_DIST;
   const configScript = `window.__APP_CONFIG__=${JSON.stringify(buildAppConfig(app.config))};`;
 
-  app.get(`${basePath}app-config.js`, { config: { auth: 'open' } }, async (_request, reply) => {
+  app.get(`${basePath}app-config.js`, { config: { auth: 'public' } }, async (_request, reply) => {
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store');
     return configScript;
   });
-  app.get('/', { config: { auth: 'open' } }, async (_request, reply) => reply.redirect(basePath));
+  app.get('/', { config: { auth: 'public' } }, async (_request, reply) => reply.redirect(basePath));
 
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -84,6 +84,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir?: st
   });
   const sendIndex = async (_request: unknown, reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-  app.get(basePath, { config: { auth: 'open' } }, sendIndex);
-  app.get(`${basePath}*`, { config: { auth: 'open' } }, sendIndex);
+  app.get(basePath, { config: { auth: 'public' } }, sendIndex);
+  app.get(`${basePath}*`, { config: { auth: 'public' } }, sendIndex);
 });
