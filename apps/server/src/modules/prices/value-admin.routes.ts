@@ -3,10 +3,8 @@
  * commit, see import.service.ts) and the import template (permission index:manage). Export
  * is the public /api/priceIndex/export: its file is what the import reads back.
  */
-import fastifyMultipart from '@fastify/multipart';
 import {
   ERRORS,
-  IMPORT_MAX_BYTES,
   importCommitBody,
   PERMISSIONS,
   PRICE_MESSAGES,
@@ -24,11 +22,10 @@ import { presentValueRow } from './prices.presenter.ts';
 import { pageValues } from './values.repository.ts';
 import { addIndexValue, correctIndexValue, removeIndexValue } from './values.service.ts';
 import { staffRoute } from '../../plugins/staff-route-guard.ts';
+import { readFilePart } from '../uploads/index.ts';
+import { asUploadError } from '../uploads/upload-errors.ts';
 
 export async function valueAdminRoutes(app: FastifyInstance): Promise<void> {
-  // Scoped to this plugin; another module may have registered multipart already.
-  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(fastifyMultipart);
-
   app.get('/api/admin/indexValues/list', staffRoute(PERMISSIONS.indexData), async (request) => {
     const q = parse(valueListQuery, request.query);
     const { rows, total } = await pageValues(app.db, q);
@@ -61,10 +58,12 @@ export async function valueAdminRoutes(app: FastifyInstance): Promise<void> {
 
   /** Import step 1: multipart field `file` (CSV or .xlsx) → per-row report (+ importId when clean). */
   app.post('/api/admin/indexValues/import/validate', staffRoute(PERMISSIONS.indexData, '校验指数导入文件'), async (request) => {
+    // Files enter through the uploads module: its limits (10 MB), its 4xx messages.
     if (!request.isMultipart()) throw badRequest(PRICE_MESSAGES.importNoFile);
-    const file = await request.file({ limits: { files: 1, fileSize: IMPORT_MAX_BYTES } });
-    if (!file) throw badRequest(PRICE_MESSAGES.importNoFile);
-    const content = await file.toBuffer();
+    const file = await readFilePart(request, 'spreadsheet');
+    const content = await file.toBuffer().catch((error: unknown) => {
+      throw asUploadError(error);
+    });
     const fileName = file.filename.slice(0, 200);
     request.auditTarget = fileName;
     const report = await validateImport(app, request.session!.userId!, fileName, content);

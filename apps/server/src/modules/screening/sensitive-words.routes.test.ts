@@ -84,6 +84,14 @@ describe('sensitive-word list', () => {
     expect(none.body.message).toBe('请选择要导入的词库文件');
   });
 
+  it('answers a word file over 5 MB with HTTP 413 and imports nothing', async () => {
+    const before = await wordCount();
+    const res = await importFile(Buffer.alloc(5 * 1024 * 1024 + 1, 'a'));
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('词库文件不能超过5MB');
+    expect(await wordCount()).toBe(before);
+  });
+
   it('another instance sees a change within a second (version check), and rebuilds only then', async () => {
     const other = new ScreeningService(server.database.db);
     expect((await other.screen({ title: '', html: '跨实例词' })).hits).toEqual([]);

@@ -1,7 +1,6 @@
 import {
   ERRORS,
   PERMISSIONS,
-  PROTOCOL_CODES,
   sensitiveWordAddBody,
   sensitiveWordDeleteBody,
   sensitiveWordImportForm,
@@ -10,7 +9,7 @@ import {
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ok, fail } from '../../lib/envelope.ts';
-import { badRequest, refused, refusedWith } from '../../lib/errors.ts';
+import { AppError, badRequest, refusedWith } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { staffActor } from '../../lib/actors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -32,7 +31,8 @@ async function readTextFile(part: MultipartFile): Promise<Buffer> {
     size += chunk.length;
     if (size <= MAX_FILE_BYTES) chunks.push(chunk);
   }
-  if (size > MAX_FILE_BYTES || part.file.truncated) throw refused('词库文件不能超过5MB', PROTOCOL_CODES.tooLarge);
+  // Too large is an HTTP 413 like every upload's, not an envelope on a 200.
+  if (size > MAX_FILE_BYTES || part.file.truncated) throw new AppError('词库文件不能超过5MB', 413, 413);
   return Buffer.concat(chunks);
 }
 
