@@ -1,4 +1,4 @@
-import { type AdminRole, ERRORS, type OperationLogChange, PERMISSION_LABELS, type Permission, SUPER_ADMIN_ROLE, type roleSaveBody } from '@coal/contracts';
+import { ALL_PERMISSIONS, type AdminRole, ERRORS, type OperationLogChange, PERMISSION_LABELS, type Permission, SUPER_ADMIN_ROLE, type roleSaveBody } from '@coal/contracts';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -17,8 +17,9 @@ export interface RoleWrite {
 
 const ROLE_LABELS = { name: '名称', description: '说明', permissions: '权限' };
 
-/** Permissions in the code's order, named as in the role editor, for the operation log. */
-const permissionNames = (permissions: string[]) => permissions.map((p) => PERMISSION_LABELS[p as Permission] ?? p);
+const order = (p: string) => ALL_PERMISSIONS.indexOf(p as Permission);
+/** Permissions in the code's (the editor's) order, named as in the role editor, for the operation log. */
+const permissionNames = (permissions: string[]) => [...permissions].sort((a, b) => order(a) - order(b)).map((p) => PERMISSION_LABELS[p as Permission] ?? p);
 
 function present(row: RoleRow, permissions: string[], staffCount: number): AdminRole {
   return { code: row.code, name: row.name, description: row.description, builtIn: row.builtIn, permissions: permissions as Permission[], staffCount };

@@ -79,7 +79,7 @@ export async function staffAdminRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/admin/role/update', roleGuard('修改角色'), async (request) => {
     const { code, ...body } = parse(roleUpdateBody, request.body);
-    request.auditTarget = `${code} ${body.name}`;
+    request.auditTarget = body.name;
     const { role, changes } = await updateRole(app, code, body);
     request.auditChanges = changes;
     return ok(role, '保存成功');
@@ -89,7 +89,7 @@ export async function staffAdminRoutes(app: FastifyInstance): Promise<void> {
     const { code } = parse(roleCodeBody, request.body);
     request.auditTarget = code;
     const { role, changes } = await deleteRole(app, code);
-    request.auditTarget = `${code} ${role.name}`;
+    request.auditTarget = role.name;
     request.auditChanges = changes;
     return ok(null, '删除成功');
   });

@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILT_IN_ROLES, type Envelope, type StaffProfile } from '@coal/contracts';
 import { staffMe } from '../../modules/auth/api.ts';
+import { changeOwnPassword } from '../../modules/staff-admin/api/staffAdminApi.ts';
 import { useAppStore } from '../../stores/app.ts';
 import { useStaffStore } from '../../stores/staff.ts';
 import { resetAreaEffectsForTests } from '../guard/areaEffects.ts';
@@ -101,6 +102,24 @@ describe('back-office layout', () => {
     expect(within(dialog).getByText('请先修改密码')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /取\s*消/ })).toBeNull();
     expect(within(dialog).queryByLabelText('Close')).toBeNull();
+    fireEvent.change(within(dialog).getByPlaceholderText('请输入旧密码'), { target: { value: 'Start@2026' } });
+    fireEvent.change(within(dialog).getByPlaceholderText('请输入新密码'), { target: { value: 'Ready@2026' } });
+    fireEvent.change(within(dialog).getByPlaceholderText('请输入确认密码'), { target: { value: 'Ready@2026' } });
+    vi.mocked(changeOwnPassword).mockImplementation(async () => {
+      vi.mocked(staffMe).mockResolvedValue(signedIn(reviewer));
+      return '密码修改成功';
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*认/ }));
+    await waitFor(() => expect(changeOwnPassword).toHaveBeenCalled(), { timeout: 8000 });
+    expect(vi.mocked(changeOwnPassword).mock.calls[0]![0]).toEqual({ oldPassword: 'Start@2026', newPassword: 'Ready@2026', confirmPassword: 'Ready@2026' });
+    // The menu comes back with the permissions, its groups open.
+    expect(await within(menu()).findByText('投诉管理')).toBeTruthy();
+    // Later the header menu opens the same dialog, ready to submit again.
+    fireEvent.click(screen.getByRole('button', { name: '账号菜单' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '修改密码' }));
+    const own = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(own).queryByText('请先修改密码')).toBeNull());
+    expect(within(own).getByRole('button', { name: /确\s*认/ }).className).not.toMatch(/loading/);
   });
 
   it('refuses a page outside the permissions with a 403 and opens no tab for it', async () => {

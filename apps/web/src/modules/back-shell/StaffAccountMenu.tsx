@@ -18,7 +18,8 @@ export function StaffAccountMenu({ profile }: { profile: StaffProfile }) {
           <UserOutlined /> {profile.name || profile.loginId} <DownOutlined />
         </Button>
       </Dropdown>
-      <ChangePasswordDialog open={open || forced} forced={forced} onClose={() => setOpen(false)} />
+      {/* Mounted per opening: each change starts from a fresh form and request state. */}
+      {open || forced ? <ChangePasswordDialog open forced={forced} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
