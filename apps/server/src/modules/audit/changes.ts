@@ -1,7 +1,5 @@
 import type { OperationLogChange } from '@coal/contracts';
 
-type Snapshot = Record<string, unknown>;
-
 const shown = (v: unknown): string => {
   if (v === null || v === undefined) return '';
   if (Array.isArray(v)) return v.map(shown).join('、');
@@ -15,11 +13,12 @@ const shown = (v: unknown): string => {
  * The fields an edit changed, for the operation log: `labels` names the fields to compare
  * (and how staff call them); a field whose shown value is the same is left out.
  */
-export function diffSnapshots(before: Snapshot | null, after: Snapshot | null, labels: Record<string, string>): OperationLogChange[] {
+export function diffSnapshots<T extends object>(before: T | null, after: T | null, labels: Partial<Record<keyof T & string, string>>): OperationLogChange[] {
   const changes: OperationLogChange[] = [];
-  for (const [key, field] of Object.entries(labels)) {
-    const b = shown(before?.[key]);
-    const a = shown(after?.[key]);
+  const valueOf = (snapshot: T | null, key: string) => (snapshot as Record<string, unknown> | null)?.[key];
+  for (const [key, field] of Object.entries(labels) as [string, string][]) {
+    const b = shown(valueOf(before, key));
+    const a = shown(valueOf(after, key));
     if (b !== a) changes.push({ field, before: b, after: a });
   }
   return changes;
