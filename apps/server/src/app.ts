@@ -19,6 +19,8 @@ import { externalRoutes } from './modules/external/external.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
 import { priceRoutes } from './modules/prices/prices.routes.ts';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
+import { staffAdminRoutes } from './modules/staff/staff-admin.routes.ts';
+import { workbenchRoutes } from './modules/workbench/workbench.routes.ts';
 import { themeRoutes } from './modules/theme/theme.routes.ts';
 import { uploadsPlugin } from './modules/uploads/uploads.plugin.ts';
 import { adRoutes } from './modules/ads/ads.routes.ts';
@@ -110,6 +112,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(loginRoutes);
   await app.register(ticketRoutes);
   await app.register(staffAuthRoutes);
+  await app.register(staffAdminRoutes);
+  await app.register(workbenchRoutes);
   await app.register(themeRoutes);
   await app.register(externalRoutes);
   await app.register(analyticsRoutes);

@@ -41,6 +41,7 @@ export const ERROR_RANGES = {
   market: [2000, 2099],
   library: [2100, 2199],
   theme: [2200, 2299],
+  staff: [2700, 2799],
 } as const satisfies Record<string, readonly [number, number]>;
 
 const REVIEW_NOT_PENDING = '只有待审核的内容可以审核';
@@ -128,6 +129,18 @@ export const ERRORS_BY_MODULE = {
   },
   theme: {
     themeMissing: { code: 2201, message: '主题不存在' },
+  },
+  staff: {
+    staffLoginTaken: { code: 2701, message: '登录账号已存在' },
+    staffMissing: { code: 2702, message: '员工不存在' },
+    roleMissing: { code: 2703, message: '角色不存在' },
+    roleNameTaken: { code: 2704, message: '角色名称已存在' },
+    lastSuperAdmin: { code: 2705, message: '至少需要保留一名启用的超级管理员' },
+    superAdminFixed: { code: 2706, message: '超级管理员拥有全部权限，不能修改其权限' },
+    builtInRole: { code: 2707, message: '内置角色不能删除' },
+    /** Dynamic: `该角色下还有${n}名员工，不能删除`. */
+    roleInUse: { code: 2708, message: '该角色下还有员工，不能删除' },
+    selfDisable: { code: 2709, message: '不能停用自己的账号' },
   },
 } as const satisfies { [M in keyof typeof ERROR_RANGES]: Record<string, ErrorEntry> };
 

@@ -23,6 +23,7 @@ export * from './schemas/library-links.ts';
 export * from './schemas/library-company.ts';
 export * from './schemas/library-finance.ts';
 export * from './schemas/library-oplog.ts';
+export * from './schemas/staff-admin.ts';
 export * from './schemas/content.ts';
 export * from './schemas/content-admin.ts';
 export * from './schemas/moderation.ts';

@@ -21,10 +21,38 @@ export const PERMISSIONS = {
   reports: 'report:manage',
   indexData: 'index:manage',
   analytics: 'analytics:read',
+  staff: 'staff:manage',
+  roles: 'role:manage',
 } as const;
 
 export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 export const ALL_PERMISSIONS = Object.values(PERMISSIONS) as Permission[];
+
+/** What the role editor (RoleManagement) calls each permission. */
+export const PERMISSION_LABELS: Record<Permission, string> = {
+  'content:type': '内容类型管理',
+  'content:publish': '发布内容',
+  'content:check': '内容审核',
+  'sensitive:manage': '敏感词管理',
+  'complaint:handle': '投诉处理',
+  'oplog:read': '查看操作日志',
+  'expert:manage': '专家管理',
+  'ad:manage': '广告位管理',
+  'company:manage': '公司简介',
+  'theme:manage': '主题管理',
+  'link:manage': '外部链接管理',
+  'chart:manage': '行情图表管理',
+  'text:manage': '文本管理',
+  'video:manage': '视频管理',
+  'report:manage': '研究报告管理',
+  'index:manage': '指数产品管理',
+  'analytics:read': '访问分析',
+  'staff:manage': '员工管理',
+  'role:manage': '角色管理',
+};
+
+/** The built-in role that holds every permission, always: its staff cannot all be removed. */
+export const SUPER_ADMIN_ROLE = 'super_admin';
 
 /** Built-in roles seeded on a new database (DESIGN.md §2 demo accounts). */
 export const BUILT_IN_ROLES: Record<string, { name: string; permissions: Permission[] }> = {
@@ -67,6 +95,7 @@ const G_EXPERT = '专家管理';
 const G_SITE = '站点管理';
 const G_MARKET = '行情数据';
 const G_VISIT = '访问分析';
+const G_SYSTEM = '系统管理';
 const P = PERMISSIONS;
 
 /** Every back-office page of spec §2, in menu order; hidden pages last. */
@@ -95,6 +124,8 @@ export const BACK_PAGES: BackPage[] = [
   { name: 'RealTimeVisitorAnalysis', title: '实时访客分析', permission: P.analytics, group: G_VISIT },
   { name: 'ContentsBrowsing', title: '内容浏览统计', permission: P.analytics, group: G_VISIT },
   { name: 'ClickStatistics', title: '点击统计', permission: P.analytics, group: G_VISIT },
+  { name: 'StaffManagement', title: '员工管理', permission: P.staff, group: G_SYSTEM },
+  { name: 'RoleManagement', title: '角色管理', permission: P.roles, group: G_SYSTEM },
   // Hidden from the menu: add, detail and handling pages.
   { name: 'ComplainDetail', title: '投诉详情', permission: P.complaints, hideInMenu: true },
   { name: 'PublishAdd', title: '发布内容', permission: P.contentPublish, hideInMenu: true },

@@ -37,6 +37,8 @@ const BACK_MENU = [
   'CompanyProfile', 'PortrayalManagement', 'Theme', 'MarketChartManagement', 'TextManagement', 'VideoManagement',
   'ResearchReportManagement', 'ExternalLinks', 'websiteBrowsing', 'RegionalAnalysis', 'RealTimeVisitorAnalysis',
   'ContentsBrowsing', 'IndexProductManagement', 'ClickStatistics',
+  // 系统管理 (issue 12 §16)
+  'StaffManagement', 'RoleManagement',
 ];
 const BACK_HIDDEN = [
   'ComplainDetail', 'PublishAdd', 'PublishDetail', 'ContentCheckDetail', 'ContentCheckDetailCopy', 'PortrayalDetail',

@@ -85,7 +85,7 @@ const BACK_CHILDREN: AppRoute[] = [
     index: true,
     name: 'BackHome',
     page: () => import('../pages/back/BackHomePage.tsx').then((m) => m.BackHomePage),
-    meta: { title: '管理后台', area: 'back', hideInMenu: true, requiresLogin: true },
+    meta: { title: '工作台', area: 'back', hideInMenu: true, requiresLogin: true },
   },
   ...BACK_PAGES.map(
     (page): AppRoute => ({

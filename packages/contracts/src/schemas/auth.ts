@@ -74,4 +74,6 @@ export interface StaffProfile {
   name: string;
   roles: string[];
   permissions: string[];
+  /** A temporary password set by an administrator: the back office asks for a new one before anything else. */
+  mustChangePassword: boolean;
 }

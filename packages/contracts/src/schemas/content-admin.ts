@@ -7,6 +7,7 @@ import { requiredText } from './common.ts';
 import {
   ATTACHMENT_PATH,
   filePathField,
+  flag,
   flagField,
   IMAGE_PATH,
   idField,
@@ -141,6 +142,8 @@ export const reviewListQuery = withPage(
     status: z.preprocess((v) => (v === '' || v === undefined ? 'pending' : v), z.enum(['pending', 'published', 'rejected', 'all'], { error: '状态有误' })),
     keyword: keywordField,
     categoryId: optionalIdField(),
+    /** Questions only: those no expert has answered yet (the workbench's link). */
+    unanswered: optionalField(flag),
   }),
 );
 export const reviewTargetQuery = z.object({ kind: reviewKindField, id: idField('缺少审核对象') });

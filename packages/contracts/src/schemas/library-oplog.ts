@@ -26,6 +26,22 @@ export interface OperationLogItem {
   result: 'success' | 'failure';
   /** ISO time */
   createdAt: string;
+  /** Why a failed write was refused (the message its caller saw). */
+  reason: string;
+  /** What an edit changed: one row per field, values as shown to staff. */
+  changes: OperationLogChange[];
+}
+
+export interface OperationLogChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+/** What the audit trail keeps in `detail` besides who/what/when. */
+export interface OperationLogDetail {
+  reason?: string;
+  changes?: OperationLogChange[];
 }
 
 export const themeSelectBody = z.object({ themeNameEn: requiredText('请选择主题', 50) });

@@ -35,6 +35,8 @@ export const productListQuery = paginationQuery.and(
     familyId: optionalId('指数系列'),
     keyword,
     active: z.preprocess(blankToUndefined, flag.optional()),
+    /** `today`: only products due today whose value is not entered yet (the workbench's link). */
+    missing: z.preprocess(blankToUndefined, z.enum(['today'], { error: 'missing 只能是 today' }).optional()),
   }),
 );
 

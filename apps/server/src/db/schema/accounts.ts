@@ -36,12 +36,24 @@ export const staff = pgTable('staff', {
   passwordHash: text('password_hash').notNull(),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
   disabled: boolean('disabled').notNull().default(false),
+  /** Set by an administrator's password reset: the next login must choose a new password first. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Staff roles: sets of BACK_PAGES permissions, edited in RoleManagement. */
 export const roles = pgTable('roles', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  /** Seeded from BUILT_IN_ROLES: cannot be deleted. */
+  builtIn: boolean('built_in').notNull().default(false),
+  /**
+   * The code's permission list last applied to a built-in role: a start adds only permissions
+   * new in the code, so an administrator's removal is not undone by the next start.
+   */
+  seededPermissions: jsonb('seeded_permissions').$type<string[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const rolePermissions = pgTable(

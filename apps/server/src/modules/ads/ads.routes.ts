@@ -4,6 +4,7 @@ import { invalidateOnWrite } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
+import { diffSnapshots } from '../audit/changes.ts';
 import { describeTarget } from '../../lib/actors.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { registerUploadRoute } from '../uploads/upload.routes.ts';
@@ -13,6 +14,9 @@ import { createAd, editAd, removeAd, setAdEnabled } from './ads.service.ts';
 import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 const P = PERMISSIONS.ads;
+
+/** What the operation log compares on an edit (before → after). */
+const AD_LABELS = { slotName: '广告位', title: '标题', imagePath: '图片', link: '链接', sort: '排序', startAt: '开始时间', endAt: '结束时间', enabled: '启用' };
 
 /** 首页广告位: GET /api/banner/getBanners (spec §7) and the back office's Advertising page (ad:manage). */
 export async function adRoutes(app: FastifyInstance): Promise<void> {
@@ -49,7 +53,11 @@ export async function adRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/admin/ad/update', staffRoute(P, '修改广告'), async (request) => {
     const { id, ...body } = parse(adUpdateBody, request.body);
     request.auditTarget = describeTarget(id, body.title);
-    return ok(presentAdminAd(await editAd(app, id, body), new Date()), '保存成功');
+    const now = new Date();
+    const before = await findAdById(app.db, id);
+    const after = presentAdminAd(await editAd(app, id, body), now);
+    request.auditChanges = diffSnapshots(before ? presentAdminAd(before, now) : null, after, AD_LABELS);
+    return ok(after, '保存成功');
   });
 
   app.post('/api/admin/ad/setEnabled', staffRoute(P, '启用/停用广告'), async (request) => {

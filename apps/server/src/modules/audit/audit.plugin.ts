@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { OperationLogChange, OperationLogDetail } from '@coal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appendOperationLog } from './operation-log.repository.ts';
 
@@ -9,29 +10,58 @@ declare module 'fastify' {
   }
 }
 
+/** Body fields that name what a write was about, when the handler did not get to say it. */
+const TARGET_FIELDS = ['id', 'code', 'loginId', 'name', 'title'] as const;
+
+function fallbackTarget(request: FastifyRequest): string {
+  const body = request.body;
+  if (!body || typeof body !== 'object') return '';
+  for (const key of TARGET_FIELDS) {
+    const value = (body as Record<string, unknown>)[key];
+    if (typeof value === 'string' || typeof value === 'number') return `${key === 'id' ? '#' : ''}${value}`.slice(0, 200);
+  }
+  return '';
+}
+
+/** The outcome of an answer: an envelope's `result`/`message`, else the status alone. */
+function outcomeOf(statusCode: number, payload: unknown): { success: boolean; message: string } {
+  let success = statusCode < 400;
+  let message = '';
+  if (typeof payload === 'string' && payload.startsWith('{')) {
+    try {
+      const body = JSON.parse(payload) as { result?: boolean; message?: unknown };
+      if (body.result === false) success = false;
+      if (typeof body.message === 'string') message = body.message;
+    } catch {
+      // Not an envelope: judged by the status alone.
+    }
+  }
+  if (!success && !message) message = `HTTP ${statusCode}`;
+  return { success, message };
+}
+
 /**
  * Every back-office write (a non-GET route with auth `staff`) appends an operation-log row
- * with its outcome, so no handler can forget to. Handlers may name the target by setting
- * `request.auditTarget`.
+ * with its outcome, so no handler can forget to. Handlers name the target with
+ * `request.auditTarget` and what an edit changed with `request.auditChanges`; a failure
+ * keeps the message its caller saw as the reason.
  */
 export const auditPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auditTarget', '');
+  app.decorateRequest('auditChanges', null);
   app.addHook('onSend', async (request, reply, payload) => {
     const config = request.routeOptions.config;
     if (config.auth !== 'staff' || request.method === 'GET' || !request.session?.userId) return payload;
-    let success = reply.statusCode < 400;
-    if (success && typeof payload === 'string' && payload.startsWith('{')) {
-      try {
-        success = (JSON.parse(payload) as { result?: boolean }).result !== false;
-      } catch {
-        // Not an envelope: judged by the status alone.
-      }
-    }
+    const { success, message } = outcomeOf(reply.statusCode, payload);
+    const detail: OperationLogDetail = {};
+    if (!success) detail.reason = message.replace(/\u0000/g, '').slice(0, 500); // jsonb cannot hold NUL
+    if (success && request.auditChanges?.length) detail.changes = request.auditChanges;
     await appendOperationLog(app.db, {
       staffId: request.session.userId,
       staffName: request.staff?.name ?? request.session.loginId ?? '',
       action: config.action ?? `${request.method} ${request.routeOptions.url}`,
-      target: request.auditTarget,
+      target: request.auditTarget || fallbackTarget(request),
+      detail: Object.keys(detail).length ? detail : undefined,
       ip: request.ip,
       result: success ? 'success' : 'failure',
     });
@@ -42,5 +72,7 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
 declare module 'fastify' {
   interface FastifyRequest {
     auditTarget: string;
+    /** What the write changed, field by field (before/after), for the operation log. */
+    auditChanges: OperationLogChange[] | null;
   }
 }

@@ -11,13 +11,16 @@ export interface OperationLogEntry {
   result: 'success' | 'failure';
 }
 
+// PostgreSQL text cannot hold NUL: a target echoed from a refused body must not break the log.
+const storable = (text: string) => text.replace(/\u0000/g, '');
+
 /** Appends one row to the audit trail (who, what, target, when, IP, result). */
 export async function appendOperationLog(db: Database, entry: OperationLogEntry): Promise<void> {
   await db.insert(operationLogs).values({
     staffId: entry.staffId,
-    staffName: entry.staffName,
+    staffName: storable(entry.staffName),
     action: entry.action,
-    target: entry.target ?? '',
+    target: storable(entry.target ?? ''),
     detail: entry.detail ?? null,
     ip: entry.ip,
     result: entry.result,

@@ -24,6 +24,7 @@ export interface ReviewQuery extends PaginationQuery {
   status: 'pending' | 'published' | 'rejected' | 'all';
   keyword?: string;
   categoryId?: number;
+  unanswered?: boolean;
 }
 
 const reviewedStatuses = (s: ReviewQuery['status']) => (s === 'all' ? (['pending', 'published', 'rejected'] as const) : ([s] as const));
@@ -50,7 +51,7 @@ export async function listReviewItems(db: Database, q: ReviewQuery): Promise<{ l
     return { list, total };
   }
   if (q.kind === 'question') {
-    const { rows, total } = await listQuestions(db, { statuses: statuses as QuestionStatus[], keyword: q.keyword }, 'latest', q);
+    const { rows, total } = await listQuestions(db, { statuses: statuses as QuestionStatus[], keyword: q.keyword, ...(q.unanswered ? { answered: false } : {}) }, 'latest', q);
     const list = rows.map((r) => ({
       kind: 'question' as const,
       id: r.id,

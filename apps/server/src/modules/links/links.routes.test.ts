@@ -34,6 +34,15 @@ describe('external links', () => {
     expect((await links('partner')).map((l) => l.name)).not.toContain('新伙伴');
     await editor.post('/api/admin/link/update', { id: created.body.data.id, group: 'partner', name: '新伙伴2', url: '/epm-coalweb/portal/Home', enabled: 'true' });
     expect((await links('partner')).map((l) => l.url)).toContain('/epm-coalweb/portal/Home');
+    // The edit's row keeps what changed, before → after (issue 12 §19).
+    expect((await lastLogs(server))[0]!.detail).toEqual({
+      changes: [
+        { field: '名称', before: '新伙伴', after: '新伙伴2' },
+        { field: '地址', before: 'https://new.example.com', after: '/epm-coalweb/portal/Home' },
+        { field: '排序', before: '1', after: '0' },
+        { field: '启用', before: '否', after: '是' },
+      ],
+    });
     expect((await editor.post('/api/admin/link/delete', { id: created.body.data.id })).body.result).toBe(true);
     expect((await lastLogs(server, 4)).map((r) => r.action)).toEqual(['删除外部链接', '修改外部链接', '启用/停用外部链接', '新增外部链接']);
 

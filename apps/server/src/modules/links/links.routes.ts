@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
+import { diffSnapshots } from '../audit/changes.ts';
 import { describeTarget } from '../../lib/actors.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { registerUploadRoute } from '../uploads/upload.routes.ts';
@@ -12,6 +13,8 @@ import { createLink, editLink, removeLink, setLinkEnabled } from './links.servic
 import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 const P = PERMISSIONS.links;
+/** What the operation log compares on an edit (before → after). */
+const LINK_LABELS = { groupName: '分组', name: '名称', url: '地址', iconPath: '图标', description: '说明', sort: '排序', enabled: '启用' };
 
 /** 外部链接: the portal's list and the back office's ExternalLinks page (link:manage). */
 export async function linkRoutes(app: FastifyInstance): Promise<void> {
@@ -44,7 +47,10 @@ export async function linkRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/admin/link/update', staffRoute(P, '修改外部链接'), async (request) => {
     const { id, ...body } = parse(linkUpdateBody, request.body);
     request.auditTarget = describeTarget(id, body.name);
-    return ok(presentAdminLink(await editLink(app, id, body)), '保存成功');
+    const before = await findLinkById(app.db, id);
+    const after = presentAdminLink(await editLink(app, id, body));
+    request.auditChanges = diffSnapshots(before ? presentAdminLink(before) : null, after, LINK_LABELS);
+    return ok(after, '保存成功');
   });
 
   app.post('/api/admin/link/setEnabled', staffRoute(P, '启用/停用外部链接'), async (request) => {

@@ -1,7 +1,8 @@
-import type { OperationLogItem } from '@coal/contracts';
+import type { OperationLogDetail, OperationLogItem } from '@coal/contracts';
 import type { OperationLogRow } from './oplog.repository.ts';
 
 export function presentOperationLog(row: OperationLogRow): OperationLogItem {
+  const detail = (row.detail ?? {}) as OperationLogDetail;
   return {
     id: row.id,
     staffName: row.staffName,
@@ -10,6 +11,8 @@ export function presentOperationLog(row: OperationLogRow): OperationLogItem {
     ip: row.ip,
     result: row.result as OperationLogItem['result'],
     createdAt: row.createdAt.toISOString(),
+    reason: typeof detail.reason === 'string' ? detail.reason : '',
+    changes: Array.isArray(detail.changes) ? detail.changes : [],
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { indexFamilies, indexProducts, indexValues, marketChartSeries } from '../../db/schema/index.ts';
 
@@ -48,8 +48,9 @@ export async function findProductById(db: Database, id: number): Promise<Product
 }
 
 /** Back office: a page of products with a keyword on code or name. */
-export async function pageProducts(db: Database, q: { familyId?: number; keyword?: string; active?: boolean; currentPage: number; pageSize: number }) {
+export async function pageProducts(db: Database, q: { familyId?: number; keyword?: string; active?: boolean; ids?: number[]; currentPage: number; pageSize: number }) {
   const where = and(
+    q.ids ? (q.ids.length ? inArray(indexProducts.id, q.ids) : sql`false`) : undefined,
     q.familyId ? eq(indexProducts.familyId, q.familyId) : undefined,
     q.active === undefined ? undefined : eq(indexProducts.active, q.active),
     q.keyword ? or(ilike(indexProducts.code, contains(q.keyword)), ilike(indexProducts.name, contains(q.keyword))) : undefined,

@@ -1,6 +1,7 @@
 /** IndexProductManagement: index families and products (permission index:manage). */
 import { familySaveBody, priceIdBody, PERMISSIONS, PRICE_MESSAGES, productDetailQuery, productListQuery, productSaveBody } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { findProductIdsMissingToday } from './missing-values.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
@@ -29,8 +30,9 @@ export async function indexAdminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/admin/indexProducts/list', staffRoute(PERMISSIONS.indexData), async (request) => {
-    const q = parse(productListQuery, request.query);
-    const { rows, total } = await pageProducts(app.db, q);
+    const { missing, ...q } = parse(productListQuery, request.query);
+    const ids = missing === 'today' ? await findProductIdsMissingToday(app.db) : undefined;
+    const { rows, total } = await pageProducts(app.db, { ...q, ids });
     return ok({ list: rows.map(presentProduct), total, currentPage: q.currentPage, pageSize: q.pageSize });
   });
 

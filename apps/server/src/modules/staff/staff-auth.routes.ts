@@ -1,4 +1,7 @@
-import { ERRORS, MESSAGES, PROTOCOL_CODES, loginQuery, TOKEN_HEADER } from '@coal/contracts';
+import { ERRORS, loginQuery, MESSAGES, ownPasswordBody, PROTOCOL_CODES, TOKEN_HEADER } from '@coal/contracts';
+import { eq } from 'drizzle-orm';
+import { staff } from '../../db/schema/index.ts';
+import { hashPassword } from '../auth/passwords.ts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notLoggedIn, refused, refusedWith } from '../../lib/errors.ts';
@@ -25,11 +28,14 @@ export async function staffAuthRoutes(app: FastifyInstance): Promise<void> {
     const row = await findStaffByLoginId(app.db, loginId);
     const audit = { staffId: row?.id ?? null, staffName: row?.name ?? loginId, action: '后台登录', target: loginId, ip: request.ip };
     if (!(await verifyPassword(row?.passwordHash, attempt.password)) || !row) {
-      await appendOperationLog(app.db, { ...audit, result: 'failure' });
+      await appendOperationLog(app.db, { ...audit, result: 'failure', detail: { reason: MESSAGES.loginWrong } });
       throw refusedWith(ERRORS.credentialsWrong);
     }
     await slot.succeeded();
-    if (row.disabled) throw refused(MESSAGES.accountDisabled, PROTOCOL_CODES.forbidden);
+    if (row.disabled) {
+      await appendOperationLog(app.db, { ...audit, result: 'failure', detail: { reason: MESSAGES.accountDisabled } });
+      throw refused(MESSAGES.accountDisabled, PROTOCOL_CODES.forbidden);
+    }
     const login = await auth.sessions.login(request.token!, session, { kind: 'staff', userId: row.id, loginId: row.loginId });
     reply.header(TOKEN_HEADER, login.token);
     await appendOperationLog(app.db, { ...audit, result: 'success' });
@@ -44,8 +50,34 @@ export async function staffAuthRoutes(app: FastifyInstance): Promise<void> {
     return ok(presentStaff(row, roles, permissions));
   });
 
-  app.post('/api/admin/auth/logout', staffRoute(OWN_ACCOUNT), async (request) => {
+  app.post('/api/admin/auth/logout', staffRoute(OWN_ACCOUNT, '后台退出'), async (request) => {
     await auth.sessions.logout(request.token!, request.session!);
     return ok(null);
+  });
+
+  /**
+   * The staff member's own password (header menu, or the forced change after a reset): spec
+   * §5 rules, the old password checked and throttled like a login. Every other session of
+   * the account ends; this one goes on under a new token (answered in the header).
+   */
+  app.post('/api/admin/auth/changePassword', staffRoute(OWN_ACCOUNT, '修改本人密码'), async (request, reply) => {
+    const body = parse(ownPasswordBody, request.body);
+    const session = request.session!;
+    const row = await findStaffById(app.db, session.userId!);
+    if (!row || row.disabled) throw notLoggedIn();
+    request.auditTarget = row.loginId;
+    const slot = await auth.throttle.admit('staff', row.loginId, request.ip);
+    if (!slot) throw refused(MESSAGES.loginThrottled, PROTOCOL_CODES.throttled);
+    if (!(await verifyPassword(row.passwordHash, body.oldPassword))) throw refusedWith(ERRORS.credentialsWrong, MESSAGES.oldPasswordWrong);
+    await slot.succeeded();
+    if (body.newPassword === body.oldPassword) throw refused(MESSAGES.samePassword, PROTOCOL_CODES.badRequest);
+    await app.db
+      .update(staff)
+      .set({ passwordHash: await hashPassword(body.newPassword), passwordChangedAt: new Date(), mustChangePassword: false })
+      .where(eq(staff.id, row.id));
+    await auth.sessions.revokeAccount('staff', row.id);
+    const login = await auth.sessions.login(request.token!, session, { kind: 'staff', userId: row.id, loginId: row.loginId });
+    reply.header(TOKEN_HEADER, login.token);
+    return ok(null, '密码修改成功');
   });
 }

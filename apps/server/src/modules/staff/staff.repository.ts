@@ -27,13 +27,14 @@ export async function findStaffRoleNames(db: Database, staffId: string): Promise
 
 /**
  * The permissions a staff member holds now, read on every back-office call so that a
- * revoked role or a disabled account takes effect at once. Disabled staff hold none.
+ * revoked role or a disabled account takes effect at once. Disabled staff hold none, and
+ * neither does one who must first replace a temporary password (only own-account calls).
  */
 export async function loadStaffPermissions(db: Database, staffId: string): Promise<Set<string>> {
   const rows = await db
     .selectDistinct({ permission: rolePermissions.permission })
     .from(staffRoles)
-    .innerJoin(staff, and(eq(staff.id, staffRoles.staffId), eq(staff.disabled, false)))
+    .innerJoin(staff, and(eq(staff.id, staffRoles.staffId), eq(staff.disabled, false), eq(staff.mustChangePassword, false)))
     .innerJoin(rolePermissions, eq(rolePermissions.roleCode, staffRoles.roleCode))
     .where(eq(staffRoles.staffId, staffId));
   return new Set(rows.map((r) => r.permission));

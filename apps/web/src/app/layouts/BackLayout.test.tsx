@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILT_IN_ROLES, type Envelope, type StaffProfile } from '@coal/contracts';
 import { staffMe } from '../../modules/auth/api.ts';
+import { changeOwnPassword } from '../../modules/staff-admin/api/staffAdminApi.ts';
 import { useAppStore } from '../../stores/app.ts';
 import { useStaffStore } from '../../stores/staff.ts';
 import { resetAreaEffectsForTests } from '../guard/areaEffects.ts';
@@ -16,6 +17,16 @@ vi.mock('../../modules/auth/session.ts', () => ({
   startAccessTokenRefresh: vi.fn(),
   afterLoginFrames: vi.fn(),
 }));
+vi.mock('../../modules/staff-admin/api/staffAdminApi.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  fetchWorkbench: vi.fn(() =>
+    Promise.resolve([
+      { key: 'pendingReview', title: '待审核内容', count: 3, path: '/back/ContentCheck?kind=article&status=pending' },
+      { key: 'openComplaints', title: '待处理投诉', count: 0, path: '/back/ComplainManager?status=pending' },
+    ]),
+  ),
+  changeOwnPassword: vi.fn(() => Promise.resolve('密码修改成功')),
+}));
 vi.mock('../../modules/auth/api.ts', () => ({
   getCaptcha: vi.fn(() => Promise.resolve({ code: 0, result: true, message: '', data: { uuid: 'u', image: 'data:,' } })),
   staffMe: vi.fn(),
@@ -28,6 +39,7 @@ const reviewer: StaffProfile = {
   name: '审核员',
   roles: ['reviewer'],
   permissions: BUILT_IN_ROLES.reviewer!.permissions,
+  mustChangePassword: false,
 };
 const signedIn = (profile: StaffProfile): Envelope<StaffProfile> => ({ code: 0, result: true, message: '', data: profile });
 
@@ -70,9 +82,44 @@ describe('back-office layout', () => {
     expect(within(menu()).queryByText('审核详情')).toBeNull();
   });
 
-  it('lands /back on the first permitted page', async () => {
+  it('lands /back on the workbench: counts linking to their filtered lists, shortcuts to permitted pages', async () => {
     const router = renderAt('/back');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/back/ContentCheck'));
+    const pending = await screen.findByRole('link', { name: '待审核内容 3' });
+    expect(pending.getAttribute('href')).toBe('/back/ContentCheck?kind=article&status=pending');
+    expect(screen.getByRole('link', { name: '待处理投诉 0' }).getAttribute('href')).toBe('/back/ComplainManager?status=pending');
+    const shortcuts = screen.getByRole('navigation', { name: '内容管理' });
+    expect(within(shortcuts).getByRole('link', { name: '投诉管理' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: '站点管理' })).toBeNull();
+    fireEvent.click(pending);
+    await waitFor(() => expect(router.state.location.search).toBe('?kind=article&status=pending'));
+  });
+
+  it('a temporary password opens the change-password dialog before anything else', async () => {
+    vi.mocked(staffMe).mockResolvedValue(signedIn({ ...reviewer, permissions: [], mustChangePassword: true }));
+    useStaffStore.setState({ profile: { ...reviewer, permissions: [], mustChangePassword: true } });
+    renderAt('/back');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('请先修改密码')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /取\s*消/ })).toBeNull();
+    expect(within(dialog).queryByLabelText('Close')).toBeNull();
+    fireEvent.change(within(dialog).getByPlaceholderText('请输入旧密码'), { target: { value: 'Start@2026' } });
+    fireEvent.change(within(dialog).getByPlaceholderText('请输入新密码'), { target: { value: 'Ready@2026' } });
+    fireEvent.change(within(dialog).getByPlaceholderText('请输入确认密码'), { target: { value: 'Ready@2026' } });
+    vi.mocked(changeOwnPassword).mockImplementation(async () => {
+      vi.mocked(staffMe).mockResolvedValue(signedIn(reviewer));
+      return '密码修改成功';
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*认/ }));
+    await waitFor(() => expect(changeOwnPassword).toHaveBeenCalled(), { timeout: 8000 });
+    expect(vi.mocked(changeOwnPassword).mock.calls[0]![0]).toEqual({ oldPassword: 'Start@2026', newPassword: 'Ready@2026', confirmPassword: 'Ready@2026' });
+    // The menu comes back with the permissions, its groups open.
+    expect(await within(menu()).findByText('投诉管理')).toBeTruthy();
+    // Later the header menu opens the same dialog, ready to submit again.
+    fireEvent.click(screen.getByRole('button', { name: '账号菜单' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '修改密码' }));
+    const own = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(own).queryByText('请先修改密码')).toBeNull());
+    expect(within(own).getByRole('button', { name: /确\s*认/ }).className).not.toMatch(/loading/);
   });
 
   it('refuses a page outside the permissions with a 403 and opens no tab for it', async () => {

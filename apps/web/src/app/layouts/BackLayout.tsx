@@ -25,7 +25,8 @@ export function BackLayout() {
     <Layout style={{ minHeight: '100vh' }}>
       <BackHeader profile={profile} />
       <Layout>
-        <BackSidebar permissions={permissions} selected={pathname} />
+        {/* Remounted when the permissions change (a role edit, the forced password change): its groups open anew. */}
+        <BackSidebar key={permissions.join()} permissions={permissions} selected={pathname} />
         <Layout.Content className="coal-back-content">
           <BackTabBar />
           <BackOutlet permissions={permissions} />

@@ -1,4 +1,4 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { HomeOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Button, Layout, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { StaffProfile } from '@coal/contracts';
@@ -7,12 +7,13 @@ import { BACK_SITE_TITLE } from '../../app/site.ts';
 import { useAppStore } from '../../stores/app.ts';
 import { useStaffStore } from '../../stores/staff.ts';
 import { staffLogout } from '../auth/api.ts';
+import { StaffAccountMenu } from './StaffAccountMenu.tsx';
 
 export interface BackHeaderProps {
   profile: StaffProfile;
 }
 
-/** Back-office header: site title, the staff member, 退出登录. */
+/** Back-office header: site title, 工作台, the staff member's menu (修改密码), 退出登录. */
 export function BackHeader({ profile }: BackHeaderProps) {
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();
@@ -33,9 +34,10 @@ export function BackHeader({ profile }: BackHeaderProps) {
     <Layout.Header className="coal-back-header">
       <span className="coal-back-header__title">{BACK_SITE_TITLE}</span>
       <Space>
-        <span style={{ color: '#fff' }}>
-          <UserOutlined /> {profile.name || profile.loginId}
-        </span>
+        <Button size="small" type="text" style={{ color: '#fff' }} icon={<HomeOutlined />} onClick={() => navigate('/back')}>
+          工作台
+        </Button>
+        <StaffAccountMenu profile={profile} />
         <Button size="small" ghost icon={<LogoutOutlined />} onClick={() => void signOut()}>
           退出登录
         </Button>

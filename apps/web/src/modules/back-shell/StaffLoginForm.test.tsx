@@ -15,12 +15,14 @@ const analyst: StaffProfile = {
   name: '分析员',
   roles: ['analyst'],
   permissions: BUILT_IN_ROLES.analyst!.permissions,
+  mustChangePassword: false,
 };
 
 function renderLogin(state?: { from: string }) {
   const router = createMemoryRouter(
     [
       { path: '/back/Login', element: <StaffLoginForm /> },
+      { path: '/back', element: <p>workbench</p> },
       { path: '/back/:page', element: <p>landed</p> },
     ],
     { initialEntries: [{ pathname: '/back/Login', state }] },
@@ -58,13 +60,13 @@ describe('StaffLoginForm (/back/Login)', () => {
     await waitFor(() => expect(getCaptcha).toHaveBeenCalledTimes(2));
   });
 
-  it('stores the profile and opens the first page the staff member may see', async () => {
+  it('stores the profile and opens the workbench', async () => {
     vi.mocked(staffLogin).mockResolvedValue({ code: 0, result: true, message: '', data: analyst });
     const router = renderLogin();
     await waitFor(() => expect(getCaptcha).toHaveBeenCalled());
     fill();
     fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/back/websiteBrowsing'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/back'));
     expect(useStaffStore.getState().profile).toEqual(analyst);
     expect(staffLogin).toHaveBeenCalledWith(expect.objectContaining({ loginId: 'analyst', loginPass: 'Analyst@2026', captchaCode: 'ab12' }));
   });

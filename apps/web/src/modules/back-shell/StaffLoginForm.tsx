@@ -8,7 +8,7 @@ import { useStaffStore } from '../../stores/staff.ts';
 import { staffLogin } from '../auth/api.ts';
 import { CaptchaField } from '../auth/components/CaptchaField.tsx';
 import { useCaptcha } from '../auth/components/useCaptcha.ts';
-import { backPath, canAccess, firstPermittedPath } from './menu.ts';
+import { backPath, canAccess } from './menu.ts';
 import { STAFF_ME_KEY, type BackLoginState } from './useStaffSession.ts';
 
 interface StaffLoginValues {
@@ -17,11 +17,11 @@ interface StaffLoginValues {
   captchaCode: string;
 }
 
-/** The page the staff member wanted (if they may see it), else the first they may see. */
+/** The page the staff member wanted (if they may see it), else the workbench. */
 function landingPath(permissions: readonly string[], from: string | undefined): string {
   const wanted = BACK_PAGES.find((page) => from === backPath(page.name));
   if (wanted && canAccess(wanted.permission, permissions)) return backPath(wanted.name);
-  return firstPermittedPath(permissions) ?? '/back';
+  return '/back';
 }
 
 /** Staff sign-in: same fields and messages as the portal's, captcha regenerated on failure. */

@@ -28,6 +28,8 @@ export const BACK_PAGE_LOADERS: Record<string, PageLoader> = {
   RegionalAnalysis: () => import('./RegionalAnalysisPage.tsx').then((m) => m.RegionalAnalysisPage),
   RealTimeVisitorAnalysis: () => import('./RealTimeVisitorAnalysisPage.tsx').then((m) => m.RealTimeVisitorAnalysisPage),
   ContentsBrowsing: () => import('./ContentsBrowsingPage.tsx').then((m) => m.ContentsBrowsingPage),
+  StaffManagement: () => import('./StaffManagementPage.tsx').then((m) => m.StaffManagementPage),
+  RoleManagement: () => import('./RoleManagementPage.tsx').then((m) => m.RoleManagementPage),
   ClickStatistics: () => import('./ClickStatisticsPage.tsx').then((m) => m.ClickStatisticsPage),
   ComplainDetail: () => import('./ComplainDetailPage.tsx').then((m) => m.ComplainDetailPage),
   PublishAdd: () => import('./PublishAddPage.tsx').then((m) => m.PublishAddPage),

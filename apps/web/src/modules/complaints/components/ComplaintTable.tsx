@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   COMPLAINT_REASONS,
   COMPLAINT_STATUS_NAMES,
@@ -31,14 +32,22 @@ const columns: ColumnsType<ComplaintItem> = [
 
 const options = <K extends string>(names: Record<K, string>) => (Object.keys(names) as K[]).map((value) => ({ value, label: names[value] }));
 
+/** The status a link asks for (`?status=`, e.g. the workbench's card), else 待处理. */
+function statusIn(search: URLSearchParams): string | undefined {
+  const status = search.get('status');
+  if (status === 'all') return undefined;
+  return (COMPLAINT_STATUSES as readonly string[]).includes(status ?? '') ? status! : 'pending';
+}
+
 /** ComplainManager: complaints filtered by status, target, reason and keyword. */
 export function ComplaintTable() {
   const pager = usePagination();
-  const [draft, setDraft] = useState<Record<string, string | undefined>>({ status: 'pending' });
+  const [search] = useSearchParams();
+  const [draft, setDraft] = useState<Record<string, string | undefined>>(() => ({ status: statusIn(search) }));
   const [filters, setFilters] = useState(draft);
   const query = useComplaintListQuery({ ...filters, ...pager.query });
   const set = (patch: Record<string, string | undefined>) => setDraft((d) => ({ ...d, ...patch }));
-  const search = () => {
+  const apply = () => {
     setFilters({ ...draft, keyword: draft.keyword?.trim() || undefined });
     pager.reset();
   };
@@ -50,11 +59,11 @@ export function ComplaintTable() {
             <Select aria-label="处理状态" placeholder="处理状态" allowClear value={draft.status} onChange={(status?: string) => set({ status })} options={COMPLAINT_STATUSES.map((s) => ({ value: s, label: COMPLAINT_STATUS_NAMES[s] }))} style={{ width: 120 }} />
             <Select aria-label="投诉对象" placeholder="投诉对象" allowClear value={draft.targetType} onChange={(targetType?: string) => set({ targetType })} options={options(COMPLAINT_TARGET_NAMES)} style={{ width: 110 }} />
             <Select aria-label="投诉原因" placeholder="投诉原因" allowClear value={draft.reasonType} onChange={(reasonType?: string) => set({ reasonType })} options={options(COMPLAINT_REASONS)} style={{ width: 130 }} />
-            <Input aria-label="关键词" placeholder="对象标题或说明" value={draft.keyword ?? ''} onChange={(e) => set({ keyword: e.target.value })} onPressEnter={search} style={{ width: 200 }} allowClear />
+            <Input aria-label="关键词" placeholder="对象标题或说明" value={draft.keyword ?? ''} onChange={(e) => set({ keyword: e.target.value })} onPressEnter={apply} style={{ width: 200 }} allowClear />
           </>
         }
         right={
-          <Button type="primary" onClick={search}>
+          <Button type="primary" onClick={apply}>
             查询
           </Button>
         }

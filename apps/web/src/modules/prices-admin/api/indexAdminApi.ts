@@ -24,6 +24,8 @@ export interface ProductListParams {
   familyId?: number;
   keyword?: string;
   active?: boolean;
+  /** Only products due today whose value is not entered yet. */
+  missing?: 'today';
   currentPage: number;
   pageSize: number;
 }

@@ -1,4 +1,5 @@
 import { type Key, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { App, Button, Select, Tag, type TableColumnsType } from 'antd';
 import { type IndexProduct, MAX_COMPARE_CODES } from '@coal/contracts';
 import { AdminList } from '../../../ui/admin-list/AdminList.tsx';
@@ -53,7 +54,10 @@ export function ProductTab() {
   const [valuesOf, setValuesOf] = useState<IndexProduct | null>(null);
   const [importing, setImporting] = useState(false);
   const families = useAdminFamiliesQuery();
-  const query = useAdminProductsQuery(filters.params);
+  // `?missing=today` (the workbench's card): only the indexes due today without a value yet.
+  const [search] = useSearchParams();
+  const [missingToday, setMissingToday] = useState(() => search.get('missing') === 'today');
+  const query = useAdminProductsQuery(missingToday ? { ...filters.params, missing: 'today' as const } : filters.params);
   const remove = useDeleteProductMutation();
   const rows = query.data?.list ?? [];
 
@@ -74,6 +78,11 @@ export function ProductTab() {
           <>
             <FilterSelect filters={filters} name="familyId" label="指数系列" placeholder="全部系列" width={200} options={(families.data ?? []).map((f) => ({ value: f.id, label: f.name }))} />
             <FilterText filters={filters} name="keyword" label="关键词" placeholder="指数名称或代码" width={200} />
+            {missingToday ? (
+              <Tag closable color="orange" onClose={() => setMissingToday(false)}>
+                今日未录入
+              </Tag>
+            ) : null}
             <Select<string>
               aria-label="状态"
               placeholder="全部状态"

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { REVIEW_KINDS, type ReviewItem, type ReviewKind } from '@coal/contracts';
 import { Button, Input, Select, Space, Table, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -41,14 +42,38 @@ function columns(kind: ReviewKind): ColumnsType<ReviewItem> {
   ];
 }
 
-/** 内容审核 queue: by kind (articles, questions, answers), status and keyword. Kept alive. */
+const kindIn = (search: URLSearchParams): ReviewKind => {
+  const kind = search.get('kind');
+  return (REVIEW_KINDS as readonly string[]).includes(kind ?? '') ? (kind as ReviewKind) : 'article';
+};
+const statusIn = (search: URLSearchParams) => {
+  const status = search.get('status');
+  return STATUS_OPTIONS.some((o) => o.value === status) ? status! : 'pending';
+};
+
+/**
+ * 内容审核 queue: by kind (articles, questions, answers), status and keyword. Kept alive.
+ * A link may set `kind`, `status` and `unanswered=1` (the workbench's cards).
+ */
 export function ReviewQueue() {
   const pager = usePagination();
-  const [kind, setKind] = useState<ReviewKind>('article');
-  const [status, setStatus] = useState('pending');
+  const [search] = useSearchParams();
+  const [kind, setKind] = useState<ReviewKind>(() => kindIn(search));
+  const [status, setStatus] = useState(() => statusIn(search));
+  const [unanswered, setUnanswered] = useState(() => search.get('unanswered') === '1');
   const [input, setInput] = useState('');
   const [keyword, setKeyword] = useState('');
-  const query = useReviewListQuery({ kind, status, keyword: keyword || undefined, ...pager.query });
+  const { reset: firstPage } = pager;
+  // Kept alive: a later link with filters applies them to the page already open.
+  useEffect(() => {
+    if (!search.has('kind') && !search.has('status')) return;
+    setKind(kindIn(search));
+    setStatus(statusIn(search));
+    setUnanswered(search.get('unanswered') === '1');
+    firstPage();
+  }, [search, firstPage]);
+  const onlyUnanswered = unanswered && kind === 'question';
+  const query = useReviewListQuery({ kind, status, keyword: keyword || undefined, ...(onlyUnanswered ? { unanswered: '1' } : {}), ...pager.query });
   const change = (fn: () => void) => {
     fn();
     pager.reset();
@@ -60,6 +85,11 @@ export function ReviewQueue() {
         left={
           <>
             <Select aria-label="审核状态" value={status} options={STATUS_OPTIONS} onChange={(v: string) => change(() => setStatus(v))} style={{ width: 120 }} />
+            {onlyUnanswered ? (
+              <Tag closable onClose={() => change(() => setUnanswered(false))}>
+                仅显示待专家回答
+              </Tag>
+            ) : null}
             <Input aria-label="关键词" placeholder="标题关键词" value={input} onChange={(e) => setInput(e.target.value)} onPressEnter={() => change(() => setKeyword(input.trim()))} style={{ width: 220 }} allowClear />
           </>
         }

@@ -1,4 +1,5 @@
 import type { OperationLogItem } from '@coal/contracts';
+import { OperationLogDetail } from './OperationLogDetail.tsx';
 import { DownloadOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, DatePicker, Tag } from 'antd';
 import dayjs from 'dayjs';
@@ -60,6 +61,7 @@ export function OperationLogTable() {
         { title: '对象', dataIndex: 'target', ellipsis: true },
         { title: 'IP', dataIndex: 'ip', width: 140 },
         { title: '结果', dataIndex: 'result', width: 80, render: (r: string) => (r === 'success' ? <Tag color="green">成功</Tag> : <Tag color="red">失败</Tag>) },
+        { title: '详情', key: 'detail', width: 320, render: (_: unknown, row) => <OperationLogDetail row={row} /> },
       ]}
     />
   );

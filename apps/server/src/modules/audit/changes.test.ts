@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { diffSnapshots } from './changes.ts';
+
+describe('diffSnapshots (operation log before → after)', () => {
+  const labels = { name: '名称', roles: '角色', enabled: '启用', sort: '排序' };
+
+  it('lists only the labelled fields whose shown value changed, in label order', () => {
+    const before = { name: 'a', roles: ['x', 'y'], enabled: true, sort: 1, ignored: 1 };
+    const after = { name: 'b', roles: ['x', 'y'], enabled: false, sort: 1, ignored: 2 };
+    expect(diffSnapshots(before, after, labels)).toEqual([
+      { field: '名称', before: 'a', after: 'b' },
+      { field: '启用', before: '是', after: '否' },
+    ]);
+  });
+
+  it('treats a missing side as blank (create, delete)', () => {
+    expect(diffSnapshots(null, { name: 'n', roles: ['x', 'y'], enabled: true, sort: 0 }, labels)).toEqual([
+      { field: '名称', before: '', after: 'n' },
+      { field: '角色', before: '', after: 'x、y' },
+      { field: '启用', before: '', after: '是' },
+      { field: '排序', before: '', after: '0' },
+    ]);
+  });
+});
