@@ -54,7 +54,7 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
     if (config.auth !== 'staff' || request.method === 'GET' || !request.session?.userId) return payload;
     const { success, message } = outcomeOf(reply.statusCode, payload);
     const detail: OperationLogDetail = {};
-    if (!success) detail.reason = message.replace(/\u0000/g, '').slice(0, 500); // jsonb cannot hold NUL
+    if (!success) detail.reason = message.replaceAll('\u0000', '').slice(0, 500); // jsonb cannot hold NUL
     if (success && request.auditChanges?.length) detail.changes = request.auditChanges;
     await appendOperationLog(app.db, {
       staffId: request.session.userId,

@@ -12,7 +12,7 @@ export interface OperationLogEntry {
 }
 
 // PostgreSQL text cannot hold NUL: a target echoed from a refused body must not break the log.
-const storable = (text: string) => text.replace(/\u0000/g, '');
+const storable = (text: string) => text.replaceAll('\u0000', '');
 
 /** Appends one row to the audit trail (who, what, target, when, IP, result). */
 export async function appendOperationLog(db: Database, entry: OperationLogEntry): Promise<void> {
