@@ -20,6 +20,8 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const config = request.routeOptions.config;
     if (config.auth !== 'staff' || request.method === 'GET' || !request.session?.userId) return payload;
+    // A repeated submission answered from the idempotency store did nothing: not logged again.
+    if (request.idempotentReplay) return payload;
     let success = reply.statusCode < 400;
     if (success && typeof payload === 'string' && payload.startsWith('{')) {
       try {
