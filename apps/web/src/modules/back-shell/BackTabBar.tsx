@@ -2,6 +2,7 @@ import { Tabs } from 'antd';
 import { useLocation } from 'react-router';
 import { useAppNavigate } from '../../app/guard/useAppNavigate.ts';
 import { useAppStore } from '../../stores/app.ts';
+import { tabKeyOf } from './tabKey.ts';
 
 /**
  * Multi-tab bar of the back office: one tab per router key, click to switch, close by key
@@ -10,13 +11,14 @@ import { useAppStore } from '../../stores/app.ts';
 export function BackTabBar() {
   const tabs = useAppStore((state) => state.tabs);
   const removeTab = useAppStore((state) => state.removeTab);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const current = tabKeyOf(pathname, search);
   const navigate = useAppNavigate();
 
   const close = (key: string) => {
     const index = tabs.findIndex((tab) => tab.key === key);
     removeTab(key);
-    if (key !== pathname) return;
+    if (key !== current) return;
     const neighbour = tabs[index + 1] ?? tabs[index - 1];
     navigate(neighbour && neighbour.key !== key ? neighbour.path : '/back');
   };
@@ -28,7 +30,7 @@ export function BackTabBar() {
       type="editable-card"
       hideAdd
       size="small"
-      activeKey={pathname}
+      activeKey={current}
       items={tabs.map((tab) => ({ key: tab.key, label: tab.title, closable: true }))}
       onChange={(key) => {
         const tab = tabs.find((t) => t.key === key);
