@@ -1,4 +1,5 @@
-import { Tabs } from 'antd';
+import { App, Tabs } from 'antd';
+import { hasUnsaved, LEAVE_QUESTION, releaseUnsaved } from '../../ui/unsaved/unsavedRegistry.ts';
 import { useLocation } from 'react-router';
 import { useAppNavigate } from '../../app/guard/useAppNavigate.ts';
 import { useAppStore } from '../../stores/app.ts';
@@ -14,6 +15,19 @@ export function BackTabBar() {
   const { pathname, search } = useLocation();
   const current = tabKeyOf(pathname, search);
   const navigate = useAppNavigate();
+  const { modal } = App.useApp();
+
+  // A tab holding unsaved edits asks first (issue 12 §2); leaving releases its page's guard.
+  const requestClose = (key: string) => {
+    if (!hasUnsaved(key)) return close(key);
+    modal.confirm({
+      ...LEAVE_QUESTION,
+      onOk: () => {
+        releaseUnsaved(key);
+        close(key);
+      },
+    });
+  };
 
   const close = (key: string) => {
     const index = tabs.findIndex((tab) => tab.key === key);
@@ -37,7 +51,7 @@ export function BackTabBar() {
         if (tab) navigate(tab.path);
       }}
       onEdit={(key, action) => {
-        if (action === 'remove' && typeof key === 'string') close(key);
+        if (action === 'remove' && typeof key === 'string') requestClose(key);
       }}
     />
   );
