@@ -135,7 +135,7 @@ export function useEditGuard<V>({ page, id, toStored, fromStored }: EditGuardOpt
     setOffer(null);
   }, [key]);
 
-  const banner = offer ? (
+  const banner = useMemo(() => offer ? (
     <Alert
       type="warning"
       showIcon
@@ -152,7 +152,7 @@ export function useEditGuard<V>({ page, id, toStored, fromStored }: EditGuardOpt
         </Space>
       }
     />
-  ) : null;
+  ) : null, [offer, restore, discard]);
 
   const bind = useCallback((form: FormInstance<V>) => {
     formRef.current = form;
