@@ -7,12 +7,13 @@ import { BACK_SITE_TITLE } from '../../app/site.ts';
 import { useAppStore } from '../../stores/app.ts';
 import { useStaffStore } from '../../stores/staff.ts';
 import { staffLogout } from '../auth/api.ts';
+import { MenuSearch } from './MenuSearch.tsx';
 
 export interface BackHeaderProps {
   profile: StaffProfile;
 }
 
-/** Back-office header: site title, the staff member, 退出登录. */
+/** Back-office header: site title, the menu search, the staff member, 退出登录. */
 export function BackHeader({ profile }: BackHeaderProps) {
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();
@@ -33,6 +34,7 @@ export function BackHeader({ profile }: BackHeaderProps) {
     <Layout.Header className="coal-back-header">
       <span className="coal-back-header__title">{BACK_SITE_TITLE}</span>
       <Space>
+        <MenuSearch permissions={profile.permissions} />
         <span style={{ color: '#fff' }}>
           <UserOutlined /> {profile.name || profile.loginId}
         </span>
