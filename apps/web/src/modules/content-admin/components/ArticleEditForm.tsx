@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { AdminArticleDetail } from '@coal/contracts';
 import { Button, Col, DatePicker, Form, Input, Row, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { formatChinaTime } from '../../../lib/format.ts';
 import { LINE_HEIGHTS_STANDARD } from '../../../ui/editor/editorConfig.ts';
 import { LazyRichTextEditor } from '../../../ui/editor/LazyRichTextEditor.tsx';
 import type { EditGuard } from '../../../ui/unsaved/useEditGuard.tsx';
@@ -51,7 +52,8 @@ export function ArticleEditForm({ article, saving, onSubmit, guard }: ArticleEdi
       source: article.source,
       coverPath: article.coverPath || undefined,
       content: article.content,
-      publishAt: article.publishAt ? dayjs(article.publishAt) : null,
+      // The picker shows and sends China wall-clock time, whatever the browser's zone.
+      publishAt: article.publishAt ? dayjs(formatChinaTime(article.publishAt, 'YYYY-MM-DD HH:mm')) : null,
       isTop: article.isTop,
       isHot: article.isHot,
       attachments: article.attachments.map(({ filePath, name }) => ({ filePath, name })),
