@@ -142,4 +142,30 @@ test.describe('back-office editing (issue 12)', () => {
     await expect(admin.getByRole('button', { name: button('去审核') })).toBeVisible();
     await context.close();
   });
+
+  test('§6 a session ended mid-edit asks to sign in again, keeps the page and saves after signing in', async ({ page }) => {
+    test.slow();
+    await backLoginAs(page, 'editor');
+    const title = `会话过期后保存${uniqueSuffix()}`;
+    await fillArticle(page, title);
+    // The session ends elsewhere (another tab signs out).
+    const ended = await page.request.post('/api/admin/auth/logout', { headers: { 'e-user-token': await storedToken(page, 'back') } });
+    expect(ended.status()).toBe(200);
+
+    await page.getByRole('button', { name: button('保存草稿') }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '登录已失效，请重新登录' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/back\/PublishAdd$/);
+    await expect(page.getByPlaceholder('请输入标题')).toHaveValue(title);
+    await expect(dialog.getByPlaceholder('请输入账号')).toHaveValue('editor');
+    await expect(dialog.locator('img[alt*="验证码"]')).toHaveAttribute('src', /^data:image\//);
+    await dialog.getByPlaceholder('请输入密码').fill('Editor@2026');
+    await dialog.getByPlaceholder('请输入验证码').fill('8888');
+    await dialog.getByRole('button', { name: button('登录') }).click();
+
+    // The refused save is sent again: the article is saved once and its detail opens.
+    await expect(page).toHaveURL(/\/back\/PublishDetail\?id=\d+$/);
+    await expect(page.locator('.ant-descriptions')).toContainText(title);
+    expect(await articlesTitled(page, title)).toHaveLength(1);
+  });
 });

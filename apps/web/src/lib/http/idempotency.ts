@@ -36,3 +36,12 @@ export function useIdempotencyKey(): IdempotencyKey {
     [],
   );
 }
+
+/**
+ * A save call made idempotent per form: `mutationFn` sends the current key, `renew` after
+ * a success (put it in the mutation's onSuccess).
+ */
+export function useIdempotentSave<I, R>(save: (input: I, idempotencyKey?: string) => Promise<R>): { mutationFn: (input: I) => Promise<R>; renew: () => void } {
+  const key = useIdempotencyKey();
+  return useMemo(() => ({ mutationFn: (input: I) => save(input, key.current()), renew: key.renew }), [save, key]);
+}

@@ -78,14 +78,14 @@ export interface ContentTypeInput {
   allowMemberPost: boolean;
 }
 
-export async function saveContentType(input: ContentTypeInput): Promise<ContentTypeItem> {
+export async function saveContentType(input: ContentTypeInput, idempotencyKey?: string): Promise<ContentTypeItem> {
   return unwrap(
     await http.post<ContentTypeItem>('/api/admin/content-types/save', {
       ...input,
       parentId: input.parentId ?? '',
       enabled: formFlag(input.enabled),
       allowMemberPost: formFlag(input.allowMemberPost),
-    }),
+    }, idempotent(idempotencyKey)),
   );
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Params } from '../../../lib/http/index.ts';
-import { useIdempotencyKey } from '../../../lib/http/idempotency.ts';
+import { useIdempotencyKey, useIdempotentSave } from '../../../lib/http/idempotency.ts';
 import { notifier } from '../../../lib/http/notifier.ts';
 import {
   contentAdminKeys,
@@ -77,9 +77,11 @@ export function useArticleAdminActionMutation() {
 /** POST /api/admin/content-types/save */
 export function useSaveContentTypeMutation() {
   const client = useQueryClient();
+  const once = useIdempotentSave(saveContentType);
   return useMutation({
-    mutationFn: saveContentType,
+    mutationFn: once.mutationFn,
     onSuccess: () => {
+      once.renew();
       notifier.info('保存成功');
       void client.invalidateQueries({ queryKey: contentAdminKeys.types });
       void client.invalidateQueries({ queryKey: ['articles', 'categories'] });
