@@ -132,7 +132,11 @@ async function send<T>(call: Call, retried = false): Promise<Envelope<T>> {
   }
   const envelope = openEnvelope<T>(response.data);
   if (!envelope) fail(MESSAGES.badResponse, response.status, call.options);
-  if (shouldReauth(envelope, area, call.options) && (await reauthenticate())) return send<T>(call, retried);
+  if (shouldReauth(envelope, area, call.options)) {
+    // Signed in again while this call was on its way (its token is no longer ours): just resend.
+    if (getStoredToken(area) !== token) return send<T>(call, retried);
+    if (await reauthenticate()) return send<T>(call, retried);
+  }
   return envelope;
 }
 
