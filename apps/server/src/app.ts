@@ -37,6 +37,7 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { deadlinePlugin } from './plugins/deadline.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { paramCipherPlugin } from './plugins/param-cipher.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(securityPlugin);
   await app.register(deadlinePlugin);
   await app.register(auditPlugin); // before the cipher: it reads the plain answer
+  await app.register(idempotencyPlugin); // before the cipher too: it keeps the plain answer
   await app.register(paramCipherPlugin);
   await app.register(compressionPlugin); // after audit and cipher: compresses their final answer
   await app.register(sessionPlugin);

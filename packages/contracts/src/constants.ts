@@ -66,6 +66,13 @@ export const CIPHER_COOKIE_OF: Record<ExternalSystem, string> = {
 export const TOKEN_HEADER = 'e-user-token';
 
 /**
+ * HTTP header naming one submission of a back-office form: the server runs a staff POST
+ * with the same key (same staff member, same route) once and answers repeats with the first
+ * answer (`plugins/idempotency.ts`). Letters, digits, `-` and `_`, up to 100 characters.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/**
  * Page views of a detail page carry the shown item in `articleId`: an article's id as is
  * (notices, news, posts), `text:<id>` for a text, `report:<id>` for a research report.
  * ContentsBrowsing ranks them by that key with the item's current title.

@@ -22,6 +22,8 @@ export const PROTOCOL_CODES = {
   notFound: 404,
   tooLarge: 413,
   unsupportedType: 415,
+  /** The same submission (idempotency key) is still being handled elsewhere. */
+  conflict: 409,
   throttled: 429,
   unavailable: STATUS_UNAVAILABLE,
 } as const;

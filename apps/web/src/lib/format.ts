@@ -1,14 +1,39 @@
 /** Display formats of dates and counts shared by the pages. */
 import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
 
-/** `YYYY-MM-DD` of an ISO time; '' for none. */
-export function formatDate(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('YYYY-MM-DD') : '';
+dayjs.extend(utc);
+
+/** China time: a fixed UTC+8 (no daylight saving), whatever the browser's zone (issue 12 §13). */
+export const CHINA_UTC_OFFSET_MINUTES = 480;
+/** How exports and column headers name the zone. */
+export const CHINA_ZONE_LABEL = 'UTC+8';
+
+/** A time string without a zone is already China wall-clock time (the server's `YYYY-MM-DD HH:mm`). */
+const HAS_ZONE = /(Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * The one time formatter of the app: an instant (ISO with a zone, epoch ms, Date) shown in
+ * China time; a zone-less string (a China day or wall-clock time) shown as written. '' for none.
+ */
+export function formatChinaTime(value: string | number | Date | null | undefined, pattern = 'YYYY-MM-DD HH:mm'): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string' && !HAS_ZONE.test(value.trim())) {
+    const wall = dayjs(value);
+    return wall.isValid() ? wall.format(pattern) : value;
+  }
+  const instant = dayjs(value);
+  return instant.isValid() ? instant.utcOffset(CHINA_UTC_OFFSET_MINUTES).format(pattern) : String(value);
 }
 
-/** `YYYY-MM-DD HH:mm` of an ISO time; '' for none. */
+/** `YYYY-MM-DD` (China day) of a time; '' for none. */
+export function formatDate(iso: string | null | undefined): string {
+  return formatChinaTime(iso, 'YYYY-MM-DD');
+}
+
+/** `YYYY-MM-DD HH:mm` (China time) of a time; '' for none. */
 export function formatDateTime(iso: string | null | undefined): string {
-  return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '';
+  return formatChinaTime(iso, 'YYYY-MM-DD HH:mm');
 }
 
 /** File sizes as people read them. */

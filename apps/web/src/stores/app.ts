@@ -29,6 +29,8 @@ export interface AppState {
   scrollTop: number;
   /** Adds a tab; a router key already open changes nothing (spec §4). */
   addTab: (tab: TabItem) => void;
+  /** Where an open tab goes back to (a list's latest filters). */
+  setTabPath: (key: string, path: string) => void;
   /** Removes the tab with this router key. */
   removeTab: (key: string) => void;
   clearTabs: () => void;
@@ -63,6 +65,8 @@ export const useAppStore = create<AppState>()(
       scrollTop: 0,
       addTab: (tab) =>
         set((state) => (state.tabs.some((t) => t.key === tab.key) ? state : { tabs: [...state.tabs, tab] })),
+      setTabPath: (key, path) =>
+        set((state) => (state.tabs.some((t) => t.key === key && t.path !== path) ? { tabs: state.tabs.map((t) => (t.key === key ? { ...t, path } : t)) } : state)),
       removeTab: (key) => set((state) => ({ tabs: state.tabs.filter((t) => t.key !== key) })),
       clearTabs: () => set({ tabs: [] }),
       setActiveMenu: (activeMenu) => set({ activeMenu }),

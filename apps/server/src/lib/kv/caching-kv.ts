@@ -72,6 +72,12 @@ export class CachingKv implements KeyValueStore {
     if (this.cacheable(key) && !this.reading.has(key)) this.cache.set(key, structuredClone(value), Date.now() + ttlSeconds * 1000);
   }
 
+  async setIfAbsent(key: string, value: unknown, ttlSeconds: number): Promise<boolean> {
+    const stored = await this.store.setIfAbsent(key, value, ttlSeconds);
+    if (stored) await this.changed(key);
+    return stored;
+  }
+
   async del(key: string): Promise<void> {
     await this.store.del(key);
     await this.changed(key);

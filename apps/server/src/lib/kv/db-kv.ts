@@ -35,6 +35,20 @@ export class DbKv implements KeyValueStore {
       .onConflictDoUpdate({ target: kvEntries.key, set: { value, expiresAt } });
   }
 
+  async setIfAbsent(key: string, value: unknown, ttlSeconds: number): Promise<boolean> {
+    // An expired row is taken over in the same statement; a live one is left alone (no row back).
+    const rows = await this.db
+      .insert(kvEntries)
+      .values({ key, value, expiresAt: expiry(ttlSeconds) })
+      .onConflictDoUpdate({
+        target: kvEntries.key,
+        set: { value: sql`excluded.value`, expiresAt: sql`excluded.expires_at` },
+        setWhere: lte(kvEntries.expiresAt, sql`now()`),
+      })
+      .returning({ key: kvEntries.key });
+    return rows.length > 0;
+  }
+
   async del(key: string): Promise<void> {
     await this.db.delete(kvEntries).where(eq(kvEntries.key, key));
   }

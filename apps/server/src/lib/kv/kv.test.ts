@@ -66,4 +66,16 @@ describe.each(implementations)('%s key-value store', (_name, make) => {
     expect(await kv.incr('gone', 60)).toBe(1);
     await kv.close();
   });
+
+  it('setIfAbsent lets exactly one of many concurrent callers claim a key, and takes over an expired one', async () => {
+    const kv = make();
+    const claims = await Promise.all(Array.from({ length: 20 }, (_, i) => kv.setIfAbsent('claim', { by: i }, 1)));
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    expect(await kv.get('claim')).toEqual({ by: claims.indexOf(true) });
+    expect(await kv.setIfAbsent('claim', { by: 'late' }, 60)).toBe(false);
+    await sleep(1100);
+    expect(await kv.setIfAbsent('claim', { by: 'next' }, 60)).toBe(true);
+    expect(await kv.get('claim')).toEqual({ by: 'next' });
+    await kv.close();
+  });
 });

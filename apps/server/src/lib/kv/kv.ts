@@ -8,6 +8,11 @@ export interface KeyValueStore {
   del(key: string): Promise<void>;
   /** Reads and deletes in one step, so a value can be used once only. */
   take<T>(key: string): Promise<T | null>;
+  /**
+   * Stores the value only when the key is missing or expired, in one atomic step; answers
+   * whether it was stored (the caller now owns the key). Idempotency keys are claimed so.
+   */
+  setIfAbsent(key: string, value: unknown, ttlSeconds: number): Promise<boolean>;
   /** Increments a counter, starting its expiry when it is created; answers the new count. */
   incr(key: string, ttlSeconds: number): Promise<number>;
   /**

@@ -39,6 +39,12 @@ export class MemoryKv implements KeyValueStore {
     this.entries.set(key, { value: structuredClone(value), expiresAt: this.now() + ttlSeconds * 1000 });
   }
 
+  async setIfAbsent(key: string, value: unknown, ttlSeconds: number): Promise<boolean> {
+    if (this.live(key)) return false;
+    await this.set(key, value, ttlSeconds);
+    return true;
+  }
+
   async del(key: string): Promise<void> {
     this.entries.delete(key);
   }

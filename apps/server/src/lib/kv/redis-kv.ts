@@ -80,6 +80,11 @@ export class RedisKv implements KeyValueStore {
     await this.run(() => this.redis.set(this.k(key), JSON.stringify(value), 'EX', Math.max(1, Math.ceil(ttlSeconds))));
   }
 
+  async setIfAbsent(key: string, value: unknown, ttlSeconds: number): Promise<boolean> {
+    const answer = await this.run(() => this.redis.set(this.k(key), JSON.stringify(value), 'EX', Math.max(1, Math.ceil(ttlSeconds)), 'NX'));
+    return answer === 'OK';
+  }
+
   async del(key: string): Promise<void> {
     await this.run(() => this.redis.del(this.k(key)));
   }

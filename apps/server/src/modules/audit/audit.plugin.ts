@@ -52,6 +52,8 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     const config = request.routeOptions.config;
     if (config.auth !== 'staff' || request.method === 'GET' || !request.session?.userId) return payload;
+    // A repeated submission answered from the idempotency store did nothing: not logged again.
+    if (request.idempotentReplay) return payload;
     const { success, message } = outcomeOf(reply.statusCode, payload);
     const detail: OperationLogDetail = {};
     if (!success) detail.reason = message.replaceAll('\u0000', '').slice(0, 500); // jsonb cannot hold NUL

@@ -34,7 +34,7 @@ const RESULT_NAMES: Record<string, string> = { success: '成功', failure: '失�
 
 /** The export: UTF-8 with a BOM (so Excel reads the Chinese), CRLF lines. */
 export function operationLogsCsv(rows: OperationLogRow[]): string {
-  const lines = [['时间', '操作人', '操作', '对象', 'IP', '结果'].join(',')];
+  const lines = [['时间(UTC+8)', '操作人', '操作', '对象', 'IP', '结果'].join(',')];
   for (const r of rows) lines.push([chinaTime(r.createdAt), r.staffName, r.action, r.target, r.ip, RESULT_NAMES[r.result] ?? r.result].map(csvCell).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

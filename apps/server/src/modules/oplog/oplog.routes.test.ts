@@ -54,7 +54,7 @@ describe('operation log', () => {
     const raw = Buffer.from(await (await fetch(`${server.url}/api/admin/oplog/export?ip=10.8.`, { headers: { 'e-user-token': admin.token! } })).arrayBuffer());
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM for Excel
     const lines = res.text.split('\r\n');
-    expect(lines[0]).toBe('时间,操作人,操作,对象,IP,结果');
+    expect(lines[0]).toBe('时间(UTC+8),操作人,操作,对象,IP,结果');
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},外网人员,"'=HYPERLINK\(""http:\/\/evil""\)","a,""b""",10\.8\.0\.7,失败$/);
     expect(lines).toHaveLength(3);
     expect((await lastLogs(server, 2)).map((r) => [r.action, r.target, r.staffName])).toEqual([['导出操作日志', '1条', '系统管理员'], ['导出操作日志', '1条', '系统管理员']]);

@@ -4,6 +4,7 @@ import { BackHeader } from '../../modules/back-shell/BackHeader.tsx';
 import { BackOutlet } from '../../modules/back-shell/BackOutlet.tsx';
 import { BackSidebar } from '../../modules/back-shell/BackSidebar.tsx';
 import { BackTabBar } from '../../modules/back-shell/BackTabBar.tsx';
+import { ReloginDialog } from '../../modules/back-shell/ReloginDialog.tsx';
 import { useStaffSession } from '../../modules/back-shell/useStaffSession.ts';
 import { useTabSync } from '../../modules/back-shell/useTabSync.ts';
 import { PageLoading } from '../../ui/PageLoading.tsx';
@@ -32,6 +33,7 @@ export function BackLayout() {
           <BackOutlet permissions={permissions} />
         </Layout.Content>
       </Layout>
+      <ReloginDialog />
     </Layout>
   );
 }

@@ -187,6 +187,19 @@ describe('answers', () => {
     expect(notes.error).toHaveBeenCalledWith(MESSAGES.badResponse, 5);
   });
 
+  it('a 4xx that carries a message shows it (415 文件格式不支持，仅支持PDF); one without keeps the generic text', async () => {
+    server.on('/api/upload', () => ({ status: 415, json: { code: 415, result: false, message: '文件格式不支持，仅支持PDF' } }));
+    const error = await http.post('/api/upload').catch((e: unknown) => e);
+    expect((error as HttpError).message).toBe('文件格式不支持，仅支持PDF');
+    expect(notes.error).toHaveBeenCalledWith('文件格式不支持，仅支持PDF', 5);
+    server.on('/api/missing', () => ({ status: 404, json: { code: 404, result: false, message: '文章不存在' } }));
+    await http.get('/api/missing').catch(() => undefined);
+    expect(notes.error).toHaveBeenCalledWith('文章不存在', 5);
+    server.on('/api/bare', () => ({ status: 400, json: {} }));
+    await http.get('/api/bare').catch(() => undefined);
+    expect(notes.error).toHaveBeenLastCalledWith(MESSAGES.badResponse, 5);
+  });
+
   it('silent calls fail without a message', async () => {
     server.on('/api/broken', () => ({ status: 502, json: {} }));
     await expect(http.get('/api/broken', {}, { silent: true })).rejects.toBeInstanceOf(HttpError);

@@ -8,6 +8,7 @@ import {
   LOGOUT_BODY,
   MESSAGE_LONG_S,
   MESSAGES,
+  PROTOCOL_CODES,
   REQUEST_TIMEOUT_MS,
   STATUS_DEADLINE,
   STATUS_UNAVAILABLE,
@@ -19,6 +20,7 @@ import { getConfig } from '../runtime-config.ts';
 import { HttpError, SessionExpiredError } from './errors.ts';
 import { handleExpiredLogin, isExpiryPending, isLoginExpired } from './expired-login.ts';
 import { notifier } from './notifier.ts';
+import { canReauthenticate, reauthenticate } from './reauth.ts';
 import { openEnvelope, type Params, preparePayload, randomStamp, toSearchParams } from './serialize.ts';
 import { currentArea } from './area.ts';
 import { clearToken, ensureToken, getStoredToken, storeToken } from './token.ts';
@@ -31,6 +33,8 @@ export interface RequestOptions {
   json?: boolean;
   /** No transport-error messages (analytics, background refreshes); still rejects. */
   silent?: boolean;
+  /** A "not logged in" answer is final: no sign-in dialog (the sign-in call itself). */
+  noReauth?: boolean;
 }
 
 interface Call {
@@ -85,6 +89,18 @@ function fail(message: string, status: number, options: RequestOptions): never {
   throw new HttpError(message, status);
 }
 
+/**
+ * What a non-200 answer tells the user: a 4xx that carries the server's own message (415
+ * 文件格式不支持，仅支持PDF, 404 文章不存在) says it; anything else gets spec §8's generic text.
+ */
+export function statusMessage(status: number, body: unknown): string {
+  if (status >= 400 && status < 500) {
+    const message = openEnvelope(body)?.message;
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return MESSAGES.badResponse;
+}
+
 function transportFailure(error: unknown, options: RequestOptions): never {
   if (axios.isCancel(error)) throw error;
   const code = axios.isAxiosError(error) ? error.code : undefined;
@@ -109,14 +125,24 @@ async function send<T>(call: Call, retried = false): Promise<Envelope<T>> {
   if (response.status === STATUS_DEADLINE) fail(MESSAGES.requestTimeout, response.status, call.options);
   // A store is down for a while: say so, rather than "data returned is wrong".
   if (response.status === STATUS_UNAVAILABLE) fail(MESSAGES.serviceUnavailable, response.status, call.options);
-  if (response.status !== 200) fail(MESSAGES.badResponse, response.status, call.options);
+  if (response.status !== 200) fail(statusMessage(response.status, response.data), response.status, call.options);
   adoptIssuedToken(response, token, area);
   if (typeof response.data === 'string' && response.data.trim() === LOGOUT_BODY) {
     return onLogoutBody<T>(call, retried);
   }
   const envelope = openEnvelope<T>(response.data);
   if (!envelope) fail(MESSAGES.badResponse, response.status, call.options);
+  if (shouldReauth(envelope, area, call.options)) {
+    // Signed in again while this call was on its way (its token is no longer ours): just resend.
+    if (getStoredToken(area) !== token) return send<T>(call, retried);
+    if (await reauthenticate()) return send<T>(call, retried);
+  }
   return envelope;
+}
+
+/** A back-office call refused as "not logged in" while the shell can offer a sign-in dialog. */
+function shouldReauth(envelope: Envelope<unknown>, area: ReturnType<typeof currentArea>, options: RequestOptions): boolean {
+  return area === 'back' && !envelope.result && envelope.code === PROTOCOL_CODES.notLoggedIn && !options.noReauth && canReauthenticate();
 }
 
 /**
@@ -134,7 +160,9 @@ function adoptIssuedToken(response: AxiosResponse<unknown>, sent: string, area: 
  * merely lapsed, so a new token is fetched and the call tried once more.
  */
 async function onLogoutBody<T>(call: Call, retried: boolean): Promise<Envelope<T>> {
-  if (useSessionStore.getState().loginStatus) {
+  // The member's login state says nothing about a staff session: in the back office the
+  // call is retried as a tourist, whose "not logged in" answer opens the sign-in dialog.
+  if (currentArea() !== 'back' && useSessionStore.getState().loginStatus) {
     handleExpiredLogin();
     throw new SessionExpiredError();
   }

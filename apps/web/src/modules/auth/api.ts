@@ -99,7 +99,7 @@ export function staffLogin(input: LoginInput): Promise<Envelope<StaffProfile>> {
     loginPass: encryptText(input.loginPass),
     uuid: input.uuid,
     captchaCode: input.captchaCode,
-  });
+  }, { noReauth: true });
 }
 
 export function staffMe(): Promise<Envelope<StaffProfile>> {
@@ -107,5 +107,5 @@ export function staffMe(): Promise<Envelope<StaffProfile>> {
 }
 
 export function staffLogout(): Promise<Envelope<null>> {
-  return http.post<null>('/api/admin/auth/logout');
+  return http.post<null>('/api/admin/auth/logout', undefined, { noReauth: true });
 }

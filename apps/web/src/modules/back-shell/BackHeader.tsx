@@ -7,13 +7,14 @@ import { BACK_SITE_TITLE } from '../../app/site.ts';
 import { useAppStore } from '../../stores/app.ts';
 import { useStaffStore } from '../../stores/staff.ts';
 import { staffLogout } from '../auth/api.ts';
+import { MenuSearch } from './MenuSearch.tsx';
 import { StaffAccountMenu } from './StaffAccountMenu.tsx';
 
 export interface BackHeaderProps {
   profile: StaffProfile;
 }
 
-/** Back-office header: site title, 工作台, the staff member's menu (修改密码), 退出登录. */
+/** Back-office header: site title, the menu search, 工作台, the staff member's menu (修改密码), 退出登录. */
 export function BackHeader({ profile }: BackHeaderProps) {
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();
@@ -34,6 +35,7 @@ export function BackHeader({ profile }: BackHeaderProps) {
     <Layout.Header className="coal-back-header">
       <span className="coal-back-header__title">{BACK_SITE_TITLE}</span>
       <Space>
+        <MenuSearch permissions={profile.permissions} />
         <Button size="small" type="text" style={{ color: '#fff' }} icon={<HomeOutlined />} onClick={() => navigate('/back')}>
           工作台
         </Button>

@@ -1,7 +1,9 @@
-import { Tabs } from 'antd';
+import { App, Tabs } from 'antd';
+import { hasUnsaved, LEAVE_QUESTION, releaseUnsaved } from '../../ui/unsaved/unsavedRegistry.ts';
 import { useLocation } from 'react-router';
 import { useAppNavigate } from '../../app/guard/useAppNavigate.ts';
 import { useAppStore } from '../../stores/app.ts';
+import { tabKeyOf } from './tabKey.ts';
 
 /**
  * Multi-tab bar of the back office: one tab per router key, click to switch, close by key
@@ -10,13 +12,27 @@ import { useAppStore } from '../../stores/app.ts';
 export function BackTabBar() {
   const tabs = useAppStore((state) => state.tabs);
   const removeTab = useAppStore((state) => state.removeTab);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const current = tabKeyOf(pathname, search);
   const navigate = useAppNavigate();
+  const { modal } = App.useApp();
+
+  // A tab holding unsaved edits asks first (issue 12 §2); leaving releases its page's guard.
+  const requestClose = (key: string) => {
+    if (!hasUnsaved(key)) return close(key);
+    modal.confirm({
+      ...LEAVE_QUESTION,
+      onOk: () => {
+        releaseUnsaved(key);
+        close(key);
+      },
+    });
+  };
 
   const close = (key: string) => {
     const index = tabs.findIndex((tab) => tab.key === key);
     removeTab(key);
-    if (key !== pathname) return;
+    if (key !== current) return;
     const neighbour = tabs[index + 1] ?? tabs[index - 1];
     navigate(neighbour && neighbour.key !== key ? neighbour.path : '/back');
   };
@@ -28,14 +44,14 @@ export function BackTabBar() {
       type="editable-card"
       hideAdd
       size="small"
-      activeKey={pathname}
+      activeKey={current}
       items={tabs.map((tab) => ({ key: tab.key, label: tab.title, closable: true }))}
       onChange={(key) => {
         const tab = tabs.find((t) => t.key === key);
         if (tab) navigate(tab.path);
       }}
       onEdit={(key, action) => {
-        if (action === 'remove' && typeof key === 'string') close(key);
+        if (action === 'remove' && typeof key === 'string') requestClose(key);
       }}
     />
   );

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { useRouteMeta } from '../../app/useRouteMeta.ts';
+import { tabKeyOf } from './tabKey.ts';
 
 export interface KeepAliveOutletProps {
   /**
@@ -19,26 +20,28 @@ export interface KeepAliveOutletProps {
  */
 export function KeepAliveOutlet({ openKeys, replacement }: KeepAliveOutletProps) {
   const outlet = useOutlet();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // Keyed like the tabs: PublishDetail?id=37 and ?id=36 are two pages, each mounted fresh.
+  const current = tabKeyOf(pathname, search);
   const keepAlive = Boolean(useRouteMeta()?.keepAlive) && replacement === undefined;
   const cache = useRef(new Map<string, ReactNode>());
 
   // Render-time bookkeeping is idempotent (same key, same element), so safe under StrictMode.
-  if (keepAlive && outlet) cache.current.set(pathname, outlet);
+  if (keepAlive && outlet) cache.current.set(current, outlet);
   if (openKeys) {
     for (const key of [...cache.current.keys()]) {
-      if (key !== pathname && !openKeys.includes(key)) cache.current.delete(key);
+      if (key !== current && !openKeys.includes(key)) cache.current.delete(key);
     }
   }
 
   return (
     <>
       {[...cache.current].map(([key, element]) => (
-        <div key={key} hidden={key !== pathname} data-keep-alive={key}>
+        <div key={key} hidden={key !== current} data-keep-alive={key}>
           {element}
         </div>
       ))}
-      {keepAlive ? null : <div key={`page:${pathname}`}>{replacement ?? outlet}</div>}
+      {keepAlive ? null : <div key={`page:${current}`}>{replacement ?? outlet}</div>}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { BACK_PAGES, MESSAGES } from '@coal/contracts';
+import { BACK_PAGES, MESSAGES, type StaffProfile } from '@coal/contracts';
 import { useAppNavigate } from '../../app/guard/useAppNavigate.ts';
 import { useStaffStore } from '../../stores/staff.ts';
 import { staffLogin } from '../auth/api.ts';
@@ -24,8 +24,15 @@ function landingPath(permissions: readonly string[], from: string | undefined): 
   return '/back';
 }
 
+export interface StaffLoginFormProps {
+  /** Signed in (again) without leaving the page: the re-login dialog; default goes to the landing page. */
+  onSignedIn?: (profile: StaffProfile) => void;
+  /** The account field's starting value (the re-login dialog's staff member). */
+  loginId?: string;
+}
+
 /** Staff sign-in: same fields and messages as the portal's, captcha regenerated on failure. */
-export function StaffLoginForm() {
+export function StaffLoginForm({ onSignedIn, loginId }: StaffLoginFormProps = {}) {
   const [form] = Form.useForm<StaffLoginValues>();
   const captcha = useCaptcha();
   const { message } = App.useApp();
@@ -54,6 +61,10 @@ export function StaffLoginForm() {
         return;
       }
       useStaffStore.getState().setProfile(answer.data);
+      if (onSignedIn) {
+        onSignedIn(answer.data);
+        return;
+      }
       // The layout must not act on a "nobody signed in" answer cached before this login.
       queryClient.removeQueries({ queryKey: STAFF_ME_KEY });
       const from = (location.state as BackLoginState | null)?.from;
@@ -70,6 +81,7 @@ export function StaffLoginForm() {
       form={form}
       layout="vertical"
       requiredMark={false}
+      initialValues={loginId ? { loginId } : undefined}
       onFinish={(values) => void submit(values)}
       onFinishFailed={captcha.refresh}
     >

@@ -1,4 +1,5 @@
 import { BACK_PAGES, type BackPage } from '@coal/contracts';
+import { can } from './can.ts';
 
 export interface BackMenuItem {
   name: string;
@@ -14,10 +15,8 @@ export interface BackMenuGroup {
 
 export const backPath = (name: string): string => `/back/${name}`;
 
-/** Whether a staff member holding `permissions` may open a page needing `permission`. */
-export function canAccess(permission: string | undefined, permissions: readonly string[]): boolean {
-  return !permission || permissions.includes(permission);
-}
+/** Whether a staff member holding `permissions` may open a page needing `permission` (the one `can`). */
+export const canAccess = can;
 
 /**
  * The sidebar of the back office: BACK_PAGES in their order, hidden pages (hideInMenu or

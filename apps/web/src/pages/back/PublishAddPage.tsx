@@ -2,7 +2,8 @@ import { useLocation } from 'react-router';
 import { Skeleton } from 'antd';
 import { useAppNavigate } from '../../app/guard/useAppNavigate.ts';
 import { readIdParam } from '../../lib/format.ts';
-import { ArticleEditForm } from '../../modules/content-admin/components/ArticleEditForm.tsx';
+import { articleDraftCodec, ArticleEditForm, type ArticleFormValues } from '../../modules/content-admin/components/ArticleEditForm.tsx';
+import { useEditGuard } from '../../ui/unsaved/useEditGuard.tsx';
 import { useAdminArticleQuery, useSaveAdminArticleMutation } from '../../modules/content-admin/hooks/useContentAdmin.ts';
 import { ManagerLayout } from '../../ui/ManagerLayout.tsx';
 
@@ -12,6 +13,7 @@ export function PublishAddPage() {
   const navigate = useAppNavigate();
   const existing = useAdminArticleQuery(id);
   const save = useSaveAdminArticleMutation();
+  const guard = useEditGuard<ArticleFormValues>({ page: 'PublishAdd', id, ...articleDraftCodec });
   return (
     <ManagerLayout title={id ? '编辑内容' : '发布内容'} backLink="/back/PublishContentManagement">
       {id && existing.isLoading ? (
@@ -20,7 +22,15 @@ export function PublishAddPage() {
         <ArticleEditForm
           article={existing.data}
           saving={save.isPending}
-          onSubmit={(input) => save.mutate(input, { onSuccess: ({ data }) => navigate(`/back/PublishDetail?id=${data.id}`) })}
+          guard={guard}
+          onSubmit={(input) =>
+            save.mutate(input, {
+              onSuccess: ({ data }) => {
+                guard.saved();
+                navigate(`/back/PublishDetail?id=${data.id}`);
+              },
+            })
+          }
         />
       )}
     </ManagerLayout>

@@ -3,7 +3,8 @@ import { useLocation } from 'react-router';
 import { useAppNavigate } from '../../app/guard/useAppNavigate.ts';
 import { readIdParam } from '../../lib/format.ts';
 import { reportsAdminApi } from '../../modules/library-admin/api/libraryAdminApi.ts';
-import { ReportEditForm } from '../../modules/library-admin/components/ReportEditForm.tsx';
+import { reportDraftCodec, ReportEditForm, type ReportFormValues } from '../../modules/library-admin/components/ReportEditForm.tsx';
+import { useEditGuard } from '../../ui/unsaved/useEditGuard.tsx';
 import { useReportPreviewQuery } from '../../modules/library-admin/hooks/useLibraryAdmin.ts';
 import { useCrudDetailQuery, useCrudMutation } from '../../ui/admin-list/useCrud.ts';
 import { ManagerLayout } from '../../ui/ManagerLayout.tsx';
@@ -15,6 +16,7 @@ export function ResearchReportAddPage() {
   const detail = useCrudDetailQuery(reportsAdminApi, id);
   const preview = useReportPreviewQuery(id, Boolean(detail.data));
   const save = useCrudMutation(reportsAdminApi, [['library']]);
+  const guard = useEditGuard<ReportFormValues>({ page: 'ResearchReportAdd', id, ...reportDraftCodec });
   return (
     <ManagerLayout title={id ? '编辑研究报告' : '新增研究报告'} backLink="/back/ResearchReportManagement">
       {id && detail.isLoading ? (
@@ -24,7 +26,18 @@ export function ResearchReportAddPage() {
           report={detail.data}
           savedPreviewUrl={preview.data}
           saving={save.isPending}
-          onSubmit={(body) => save.mutate({ type: 'save', body: { ...body, id: id ?? undefined } }, { onSuccess: ({ data }) => navigate(`/back/ResearchReportDetail?id=${data?.id ?? id}`) })}
+          guard={guard}
+          onSubmit={(body) =>
+            save.mutate(
+              { type: 'save', body: { ...body, id: id ?? undefined } },
+              {
+                onSuccess: ({ data }) => {
+                  guard.saved();
+                  navigate(`/back/ResearchReportDetail?id=${data?.id ?? id}`);
+                },
+              },
+            )
+          }
         />
       )}
     </ManagerLayout>

@@ -3,7 +3,8 @@ import { useLocation } from 'react-router';
 import { useAppNavigate } from '../../app/guard/useAppNavigate.ts';
 import { readIdParam } from '../../lib/format.ts';
 import { textsAdminApi } from '../../modules/library-admin/api/libraryAdminApi.ts';
-import { TextEditForm } from '../../modules/library-admin/components/TextEditForm.tsx';
+import { TextEditForm, type TextFormValues } from '../../modules/library-admin/components/TextEditForm.tsx';
+import { useEditGuard } from '../../ui/unsaved/useEditGuard.tsx';
 import { useCrudDetailQuery, useCrudMutation } from '../../ui/admin-list/useCrud.ts';
 import { ManagerLayout } from '../../ui/ManagerLayout.tsx';
 
@@ -13,6 +14,7 @@ export function TextAddPage() {
   const navigate = useAppNavigate();
   const detail = useCrudDetailQuery(textsAdminApi, id);
   const save = useCrudMutation(textsAdminApi, [['library']]);
+  const guard = useEditGuard<TextFormValues>({ page: 'TextAdd', id });
   return (
     <ManagerLayout title={id ? '编辑文本' : '新增文本'} backLink="/back/TextManagement">
       {id && detail.isLoading ? (
@@ -21,10 +23,16 @@ export function TextAddPage() {
         <TextEditForm
           text={detail.data}
           saving={save.isPending}
+          guard={guard}
           onSubmit={(values) =>
             save.mutate(
               { type: 'save', body: { ...values, id: id ?? undefined, title: values.title.trim(), content: values.content ?? '', attachments: JSON.stringify(values.attachments ?? []) } },
-              { onSuccess: ({ data }) => navigate(`/back/TextDetail?id=${data?.id ?? id}`) },
+              {
+                onSuccess: ({ data }) => {
+                  guard.saved();
+                  navigate(`/back/TextDetail?id=${data?.id ?? id}`);
+                },
+              },
             )
           }
         />

@@ -42,4 +42,24 @@ describe('CrudDialog', () => {
     expect(await screen.findByText('请输入名称')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('submits on Enter in a field (the form submit), closes on Esc', async () => {
+    const onSubmit = vi.fn();
+    const onClose = vi.fn();
+    renderWithProviders(
+      <CrudDialog<Item> item={null} saving={false} onClose={onClose} onSubmit={onSubmit} noun="链接" defaults={{}}>
+        <Form.Item name="name" label="名称" rules={[{ required: true }]}>
+          <Input />
+        </Form.Item>
+      </CrudDialog>,
+    );
+    const input = (await screen.findByLabelText('名称')) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '新伙伴' } });
+    // jsdom does no implicit submission: the Enter key's effect is the form's submit event.
+    fireEvent.submit(input.closest('form')!);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: '新伙伴', id: undefined }));
+    expect(input.closest('form')!.querySelector('button[type="submit"]')).not.toBeNull();
+    fireEvent.keyDown(input, { key: 'Escape', code: 'Escape', keyCode: 27 });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
 });

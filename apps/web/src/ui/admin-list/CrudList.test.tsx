@@ -47,7 +47,7 @@ describe('CrudList', () => {
     await waitFor(() => expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ group: 'trade', currentPage: 1 })));
     fireEvent.click(screen.getByRole('button', { name: '新增链接' }));
     fireEvent.click(await screen.findByRole('button', { name: /提\s?交/ }));
-    await waitFor(() => expect(api.save).toHaveBeenCalledWith({ id: undefined, name: '新链接' }));
+    await waitFor(() => expect(api.save).toHaveBeenCalledWith({ id: undefined, name: '新链接' }, expect.stringMatching(/^[0-9a-f-]{36}$/)));
     await waitFor(() => expect(screen.queryByRole('button', { name: /提\s?交/ })).toBeNull());
   });
 

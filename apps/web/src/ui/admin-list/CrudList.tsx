@@ -37,6 +37,11 @@ export function CrudList<Item extends { id: number }, Detail, F extends object>(
   const [editing, setEditing] = useState<Item | null | undefined>(undefined);
   const query = useCrudListQuery(api, filters.params);
   const mutate = useCrudMutation(api, portalKeys);
+  // Each opening of the dialog is a new submission (its own idempotency key).
+  const open = (item: Item | null) => {
+    mutate.renewKey();
+    setEditing(item);
+  };
   return (
     <>
       <AdminList<Item>
@@ -44,12 +49,12 @@ export function CrudList<Item extends { id: number }, Detail, F extends object>(
         filters={filters}
         fields={fields}
         toolbar={
-          <Button type="primary" onClick={() => setEditing(null)}>
+          <Button type="primary" onClick={() => open(null)}>
             {addLabel}
           </Button>
         }
         columns={columns(mutate as Mutation)}
-        actions={(row) => [{ label: '编辑', onClick: () => setEditing(row) }, deleteAction(deleteTitle, () => mutate.mutate({ type: 'delete', id: row.id }))]}
+        actions={(row) => [{ label: '编辑', onClick: () => open(row) }, deleteAction(deleteTitle, () => mutate.mutate({ type: 'delete', id: row.id }))]}
       />
       {editing !== undefined ? (
         <Form

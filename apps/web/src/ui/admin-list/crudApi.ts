@@ -4,6 +4,7 @@
  */
 import type { Page, UploadAnswer } from '@coal/contracts';
 import { http, unwrap, type Params } from '../../lib/http/index.ts';
+import { idempotent } from '../../lib/http/idempotency.ts';
 import { uploadFile } from '../../lib/upload.ts';
 import { formFlag, toFormBody } from './formBody.ts';
 
@@ -11,8 +12,8 @@ export interface CrudApi<Item, Detail = Item> {
   prefix: string;
   list: (params: Params) => Promise<Page<Item>>;
   detail: (id: number) => Promise<Detail>;
-  /** Create (no id) or update (with id); resolves to the saved item and the server's message. */
-  save: (body: Params & { id?: number }) => Promise<{ data: Detail; message: string }>;
+  /** Create (no id) or update (with id), sent once per idempotency key; resolves to the saved item and the server's message. */
+  save: (body: Params & { id?: number }, idempotencyKey?: string) => Promise<{ data: Detail; message: string }>;
   remove: (id: number) => Promise<string>;
   setEnabled: (id: number, enabled: boolean) => Promise<string>;
   setStatus: (id: number, status: 'draft' | 'published') => Promise<string>;
@@ -31,8 +32,8 @@ export function crudApi<Item, Detail = Item>(prefix: string): CrudApi<Item, Deta
     prefix,
     list: async (params) => unwrap(await http.get<Page<Item>>(`${prefix}/list`, params)),
     detail: async (id) => unwrap(await http.get<Detail>(`${prefix}/detail`, { id })),
-    save: async (body) => {
-      const envelope = await http.post<Detail>(`${prefix}/${body.id ? 'update' : 'create'}`, toFormBody(body));
+    save: async (body, idempotencyKey) => {
+      const envelope = await http.post<Detail>(`${prefix}/${body.id ? 'update' : 'create'}`, toFormBody(body), idempotent(idempotencyKey));
       return { data: unwrap(envelope), message: envelope.message || '保存成功' };
     },
     remove: (id) => message(http.post(`${prefix}/delete`, { id })),

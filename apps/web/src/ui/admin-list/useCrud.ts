@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Params } from '../../lib/http/index.ts';
+import { useIdempotencyKey } from '../../lib/http/idempotency.ts';
 import { notifier } from '../../lib/http/notifier.ts';
 import type { CrudApi } from './crudApi.ts';
 
@@ -21,21 +22,25 @@ export type CrudAction =
 
 /**
  * POST create/update/delete/setEnabled/setStatus; invalidates the admin lists and what the
- * portal reads of the same thing (`portalKeys`).
+ * portal reads of the same thing (`portalKeys`). Saves carry the form's idempotency key
+ * (one per form: `renewKey` when a form opens; a success renews it), so a double click saves once.
  */
 export function useCrudMutation<Item, Detail>(api: CrudApi<Item, Detail>, portalKeys: readonly (readonly unknown[])[] = []) {
   const client = useQueryClient();
-  return useMutation({
+  const key = useIdempotencyKey();
+  const mutation = useMutation({
     mutationFn: async (action: CrudAction): Promise<{ message: string; data?: Detail }> => {
-      if (action.type === 'save') return api.save(action.body);
+      if (action.type === 'save') return api.save(action.body, key.current());
       return { message: await other(action) };
     },
-    onSuccess: ({ message }) => {
+    onSuccess: ({ message }, action) => {
+      if (action.type === 'save') key.renew();
       notifier.info(message);
       void client.invalidateQueries({ queryKey: [api.prefix] });
-      for (const key of portalKeys) void client.invalidateQueries({ queryKey: key });
+      for (const portalKey of portalKeys) void client.invalidateQueries({ queryKey: portalKey });
     },
   });
+  return Object.assign(mutation, { renewKey: key.renew });
   function other(action: Exclude<CrudAction, { type: 'save' }>): Promise<string> {
     if (action.type === 'delete') return api.remove(action.id);
     if (action.type === 'enable') return api.setEnabled(action.id, action.enabled);

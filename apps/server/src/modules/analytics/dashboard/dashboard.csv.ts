@@ -29,6 +29,6 @@ export const contentsCsv = (rows: AnalyticsContentRow[]) =>
 
 export const clicksCsv = (rows: AnalyticsClickRow[]) =>
   csv(
-    ['区域', '点击内容', '目标地址', '点击量', '点击人数', '最近点击'],
+    ['区域', '点击内容', '目标地址', '点击量', '点击人数', '最近点击(UTC+8)'],
     rows.map((r) => [r.areaName, r.target, r.url, r.clicks, r.uv, chinaTime(new Date(r.lastClickAt))]),
   );

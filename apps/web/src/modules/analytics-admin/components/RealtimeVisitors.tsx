@@ -1,6 +1,6 @@
 import type { AnalyticsNamedCount, AnalyticsRealtimeVisit } from '@coal/contracts';
 import { Radio, Spin, Switch, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
+import { formatChinaTime } from '../../../lib/format.ts';
 import { useState } from 'react';
 import { SearchBar } from '../../../ui/SearchBar.tsx';
 import { Empty } from '../../../ui/Empty.tsx';
@@ -34,7 +34,7 @@ export function RealtimeVisitors() {
         left={<Radio.Group aria-label="统计窗口" optionType="button" value={minutes} options={WINDOWS} onChange={(e) => setMinutes(Number(e.target.value))} />}
         right={
           <>
-            <span className="coal-analytics-updated">{query.dataUpdatedAt ? `更新于 ${dayjs(query.dataUpdatedAt).format('HH:mm:ss')}` : ''}</span>
+            <span className="coal-analytics-updated">{query.dataUpdatedAt ? `更新于 ${formatChinaTime(query.dataUpdatedAt, 'HH:mm:ss')}` : ''}</span>
             <Switch aria-label="自动刷新" checked={auto} onChange={setAuto} checkedChildren="自动刷新" unCheckedChildren="已暂停" />
           </>
         }
@@ -103,7 +103,7 @@ export function RealtimeVisitors() {
                   dataSource={rt.recent}
                   locale={{ emptyText: <Empty simple /> }}
                   columns={[
-                    { title: '时间', dataIndex: 'time', width: 90, render: (t: string) => dayjs(t).format('HH:mm:ss') },
+                    { title: '时间', dataIndex: 'time', width: 90, render: (t: string) => formatChinaTime(t, 'HH:mm:ss') },
                     { title: '访客', dataIndex: 'visitor', width: 150, render: (v: string, r) => (<>{v} {r.member ? <Tag color="gold">会员</Tag> : <Tag>游客</Tag>}</>) },
                     { title: 'IP', dataIndex: 'ip', width: 130 },
                     { title: '地域', key: 'place', width: 150, render: (_: unknown, r) => [r.province, r.region].filter((p, i, all) => p && all.indexOf(p) === i).join(' ') },

@@ -1,6 +1,7 @@
 /** Back-office article calls (PublishContentManagement/PublishAdd/PublishDetail) and content types. */
 import type { AdminArticleDetail, AdminArticleItem, AdminKeywordUrl, ArticleAttachment, CategoryNode, ContentTypeItem, Page } from '@coal/contracts';
 import { http, unwrap, type Params } from '../../../lib/http/index.ts';
+import { idempotent } from '../../../lib/http/idempotency.ts';
 import { formFlag } from '../../../ui/admin-list/formBody.ts';
 
 const A = '/api/admin/articles';
@@ -36,15 +37,15 @@ export interface AdminArticleInput {
   draft: boolean;
 }
 
-/** Create or update; resolves to the saved article and the server's message (screening result). */
-export async function saveAdminArticle(input: AdminArticleInput): Promise<{ data: AdminArticleDetail; message: string }> {
+/** Create or update, once per idempotency key; resolves to the saved article and the server's message (screening result). */
+export async function saveAdminArticle(input: AdminArticleInput, idempotencyKey?: string): Promise<{ data: AdminArticleDetail; message: string }> {
   const envelope = await http.post<AdminArticleDetail>(`${A}/save`, {
     ...input,
     attachments: JSON.stringify(input.attachments ?? []),
     draft: formFlag(input.draft),
     isTop: formFlag(input.isTop),
     isHot: formFlag(input.isHot),
-  });
+  }, idempotent(idempotencyKey));
   return { data: unwrap(envelope), message: envelope.message };
 }
 
@@ -77,14 +78,14 @@ export interface ContentTypeInput {
   allowMemberPost: boolean;
 }
 
-export async function saveContentType(input: ContentTypeInput): Promise<ContentTypeItem> {
+export async function saveContentType(input: ContentTypeInput, idempotencyKey?: string): Promise<ContentTypeItem> {
   return unwrap(
     await http.post<ContentTypeItem>('/api/admin/content-types/save', {
       ...input,
       parentId: input.parentId ?? '',
       enabled: formFlag(input.enabled),
       allowMemberPost: formFlag(input.allowMemberPost),
-    }),
+    }, idempotent(idempotencyKey)),
   );
 }
 

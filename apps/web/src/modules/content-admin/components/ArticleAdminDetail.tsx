@@ -2,6 +2,7 @@ import type { AdminArticleDetail } from '@coal/contracts';
 import { Alert, Button, Descriptions, Space, Tag } from 'antd';
 import { AppLink } from '../../../app/guard/AppLink.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useCan } from '../../back-shell/can.ts';
 import { RichHtml } from '../../../ui/rich-html/RichHtml.tsx';
 import { ScreeningHits } from '../../review/components/ScreeningHits.tsx';
 import { ArticleRowActions } from './ArticleRowActions.tsx';
@@ -9,6 +10,9 @@ import { ArticleStatusTag } from './ArticleStatusTag.tsx';
 
 /** PublishDetail: an article's facts, screening hits, body and actions. */
 export function ArticleAdminDetail({ article }: { article: AdminArticleDetail }) {
+  const can = useCan();
+  // 去审核 only for those who may review (an editor would meet a 403 page).
+  const reviewPath = `/back/ContentCheckDetail?kind=article&id=${article.id}`;
   return (
     <>
       {article.status === 'rejected' && article.rejectReason ? (
@@ -44,8 +48,8 @@ export function ArticleAdminDetail({ article }: { article: AdminArticleDetail })
       </div>
       <Space style={{ marginTop: 16 }}>
         <ArticleRowActions article={article} />
-        {article.status === 'pending' ? (
-          <AppLink to={`/back/ContentCheckDetail?kind=article&id=${article.id}`}>
+        {article.status === 'pending' && can.open(reviewPath) ? (
+          <AppLink to={reviewPath}>
             <Button>去审核</Button>
           </AppLink>
         ) : null}

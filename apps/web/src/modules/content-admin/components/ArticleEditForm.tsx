@@ -2,15 +2,17 @@ import { useEffect } from 'react';
 import type { AdminArticleDetail } from '@coal/contracts';
 import { Button, Col, DatePicker, Form, Input, Row, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { formatChinaTime } from '../../../lib/format.ts';
 import { LINE_HEIGHTS_STANDARD } from '../../../ui/editor/editorConfig.ts';
 import { LazyRichTextEditor } from '../../../ui/editor/LazyRichTextEditor.tsx';
+import type { EditGuard } from '../../../ui/unsaved/useEditGuard.tsx';
 import { ImageUploadField } from '../../../ui/upload/ImageUploadField.tsx';
 import { AttachmentsField, type AttachmentValue } from '../../library-admin/components/AttachmentsField.tsx';
 import { PUBLISH_RULES } from '../../publish/publishRules.ts';
 import type { AdminArticleInput } from '../api/contentAdminApi.ts';
 import { ContentTypeTreeSelect } from './ContentTypeTreeSelect.tsx';
 
-interface FormValues {
+export interface ArticleFormValues {
   title: string;
   categoryId: number;
   summary?: string;
@@ -27,11 +29,20 @@ export interface ArticleEditFormProps {
   article?: AdminArticleDetail;
   saving: boolean;
   onSubmit: (input: AdminArticleInput) => void;
+  /** Unsaved-changes guard and local draft (PublishAdd). */
+  guard?: EditGuard<ArticleFormValues>;
 }
 
+/** The draft keeps the schedule as text (localStorage holds JSON). */
+export const articleDraftCodec = {
+  toStored: (v: ArticleFormValues) => ({ ...v, publishAt: v.publishAt ? v.publishAt.toISOString() : null }),
+  fromStored: (s: Record<string, unknown>): Partial<ArticleFormValues> => ({ ...(s as Partial<ArticleFormValues>), publishAt: typeof s.publishAt === 'string' ? dayjs(s.publishAt) : null }),
+};
+
 /** PublishAdd's form: title, type, summary, source, cover, body, schedule, top/hot. */
-export function ArticleEditForm({ article, saving, onSubmit }: ArticleEditFormProps) {
-  const [form] = Form.useForm<FormValues>();
+export function ArticleEditForm({ article, saving, onSubmit, guard }: ArticleEditFormProps) {
+  const [form] = Form.useForm<ArticleFormValues>();
+  guard?.bind(form);
   useEffect(() => {
     if (!article) return;
     form.setFieldsValue({
@@ -41,7 +52,8 @@ export function ArticleEditForm({ article, saving, onSubmit }: ArticleEditFormPr
       source: article.source,
       coverPath: article.coverPath || undefined,
       content: article.content,
-      publishAt: article.publishAt ? dayjs(article.publishAt) : null,
+      // The picker shows and sends China wall-clock time, whatever the browser's zone.
+      publishAt: article.publishAt ? dayjs(formatChinaTime(article.publishAt, 'YYYY-MM-DD HH:mm')) : null,
       isTop: article.isTop,
       isHot: article.isHot,
       attachments: article.attachments.map(({ filePath, name }) => ({ filePath, name })),
@@ -67,7 +79,8 @@ export function ArticleEditForm({ article, saving, onSubmit }: ArticleEditFormPr
   };
 
   return (
-    <Form form={form} layout="vertical" aria-label="内容编辑">
+    <Form form={form} layout="vertical" aria-label="内容编辑" onValuesChange={guard?.onValuesChange}>
+      {guard?.banner}
       <Row gutter={16}>
         <Col xs={24} lg={16}>
           <Form.Item name="title" label="标题" rules={PUBLISH_RULES.title}>
@@ -117,10 +130,10 @@ export function ArticleEditForm({ article, saving, onSubmit }: ArticleEditFormPr
         <AttachmentsField uploadUrl="/api/admin/articles/upload?kind=attachment" />
       </Form.Item>
       <Space>
-        <Button loading={saving} onClick={() => void submit(true).catch(() => undefined)}>
+        <Button loading={saving} disabled={saving} onClick={() => void submit(true).catch(() => undefined)}>
           保存草稿
         </Button>
-        <Button type="primary" loading={saving} onClick={() => void submit(false).catch(() => undefined)}>
+        <Button type="primary" loading={saving} disabled={saving} onClick={() => void submit(false).catch(() => undefined)}>
           保存并提交
         </Button>
       </Space>

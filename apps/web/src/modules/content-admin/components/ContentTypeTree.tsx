@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EnterSubmits } from '../../../ui/EnterSubmits.tsx';
 import type { CategoryNode } from '@coal/contracts';
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import type { ContentTypeInput } from '../api/contentAdminApi.ts';
@@ -20,7 +21,8 @@ function TypeForm({ item, saving, onClose, onSubmit }: { item: Editing; saving: 
   };
   return (
     <Modal open title={item.id ? '编辑内容类型' : '新增内容类型'} onOk={() => void submit().catch(() => undefined)} confirmLoading={saving} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ sortOrder: 0, enabled: true, allowMemberPost: false, ...item }}>
+      <Form form={form} layout="vertical" preserve={false} initialValues={{ sortOrder: 0, enabled: true, allowMemberPost: false, ...item }} onFinish={() => void submit().catch(() => undefined)}>
+<EnterSubmits />
         <Form.Item name="name" label="类型名称" rules={[{ required: true, whitespace: true, message: '请输入类型名称' }, { max: 30, message: '名称不能超过30个字符' }]}><Input /></Form.Item>
         <Form.Item name="code" label="类型编码" rules={[{ required: true, message: '请输入类型编码' }, { pattern: /^[a-z][a-z0-9_]{1,39}$/, message: '类型编码须为小写字母开头的字母、数字或下划线，2-40位' }]}>
           <Input placeholder="如 market_news" disabled={Boolean(item.id)} />

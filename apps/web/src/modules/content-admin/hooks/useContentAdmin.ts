@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Params } from '../../../lib/http/index.ts';
+import { useIdempotencyKey, useIdempotentSave } from '../../../lib/http/idempotency.ts';
 import { notifier } from '../../../lib/http/notifier.ts';
 import {
   contentAdminKeys,
@@ -41,9 +42,12 @@ function useInvalidateArticles() {
 /** POST /api/admin/articles/save */
 export function useSaveAdminArticleMutation() {
   const invalidate = useInvalidateArticles();
+  // One key per form: a double-clicked 保存草稿 saves one article.
+  const key = useIdempotencyKey();
   return useMutation({
-    mutationFn: (input: AdminArticleInput) => saveAdminArticle(input),
+    mutationFn: (input: AdminArticleInput) => saveAdminArticle(input, key.current()),
     onSuccess: ({ message }) => {
+      key.renew();
       notifier.info(message || '保存成功');
       invalidate();
     },
@@ -73,9 +77,11 @@ export function useArticleAdminActionMutation() {
 /** POST /api/admin/content-types/save */
 export function useSaveContentTypeMutation() {
   const client = useQueryClient();
+  const once = useIdempotentSave(saveContentType);
   return useMutation({
-    mutationFn: saveContentType,
+    mutationFn: once.mutationFn,
     onSuccess: () => {
+      once.renew();
       notifier.info('保存成功');
       void client.invalidateQueries({ queryKey: contentAdminKeys.types });
       void client.invalidateQueries({ queryKey: ['articles', 'categories'] });

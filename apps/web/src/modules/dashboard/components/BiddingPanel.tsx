@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatChinaTime } from '../../../lib/format.ts';
 import { BIDDING_STATUS_NAMES, type BiddingStatus } from '@coal/contracts';
 import { useDayBiddingQuery } from '../../day-bidding/hooks/useDayBiddingQuery.ts';
 import { useBiddingAccess } from '../../day-bidding/utils/access.ts';
@@ -34,7 +34,7 @@ export function BiddingPanel() {
               <th scope="row" title={`${r.sessionNo} ${r.origin}`}>
                 {r.productName}
               </th>
-              <td>{dayjs(r.startAt).format('MM-DD HH:mm')}</td>
+              <td>{formatChinaTime(r.startAt, 'MM-DD HH:mm')}</td>
               <td>{formatNumber(r.clearingPrice ?? r.startingPrice, 0)}</td>
               <td className={`coal-dash__status coal-dash__status--${r.status}`}>{BIDDING_STATUS_NAMES[r.status]}</td>
             </tr>

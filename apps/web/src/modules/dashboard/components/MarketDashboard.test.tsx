@@ -18,7 +18,7 @@ vi.mock('../../day-bidding/api/dayBiddingApi.ts', () => ({ getDayBiddingList: vi
 vi.mock('../../../ui/charts/EChart.tsx', () => ({ EChart: () => null }));
 
 beforeEach(() => {
-  vi.useFakeTimers({ now: new Date('2026-11-20T09:00:00'), shouldAdvanceTime: true });
+  vi.useFakeTimers({ now: new Date('2026-11-20T09:00:00+08:00'), shouldAdvanceTime: true });
   useSessionStore.setState({ loginStatus: false, dayBidding: false, userLoaded: true });
   vi.mocked(getLatestValues).mockResolvedValue({ asOf: '2026-11-20', list: [latest('A1', 940, 5, 0.53)] });
   vi.mocked(getPriceNotices).mockResolvedValue({ list: [], total: 0, currentPage: 1, pageSize: 10 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
+import { formatChinaTime } from '../../../lib/format.ts';
 import { SITE_NAME } from '../../../app/site.ts';
 import { useClock } from '../hooks/useClock.ts';
 import { DASHBOARD_QUERY_ROOTS, DASHBOARD_REFRESH_MS, useLastUpdated } from '../hooks/useLastUpdated.ts';
@@ -28,7 +28,7 @@ export function MarketDashboard() {
         <h1 className="coal-dash__title">{SITE_NAME} · 行情大屏</h1>
         <div className="coal-dash__meta">
           <button type="button" className="coal-dash__refresh" onClick={refresh} title="立即刷新">
-            数据更新于 <time aria-label="最后更新时间">{updatedAt ? dayjs(updatedAt).format('HH:mm:ss') : '--:--:--'}</time>
+            数据更新于 <time aria-label="最后更新时间">{updatedAt ? formatChinaTime(updatedAt, 'HH:mm:ss') : '--:--:--'}</time>
             <span className="coal-dash__muted">（每{DASHBOARD_REFRESH_MS / 1000}秒自动刷新）</span>
           </button>
           <time className="coal-dash__clock" aria-label="当前时间">

@@ -4,6 +4,7 @@
  */
 import type { BiddingStatus, DayBiddingSession, Page } from '@coal/contracts';
 import { http, unwrap } from '../../../lib/http/index.ts';
+import { idempotent } from '../../../lib/http/idempotency.ts';
 
 export interface BiddingAdminParams {
   status?: BiddingStatus;
@@ -44,8 +45,8 @@ export async function listBiddingSessions(params: BiddingAdminParams): Promise<P
   return unwrap(await http.get<Page<DayBiddingSession>>('/api/admin/biddingSessions/list', { ...params, pageNo: params.currentPage }));
 }
 
-export async function saveBiddingSession(input: BiddingSessionInput): Promise<DayBiddingSession> {
-  return unwrap(await http.post<DayBiddingSession>('/api/admin/biddingSessions/save', { ...input }));
+export async function saveBiddingSession(input: BiddingSessionInput, idempotencyKey?: string): Promise<DayBiddingSession> {
+  return unwrap(await http.post<DayBiddingSession>('/api/admin/biddingSessions/save', { ...input }, idempotent(idempotencyKey)));
 }
 
 export async function changeBiddingStatus(input: BiddingStatusInput): Promise<DayBiddingSession> {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { EnterSubmits } from '../../../ui/EnterSubmits.tsx';
 import { App, AutoComplete, Col, DatePicker, Form, Input, InputNumber, Modal, Row } from 'antd';
 import { BIDDING_CATEGORIES, biddingSaveBody, type DayBiddingSession } from '@coal/contracts';
 import { schemaErrors } from '../../../lib/schema-errors.ts';
@@ -52,7 +53,8 @@ export function BiddingSessionFormModal({ session, open, onClose }: BiddingSessi
       confirmLoading={save.isPending}
       forceRender
     >
-      <Form form={form} layout="vertical" name="bidding-session">
+      <Form form={form} layout="vertical" name="bidding-session" onFinish={() => void submit().catch(() => undefined)}>
+<EnterSubmits />
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item name="sessionNo" label="场次编号" extra={session ? undefined : '留空则自动编号（JJ+日期+序号）'}>

@@ -1,6 +1,7 @@
 /** The writes of 每日竞价: each invalidates the back-office list and the bidders' board. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type BiddingSessionInput, type BiddingStatusInput, changeBiddingStatus, deleteBiddingSession, saveBiddingSession } from '../api/dayBiddingAdminApi.ts';
+import { useIdempotentSave } from '../../../lib/http/idempotency.ts';
+import { type BiddingStatusInput, changeBiddingStatus, deleteBiddingSession, saveBiddingSession } from '../api/dayBiddingAdminApi.ts';
 import { biddingAdminKeys } from './useAdminBiddingQuery.ts';
 import { dayBiddingKeys } from '../../day-bidding/hooks/useDayBiddingQuery.ts';
 
@@ -12,7 +13,14 @@ function useInvalidateBidding() {
 /** POST /api/admin/biddingSessions/save. */
 export function useSaveBiddingSessionMutation() {
   const invalidate = useInvalidateBidding();
-  return useMutation({ mutationFn: (input: BiddingSessionInput) => saveBiddingSession(input), onSuccess: invalidate });
+  const once = useIdempotentSave(saveBiddingSession);
+  return useMutation({
+    mutationFn: once.mutationFn,
+    onSuccess: () => {
+      once.renew();
+      return invalidate();
+    },
+  });
 }
 
 /** POST /api/admin/biddingSessions/status. */

@@ -1,5 +1,5 @@
 import { Table, Tag, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { formatChinaTime } from '../../../lib/format.ts';
 import type { DayBiddingSession } from '@coal/contracts';
 import { formatNumber } from '../../../ui/market/change.ts';
 import { STATUS_COLORS } from '../utils/status.ts';
@@ -32,7 +32,7 @@ export const dayBiddingColumns: TableColumnsType<DayBiddingSession> = [
     title: '竞价时间',
     key: 'time',
     width: 170,
-    render: (_: unknown, r) => `${r.sessionDate} ${dayjs(r.startAt).format('HH:mm')}–${dayjs(r.endAt).format('HH:mm')}`,
+    render: (_: unknown, r) => `${r.sessionDate} ${formatChinaTime(r.startAt, 'HH:mm')}–${formatChinaTime(r.endAt, 'HH:mm')}`,
   },
   { title: '状态', dataIndex: 'status', width: 90, fixed: 'right', render: (s: DayBiddingSession['status'], r) => <Tag color={STATUS_COLORS[s]}>{r.statusName}</Tag> },
 ];

@@ -1,6 +1,7 @@
 /** PortrayalManagement / PortrayalDetail: expert profiles (docs/api-content.md). */
 import type { ExpertCandidate, ExpertProfile, Page } from '@coal/contracts';
 import { http, unwrap, type Params } from '../../../lib/http/index.ts';
+import { idempotent } from '../../../lib/http/idempotency.ts';
 import { formFlag } from '../../../ui/admin-list/formBody.ts';
 
 const E = '/api/admin/experts';
@@ -37,8 +38,8 @@ export interface ExpertInput {
   enabled: boolean;
 }
 
-export async function saveExpert(input: ExpertInput): Promise<ExpertProfile> {
-  return unwrap(await http.post<ExpertProfile>(`${E}/save`, { ...input, expertTypeIds: input.expertTypeIds.join(','), enabled: formFlag(input.enabled) }));
+export async function saveExpert(input: ExpertInput, idempotencyKey?: string): Promise<ExpertProfile> {
+  return unwrap(await http.post<ExpertProfile>(`${E}/save`, { ...input, expertTypeIds: input.expertTypeIds.join(','), enabled: formFlag(input.enabled) }, idempotent(idempotencyKey)));
 }
 
 export async function deleteExpert(id: string): Promise<void> {
@@ -46,8 +47,8 @@ export async function deleteExpert(id: string): Promise<void> {
 }
 
 /** ExpertTypeManagement: add (no id) or edit one field of expertise. */
-export async function saveExpertType(input: { id?: number; name: string; description?: string; sortOrder?: number }): Promise<void> {
-  unwrap(await http.post<unknown>('/api/expertType/saveExpertType', { ...input }));
+export async function saveExpertType(input: { id?: number; name: string; description?: string; sortOrder?: number }, idempotencyKey?: string): Promise<void> {
+  unwrap(await http.post<unknown>('/api/expertType/saveExpertType', { ...input }, idempotent(idempotencyKey)));
 }
 
 export async function deleteExpertType(id: number): Promise<void> {

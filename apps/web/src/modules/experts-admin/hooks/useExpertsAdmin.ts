@@ -1,3 +1,4 @@
+import { useIdempotentSave } from '../../../lib/http/idempotency.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Params } from '../../../lib/http/index.ts';
 import { notifier } from '../../../lib/http/notifier.ts';
@@ -26,9 +27,11 @@ function useInvalidate() {
 /** POST /api/admin/experts/save */
 export function useSaveExpertMutation() {
   const invalidate = useInvalidate();
+  const once = useIdempotentSave(saveExpert);
   return useMutation({
-    mutationFn: saveExpert,
+    mutationFn: once.mutationFn,
     onSuccess: () => {
+      once.renew();
       notifier.info('保存成功');
       invalidate();
     },
@@ -50,9 +53,11 @@ export function useDeleteExpertMutation() {
 /** POST /api/expertType/saveExpertType */
 export function useSaveExpertTypeMutation() {
   const client = useQueryClient();
+  const once = useIdempotentSave(saveExpertType);
   return useMutation({
-    mutationFn: saveExpertType,
+    mutationFn: once.mutationFn,
     onSuccess: () => {
+      once.renew();
       notifier.info('保存成功');
       void client.invalidateQueries({ queryKey: questionKeys.expertTypes });
     },

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EnterSubmits } from '../../../ui/EnterSubmits.tsx';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Modal, Popconfirm } from 'antd';
 import type { LibraryCategory } from '@coal/contracts';
@@ -45,7 +46,8 @@ export function CategorySidebar({ prefix, value, onChange }: CategorySidebarProp
         </div>
       ))}
       <Modal open={editing !== null} title={editing?.id ? '编辑分类' : '新增分类'} onOk={() => void save().catch(() => undefined)} confirmLoading={mutate.isPending} onCancel={() => setEditing(null)} destroyOnHidden>
-        <Form form={form} layout="vertical" preserve={false} initialValues={{ name: editing?.name, sort: editing?.sort ?? 0 }}>
+        <Form form={form} layout="vertical" preserve={false} initialValues={{ name: editing?.name, sort: editing?.sort ?? 0 }} onFinish={() => void save().catch(() => undefined)}>
+<EnterSubmits />
           <Form.Item name="name" label="分类名称" rules={[{ required: true, whitespace: true, message: '请输入分类名称' }, { max: 50, message: '分类名称不能超过50个字符' }]}>
             <Input />
           </Form.Item>

@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import type { AdminReportItem } from '@coal/contracts';
 import { Button, Col, DatePicker, Form, Input, InputNumber, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { EditGuard } from '../../../ui/unsaved/useEditGuard.tsx';
 import { ImageUploadField } from '../../../ui/upload/ImageUploadField.tsx';
 import { LibraryCategorySelect } from './LibraryCategorySelect.tsx';
 import { LIBRARY_STATUS_OPTIONS } from './LibraryStatusTag.tsx';
 import { PdfUploadField, type PdfValue } from './PdfUploadField.tsx';
 import { ACCESS_OPTIONS } from './ReportTable.tsx';
 
-interface ReportFormValues {
+export interface ReportFormValues {
   categoryId: number;
   title: string;
   summary?: string;
@@ -32,8 +33,15 @@ export interface ReportSaveBody {
 }
 
 /** ResearchReportAdd's form: facts, cover, the PDF with its inline preview, access, status. */
-export function ReportEditForm({ report, savedPreviewUrl, saving, onSubmit }: { report?: AdminReportItem; savedPreviewUrl?: string | null; saving: boolean; onSubmit: (body: ReportSaveBody) => void }) {
+/** The draft keeps the publish date as text (localStorage holds JSON). */
+export const reportDraftCodec = {
+  toStored: (v: ReportFormValues) => ({ ...v, publishDate: v.publishDate ? v.publishDate.format('YYYY-MM-DD') : null }),
+  fromStored: (s: Record<string, unknown>): Partial<ReportFormValues> => ({ ...(s as Partial<ReportFormValues>), publishDate: typeof s.publishDate === 'string' ? dayjs(s.publishDate) : dayjs() }),
+};
+
+export function ReportEditForm({ report, savedPreviewUrl, saving, onSubmit, guard }: { report?: AdminReportItem; savedPreviewUrl?: string | null; saving: boolean; onSubmit: (body: ReportSaveBody) => void; guard?: EditGuard<ReportFormValues> }) {
   const [form] = Form.useForm<ReportFormValues>();
+  guard?.bind(form);
   useEffect(() => {
     if (report)
       form.setFieldsValue({
@@ -60,7 +68,8 @@ export function ReportEditForm({ report, savedPreviewUrl, saving, onSubmit }: { 
       sort: v.sort ?? 0,
     });
   return (
-    <Form form={form} layout="vertical" initialValues={{ access: 'free', status: 'draft', sort: 0, publishDate: dayjs() }} onFinish={finish} aria-label="研究报告编辑">
+    <Form form={form} layout="vertical" initialValues={{ access: 'free', status: 'draft', sort: 0, publishDate: dayjs() }} onFinish={finish} onValuesChange={guard?.onValuesChange} aria-label="研究报告编辑">
+      {guard?.banner}
       <Row gutter={16}>
         <Col xs={24} lg={12}>
           <Form.Item name="title" label="报告标题" rules={[{ required: true, whitespace: true, message: '请输入报告标题' }, { max: 200, message: '标题不能超过200个字符' }]}>

@@ -1,6 +1,7 @@
 /** MarketChartManagement's calls: the charts, their index options, save and delete. */
 import type { ChartPlacement, ChartRange, ChartType, IndexFrequency, IndexUnit, MarketChart, Page } from '@coal/contracts';
 import { http, unwrap } from '../../../lib/http/index.ts';
+import { idempotent } from '../../../lib/http/idempotency.ts';
 import { formFlag } from '../../../ui/admin-list/formBody.ts';
 
 export interface ChartListParams {
@@ -47,14 +48,15 @@ export async function getChartProductOptions(): Promise<ChartProductOption[]> {
   return unwrap(await http.get<ChartProductOption[]>('/api/admin/marketCharts/productOptions'));
 }
 
-export async function saveChart(input: ChartSaveInput): Promise<{ id: number }> {
+/** Create or update, once per idempotency key. */
+export async function saveChart(input: ChartSaveInput, idempotencyKey?: string): Promise<{ id: number }> {
   return unwrap(
     await http.post<{ id: number }>('/api/admin/marketCharts/save', {
       ...input,
       productCodes: input.productCodes.join(','),
       placements: input.placements.join(','),
       active: formFlag(input.active),
-    }),
+    }, idempotent(idempotencyKey)),
   );
 }
 

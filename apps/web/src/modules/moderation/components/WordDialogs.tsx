@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EnterSubmits } from '../../../ui/EnterSubmits.tsx';
 import { SENSITIVE_LEVELS } from '@coal/contracts';
 import { InboxOutlined } from '@ant-design/icons';
 import { AutoComplete, Checkbox, Form, Input, Modal, Select, Upload } from 'antd';
@@ -23,7 +24,8 @@ export function AddWordDialog({ open, onClose }: { open: boolean; onClose: () =>
   };
   return (
     <Modal open={open} title="新增敏感词" onOk={() => void submit().catch(() => undefined)} confirmLoading={add.isPending} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ level: 2 }}>
+      <Form form={form} layout="vertical" preserve={false} initialValues={{ level: 2 }} onFinish={() => void submit().catch(() => undefined)}>
+<EnterSubmits />
         <Form.Item name="word" label="敏感词" rules={[{ required: true, whitespace: true, message: '请输入敏感词' }, { max: 50, message: '敏感词不能超过50个字符' }]}>
           <Input />
         </Form.Item>

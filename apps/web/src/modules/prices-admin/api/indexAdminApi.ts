@@ -16,6 +16,7 @@ import type {
   PricingNotice,
 } from '@coal/contracts';
 import { http, unwrap } from '../../../lib/http/index.ts';
+import { idempotent } from '../../../lib/http/idempotency.ts';
 import { downloadFile } from '../../prices/utils/download.ts';
 import { withUploadProgress } from './uploadProgress.ts';
 import { formFlag, toFormBody } from '../../../ui/admin-list/formBody.ts';
@@ -100,8 +101,8 @@ const form = (input: object) => toFormBody(input, { blanks: 'omit' });
 export async function listFamilies(): Promise<IndexFamilyRow[]> {
   return unwrap(await http.get<IndexFamilyRow[]>('/api/admin/indexFamilies/list'));
 }
-export async function saveFamily(input: FamilyInput): Promise<{ id: number }> {
-  return unwrap(await http.post<{ id: number }>('/api/admin/indexFamilies/save', form(input)));
+export async function saveFamily(input: FamilyInput, idempotencyKey?: string): Promise<{ id: number }> {
+  return unwrap(await http.post<{ id: number }>('/api/admin/indexFamilies/save', form(input), idempotent(idempotencyKey)));
 }
 export async function deleteFamily(id: number): Promise<void> {
   unwrap(await http.post<null>('/api/admin/indexFamilies/delete', { id }));
@@ -117,8 +118,8 @@ export async function listProducts(params: ProductListParams): Promise<Page<Inde
     }),
   );
 }
-export async function saveProduct(input: ProductInput): Promise<{ id: number }> {
-  return unwrap(await http.post<{ id: number }>('/api/admin/indexProducts/save', form(input)));
+export async function saveProduct(input: ProductInput, idempotencyKey?: string): Promise<{ id: number }> {
+  return unwrap(await http.post<{ id: number }>('/api/admin/indexProducts/save', form(input), idempotent(idempotencyKey)));
 }
 export async function deleteProduct(id: number): Promise<void> {
   unwrap(await http.post<null>('/api/admin/indexProducts/delete', { id }));
@@ -157,8 +158,8 @@ export function downloadImportTemplate(): Promise<void> {
 export async function listNotices(params: NoticeListParams): Promise<Page<PricingNotice>> {
   return unwrap(await http.get<Page<PricingNotice>>('/api/admin/indexNotices/list', { ...params, ...page(params) }));
 }
-export async function saveNotice(input: NoticeInput): Promise<{ id: number }> {
-  return unwrap(await http.post<{ id: number }>('/api/admin/indexNotices/save', form(input)));
+export async function saveNotice(input: NoticeInput, idempotencyKey?: string): Promise<{ id: number }> {
+  return unwrap(await http.post<{ id: number }>('/api/admin/indexNotices/save', form(input), idempotent(idempotencyKey)));
 }
 export async function deleteNotice(id: number): Promise<void> {
   unwrap(await http.post<null>('/api/admin/indexNotices/delete', { id }));

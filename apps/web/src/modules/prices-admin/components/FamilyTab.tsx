@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { EnterSubmits } from '../../../ui/EnterSubmits.tsx';
 import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import type { IndexFamilyRow } from '@coal/contracts';
 import type { FamilyInput } from '../api/indexAdminApi.ts';
@@ -74,7 +75,8 @@ export function FamilyTab() {
         confirmLoading={save.isPending}
         forceRender
       >
-        <Form form={form} layout="vertical" name="index-family">
+        <Form form={form} layout="vertical" name="index-family" onFinish={() => void submit().catch(() => undefined)}>
+<EnterSubmits />
           <Form.Item name="code" label="系列代码" rules={[{ required: true, message: '请输入系列代码' }]}>
             <Input maxLength={32} disabled={Boolean(editing)} />
           </Form.Item>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { EnterSubmits } from '../../../ui/EnterSubmits.tsx';
 import { App, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { NOTICE_KIND_NAMES, NOTICE_KINDS, type PricingNotice } from '@coal/contracts';
@@ -59,7 +60,8 @@ export function NoticeFormModal({ notice, open, onClose }: NoticeFormModalProps)
       confirmLoading={save.isPending}
       forceRender
     >
-      <Form form={form} layout="vertical" name="price-notice">
+      <Form form={form} layout="vertical" name="price-notice" onFinish={() => void submit().catch(() => undefined)}>
+<EnterSubmits />
         <Form.Item name="kind" label="公告类型" rules={[{ required: true, message: '请选择公告类型' }]}>
           <Select options={NOTICE_KINDS.map((k) => ({ value: k, label: NOTICE_KIND_NAMES[k] }))} />
         </Form.Item>

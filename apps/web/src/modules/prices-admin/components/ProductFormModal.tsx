@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { EnterSubmits } from '../../../ui/EnterSubmits.tsx';
 import { App, Form, Modal } from 'antd';
 import type { IndexFamilyRow, IndexProduct } from '@coal/contracts';
 import { useSaveProductMutation } from '../hooks/useIndexAdminMutations.ts';
@@ -45,7 +46,8 @@ export function ProductFormModal({ product, open, families, onClose }: ProductFo
       confirmLoading={save.isPending}
       forceRender
     >
-      <Form form={form} layout="vertical" name="index-product" requiredMark>
+      <Form form={form} layout="vertical" name="index-product" requiredMark onFinish={() => void submit().catch(() => undefined)}>
+<EnterSubmits />
         <ProductFormFields families={families} editing={Boolean(product)} />
       </Form>
     </Modal>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { EnterSubmits } from '../../../ui/EnterSubmits.tsx';
 import { App, DatePicker, Form, InputNumber, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { IndexProduct, IndexValueRow } from '@coal/contracts';
@@ -53,7 +54,8 @@ export function ValueFormModal({ product, row, open, onClose }: ValueFormModalPr
       confirmLoading={save.isPending}
       forceRender
     >
-      <Form form={form} layout="vertical" name="index-value">
+      <Form form={form} layout="vertical" name="index-value" onFinish={() => void submit().catch(() => undefined)}>
+<EnterSubmits />
         <Form.Item name="period" label={monthly ? '月份' : '日期'} rules={[{ required: true, message: '请选择日期' }]}>
           <DatePicker picker={monthly ? 'month' : 'date'} disabled={Boolean(row)} style={{ width: '100%' }} />
         </Form.Item>

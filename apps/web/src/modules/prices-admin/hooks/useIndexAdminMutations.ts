@@ -3,6 +3,7 @@
  * public price data (`prices` keys), since both show what changed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useIdempotentSave } from '../../../lib/http/idempotency.ts';
 import { chartKeys } from '../../market-charts/hooks/chartKeys.ts';
 import { priceKeys } from '../../prices/hooks/priceKeys.ts';
 import {
@@ -11,9 +12,6 @@ import {
   deleteNotice,
   deleteProduct,
   deleteValue,
-  type FamilyInput,
-  type NoticeInput,
-  type ProductInput,
   saveFamily,
   saveNotice,
   saveProduct,
@@ -33,13 +31,29 @@ function useInvalidatePrices() {
 }
 
 export function useSaveFamilyMutation() {
-  return useMutation({ mutationFn: (input: FamilyInput) => saveFamily(input), onSuccess: useInvalidatePrices() });
+  const once = useIdempotentSave(saveFamily);
+  const invalidate = useInvalidatePrices();
+  return useMutation({
+    mutationFn: once.mutationFn,
+    onSuccess: () => {
+      once.renew();
+      return invalidate();
+    },
+  });
 }
 export function useDeleteFamilyMutation() {
   return useMutation({ mutationFn: (id: number) => deleteFamily(id), onSuccess: useInvalidatePrices() });
 }
 export function useSaveProductMutation() {
-  return useMutation({ mutationFn: (input: ProductInput) => saveProduct(input), onSuccess: useInvalidatePrices() });
+  const once = useIdempotentSave(saveProduct);
+  const invalidate = useInvalidatePrices();
+  return useMutation({
+    mutationFn: once.mutationFn,
+    onSuccess: () => {
+      once.renew();
+      return invalidate();
+    },
+  });
 }
 export function useDeleteProductMutation() {
   return useMutation({ mutationFn: (id: number) => deleteProduct(id), onSuccess: useInvalidatePrices() });
@@ -60,7 +74,15 @@ export function useCommitImportMutation() {
   return useMutation({ mutationFn: (importId: string) => commitImport(importId), onSuccess: useInvalidatePrices() });
 }
 export function useSaveNoticeMutation() {
-  return useMutation({ mutationFn: (input: NoticeInput) => saveNotice(input), onSuccess: useInvalidatePrices() });
+  const once = useIdempotentSave(saveNotice);
+  const invalidate = useInvalidatePrices();
+  return useMutation({
+    mutationFn: once.mutationFn,
+    onSuccess: () => {
+      once.renew();
+      return invalidate();
+    },
+  });
 }
 export function useDeleteNoticeMutation() {
   return useMutation({ mutationFn: (id: number) => deleteNotice(id), onSuccess: useInvalidatePrices() });

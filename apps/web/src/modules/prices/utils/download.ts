@@ -5,6 +5,7 @@
  */
 import { MESSAGES, TOKEN_HEADER } from '@coal/contracts';
 import { ApiError, ensureToken, HttpError } from '../../../lib/http/index.ts';
+import { statusMessage } from '../../../lib/http/client.ts';
 import { getConfig } from '../../../lib/runtime-config.ts';
 
 export type DownloadParams = Record<string, string | number | undefined>;
@@ -48,7 +49,12 @@ function save(blob: Blob, name: string): void {
 export async function downloadFile(path: string, params: DownloadParams, fallbackName: string): Promise<void> {
   const token = await ensureToken();
   const response = await fetch(downloadUrl(path, params), { headers: { [TOKEN_HEADER]: token } });
-  if (!response.ok) throw new HttpError(MESSAGES.badResponse, response.status);
+  if (!response.ok) {
+    // A 4xx that says what is wrong is shown as said (issue 12 §11); the rest stays generic.
+    const body: unknown = await response.json().catch(() => null);
+    if (response.status >= 400 && response.status < 500) throw new ApiError(statusMessage(response.status, body), response.status);
+    throw new HttpError(MESSAGES.badResponse, response.status);
+  }
   const type = response.headers.get('content-type') ?? '';
   if (type.includes('application/json')) {
     const body = (await response.json()) as { message?: string; code?: number };

@@ -1,6 +1,7 @@
 /** Values with their units and dates in Chinese (dayjs zh-cn). */
 import { FREQUENCY_NAMES, type IndexFrequency, type IndexUnit, UNIT_NAMES } from '@coal/contracts';
 import dayjs from 'dayjs';
+import { formatChinaTime } from '../../../lib/format.ts';
 import 'dayjs/locale/zh-cn';
 import { formatNumber, valueDigits } from '../../../ui/market/change.ts';
 
@@ -30,8 +31,7 @@ export function formatDateWithWeekday(date: string): string {
 
 /** An ISO time as Beijing wall-clock date and minute: 2026-11-20 16:30. */
 export function formatDateTime(iso: string): string {
-  const d = dayjs(iso);
-  return d.isValid() ? d.format('YYYY-MM-DD HH:mm') : iso;
+  return formatChinaTime(iso, 'YYYY-MM-DD HH:mm');
 }
 
 export function frequencyName(frequency: IndexFrequency): string {

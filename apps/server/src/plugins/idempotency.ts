@@ -1,0 +1,131 @@
+import { IDEMPOTENCY_HEADER, PROTOCOL_CODES } from '@coal/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest, refused } from '../lib/errors.ts';
+
+/** How long a finished submission is answered from memory: a working day and then some. */
+const DONE_TTL_S = 24 * 60 * 60;
+/** A claim whose request never finished (crash, deadline) frees itself after this. */
+const PENDING_TTL_S = 60;
+const POLL_MS = 50;
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+export const IN_PROGRESS_MESSAGE = '相同的提交正在处理中，请稍后再试';
+
+interface Pending {
+  state: 'pending';
+}
+interface Done {
+  state: 'done';
+  status: number;
+  contentType: string;
+  payload: string;
+}
+type Entry = Pending | Done;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The store key this request claimed for its idempotency key (it runs; others wait). */
+    idempotencyClaim: string | null;
+    /** This answer repeats an earlier one: nothing ran, nothing to log. */
+    idempotentReplay: boolean;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function isSuccess(status: number, payload: unknown): payload is string {
+  if (status !== 200 || typeof payload !== 'string' || !payload.startsWith('{')) return false;
+  try {
+    return (JSON.parse(payload) as { result?: unknown }).result !== false;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Idempotent back-office writes (issue 12 §1): a staff POST carrying `Idempotency-Key` runs
+ * once per (staff member, route, key). The key is claimed atomically in the durable store
+ * (`setIfAbsent`: the database or Redis, so it holds across instances and concurrent
+ * duplicates); the claimant runs and stores its answer, every repeat — concurrent or later,
+ * within 24 h — waits for that answer and gets it verbatim. Only successes are kept: a
+ * refused or failed submission frees its key, so the corrected form can be sent again.
+ */
+export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
+  const store = app.stores.durable;
+  /** Claims running in this process, so local duplicates wait without polling the store. */
+  const running = new Map<string, Promise<void>>();
+  const finishers = new Map<string, () => void>();
+  const maxWaitMs = Math.max(1_000, app.config.REQUEST_DEADLINE_MS - 2_000);
+
+  app.decorateRequest('idempotencyClaim', null);
+  app.decorateRequest('idempotentReplay', false);
+
+  const replay = (request: FastifyRequest, reply: FastifyReply, done: Done) => {
+    request.idempotentReplay = true;
+    return reply.status(done.status).header('content-type', done.contentType).header('idempotent-replay', 'true').send(done.payload);
+  };
+
+  const claim: preHandlerHookHandler = async function (request, reply) {
+    const header = request.headers[IDEMPOTENCY_HEADER];
+    if (header === undefined || !request.session?.userId) return;
+    if (typeof header !== 'string' || !KEY_PATTERN.test(header)) throw badRequest('Idempotency-Key 格式有误');
+    const key = `idem:${request.session.userId}:${request.routeOptions.url}:${header}`;
+    const deadline = Date.now() + maxWaitMs;
+    for (;;) {
+      if (await store.setIfAbsent(key, { state: 'pending' } satisfies Pending, PENDING_TTL_S)) {
+        request.idempotencyClaim = key;
+        running.set(key, new Promise((resolve) => finishers.set(key, resolve)));
+        return;
+      }
+      const entry = await store.get<Entry>(key);
+      if (entry?.state === 'done') return replay(request, reply, entry);
+      if (Date.now() > deadline) throw refused(IN_PROGRESS_MESSAGE, PROTOCOL_CODES.conflict);
+      // Still running (here: wait for it; elsewhere: poll), or just freed: claim again.
+      const local = running.get(key);
+      await (local ? Promise.race([local, sleep(maxWaitMs)]) : entry ? sleep(POLL_MS) : Promise.resolve());
+    }
+  };
+
+  const finish = (key: string) => {
+    running.delete(key);
+    finishers.get(key)?.();
+    finishers.delete(key);
+  };
+
+  // Route-level, so it runs after the session plugin's global preHandler (auth checked first).
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.config?.auth !== 'staff' || !methods.includes('POST')) return;
+    const own = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
+    route.preHandler = [claim, ...own];
+  });
+
+  // Registered before the parameter cipher, so the plain answer is kept (a replay is sealed anew).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = request.idempotencyClaim;
+    if (!key) return payload;
+    request.idempotencyClaim = null;
+    try {
+      if (isSuccess(reply.statusCode, payload)) {
+        const done: Done = { state: 'done', status: reply.statusCode, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), payload };
+        await store.set(key, done, DONE_TTL_S);
+      } else {
+        await store.del(key);
+      }
+    } finally {
+      finish(key);
+    }
+    return payload;
+  });
+
+  // A request that never reached onSend (deadline hijack, aborted) frees its key.
+  const release = async (request: FastifyRequest) => {
+    const key = request.idempotencyClaim;
+    if (!key) return;
+    request.idempotencyClaim = null;
+    await store.del(key).catch(() => undefined);
+    finish(key);
+  };
+  app.addHook('onResponse', async (request) => release(request));
+  app.addHook('onRequestAbort', async (request) => release(request));
+});
