@@ -36,6 +36,7 @@ import { videoRoutes } from './modules/videos/videos.routes.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { deadlinePlugin } from './plugins/deadline.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { etagPlugin } from './plugins/etag.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { paramCipherPlugin } from './plugins/param-cipher.ts';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(auditPlugin); // before the cipher: it reads the plain answer
   await app.register(idempotencyPlugin); // before the cipher too: it keeps the plain answer
   await app.register(paramCipherPlugin);
+  await app.register(etagPlugin); // after the cipher, before compression: tags the content
   await app.register(compressionPlugin); // after audit and cipher: compresses their final answer
   await app.register(sessionPlugin);
   await app.register(uploadsPlugin); // multipart (once) + file storage + GET /uploads/*

@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Whether an If-None-Match header names `tag` (weak comparison, as for GET). */
+export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (t: string) => t.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((t) => t.trim() === '*' || bare(t) === bare(tag));
+}
+
+/**
+ * Validators on the public reads (routes with auth `public`: prices, market charts, the theme,
+ * public lists): a weak ETag of the answer, and 304 with no body when the browser already has
+ * it. A phone that reopens the price page then transfers headers only. `no-cache` makes the
+ * browser ask every time (embargoes and corrections must show at once), never serve it blind.
+ * Registered before compression, so the tag names the content whatever the encoding.
+ */
+export const etagPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || request.routeOptions.config.auth !== 'public' || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // files: @fastify/static has its own
+    if (!/^application\/json/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    const tag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    reply.header('etag', tag);
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+    if (!matchesTag(request.headers['if-none-match'], tag)) return payload;
+    reply.code(304);
+    reply.removeHeader('content-length');
+    return '';
+  });
+});
