@@ -48,19 +48,36 @@ function shouldCompress(request: FastifyRequest, reply: FastifyReply, payload: u
  * files are not compressed here: web-app.ts serves their precompressed `.br`/`.gz` copies.
  */
 export const compressionPlugin = fp(async (app: FastifyInstance) => {
+  // Public reads answer the same bytes to everyone (the etag plugin names them): compressed once.
+  const compressedByTag = new Map<string, Buffer>();
   app.addHook('onSend', async (request, reply, payload) => {
     if (COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) varyOnEncoding(reply);
     if (!shouldCompress(request, reply, payload)) return payload;
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const body =
-      encoding === 'br'
-        ? await brotli(payload, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload) },
-          })
-        : await gzipAsync(payload, { level: 6 });
+    const tag = reply.getHeader('etag');
+    const key = typeof tag === 'string' ? `${encoding} ${tag}` : null;
+    let body = key ? compressedByTag.get(key) : undefined;
+    if (!body) {
+      body = await compress(payload, encoding);
+      if (key) remember(compressedByTag, key, body);
+    }
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return body;
   });
 });
+
+const CACHED_BODIES = 500;
+
+function compress(payload: string | Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload) } })
+    : gzipAsync(payload, { level: 6 });
+}
+
+/** Keeps the newest CACHED_BODIES (insertion order: the oldest goes first). */
+function remember(cache: Map<string, Buffer>, key: string, body: Buffer): void {
+  if (cache.size >= CACHED_BODIES) cache.delete(cache.keys().next().value!);
+  cache.set(key, body);
+}
