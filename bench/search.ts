@@ -55,7 +55,7 @@ async function loadDocuments(app: Awaited<ReturnType<typeof buildApp>>): Promise
     await app.db.execute(sql`
       INSERT INTO search_documents (kind, ref_id, title, summary, body, doc_date, visible, visible_from, members_only, tsv)
       SELECT r.kind, r.id, r.title, '', r.body, r.date::timestamptz, (r.id % 20) <> 0, NULL, r.kind = 'report' AND r.id % 3 = 0,
-        search_lexemes(r.title, 'A') || search_lexemes(r.body, 'C')
+        search_tsv(r.title, '', r.body, r.date::timestamptz)
       FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(kind text, id int, title text, body text, date text)`);
   }
   await app.db.execute(sql`ANALYZE search_documents`);

@@ -1,5 +1,6 @@
 /** 全站搜索: GET /api/search/query and GET /api/search/suggest. */
 import { z } from 'zod';
+import type { Page } from '../envelope.ts';
 import { optionalDate, stringField, withPage } from './fields.ts';
 
 /** What the search covers, in the order the filter shows them. */
@@ -52,6 +53,13 @@ export interface SearchHit {
   /** Portal path under the base path, e.g. `/portal/NoticeDetail?id=3`. */
   path: string;
 }
+
+/**
+ * The newest SEARCH_MAX_RESULTS matches are ranked and paged; `capped` says there were more
+ * (narrow the words, the type or the dates to reach older ones).
+ */
+export const SEARCH_MAX_RESULTS = 500;
+export type SearchResultPage = Page<SearchHit> & { capped: boolean };
 
 export interface SearchSuggestion {
   kind: SearchKindCode;

@@ -26,11 +26,18 @@ CREATE FUNCTION search_plain(html text) RETURNS text LANGUAGE sql IMMUTABLE PARA
     '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&'), '\s+', ' ', 'g'))
 $f$;
 --> statement-breakpoint
+-- The document's lexemes: title A, summary B, body C, plus its month ('~YYYYMM', a lexeme no
+-- text can produce) so a query can ask the GIN index for the newest months first.
+CREATE FUNCTION search_tsv(p_title text, p_summary text, p_body text, p_date timestamptz) RETURNS tsvector LANGUAGE sql STABLE PARALLEL SAFE AS $f$
+  SELECT search_lexemes(p_title, 'A') || search_lexemes(p_summary, 'B') || search_lexemes(p_body, 'C')
+    || ('''~' || to_char(p_date AT TIME ZONE 'UTC', 'YYYYMM') || '''')::tsvector
+$f$;
+--> statement-breakpoint
 CREATE FUNCTION search_put(p_kind text, p_ref integer, p_title text, p_summary text, p_body text, p_date timestamptz,
   p_visible boolean, p_from timestamptz, p_members boolean) RETURNS void LANGUAGE sql AS $f$
   INSERT INTO search_documents (kind, ref_id, title, summary, body, doc_date, visible, visible_from, members_only, tsv)
   VALUES (p_kind, p_ref, p_title, coalesce(p_summary, ''), coalesce(p_body, ''), p_date, p_visible, p_from, p_members,
-    search_lexemes(p_title, 'A') || search_lexemes(p_summary, 'B') || search_lexemes(p_body, 'C'))
+    search_tsv(p_title, p_summary, p_body, p_date))
   ON CONFLICT (kind, ref_id) DO UPDATE SET title = excluded.title, summary = excluded.summary, body = excluded.body,
     doc_date = excluded.doc_date, visible = excluded.visible, visible_from = excluded.visible_from,
     members_only = excluded.members_only, tsv = excluded.tsv

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { monthsBack } from './search.repository.ts';
 import { makeSnippet, matchRanges, queryTerms, toTsquery } from './search-tokens.ts';
 
 describe('search tokens', () => {
@@ -25,5 +26,12 @@ describe('search tokens', () => {
     expect(snippet.endsWith('…')).toBe(true);
     const [start, length] = ranges[0]!;
     expect(snippet.slice(start, start + length)).toBe('关键词');
+  });
+});
+
+describe('month windows', () => {
+  it('lists the months newest first, across a year end', () => {
+    expect(monthsBack(new Date('2026-02-10T00:00:00Z'), new Date('2025-11-30T00:00:00Z'))).toEqual(['202602', '202601', '202512', '202511']);
+    expect(monthsBack(new Date('2026-02-10T00:00:00Z'), new Date('2026-02-01T00:00:00Z'))).toEqual(['202602']);
   });
 });

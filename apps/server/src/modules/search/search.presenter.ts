@@ -34,7 +34,7 @@ export function presentHit(row: SearchRow, terms: string[]): SearchHit {
   };
 }
 
-export const presentSuggestion = (row: Pick<SearchRow, 'kind' | 'refId' | 'title'>): SearchSuggestion => ({
+export const presentSuggestion = (row: { kind: SearchKindCode; refId: number; title: string }): SearchSuggestion => ({
   kind: row.kind,
   id: row.refId,
   title: row.title,

@@ -1,4 +1,4 @@
-import type { AdminArticleDetail, Page, SearchHit, SearchSuggestion } from '@coal/contracts';
+import type { AdminArticleDetail, SearchResultPage, SearchSuggestion } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../../db/seed/demo-files.ts';
 import type { TestClient, TestServer } from '../../test/test-server.ts';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const search = (params: Record<string, string | number>) => tourist.get<Page<SearchHit>>('/api/search/query', params);
+const search = (params: Record<string, string | number>) => tourist.get<SearchResultPage>('/api/search/query', params);
 const highlighted = (text: string, ranges: [number, number][]) => ranges.map(([s, n]) => text.slice(s, s + n));
 
 describe('site search', () => {
@@ -57,6 +57,7 @@ describe('site search', () => {
 
     const all = (await search({ q: '演示', pageSize: 10 })).body.data;
     expect(all.total).toBeGreaterThan(10);
+    expect(all.capped).toBe(false);
     expect(all.list).toHaveLength(10);
     const second = (await search({ q: '演示', pageSize: 10, currentPage: 2 })).body.data;
     expect(second.list.map((h) => `${h.kind}${h.id}`)).not.toContain(`${all.list[0]!.kind}${all.list[0]!.id}`);
