@@ -1,5 +1,5 @@
 /** 全站搜索 calls (docs/api-content.md, "Site search"). */
-import type { Page, SearchHit, SearchKindCode, SearchSuggestion } from '@coal/contracts';
+import type { SearchKindCode, SearchResultPage, SearchSuggestion } from '@coal/contracts';
 import { http, unwrap } from '../../../lib/http/index.ts';
 
 export interface SearchParams {
@@ -16,10 +16,10 @@ export const searchKeys = {
   suggestions: (q: string) => ['search', 'suggest', q] as const,
 };
 
-export async function fetchSearch(params: SearchParams): Promise<Page<SearchHit>> {
+export async function fetchSearch(params: SearchParams): Promise<SearchResultPage> {
   const { types, from, to, ...rest } = params;
   return unwrap(
-    await http.get<Page<SearchHit>>('/api/search/query', {
+    await http.get<SearchResultPage>('/api/search/query', {
       ...rest,
       ...(types.length ? { types: types.join(',') } : {}),
       ...(from ? { from } : {}),

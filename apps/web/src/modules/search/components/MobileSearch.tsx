@@ -52,7 +52,7 @@ export function MobileSearch() {
         <MobilePlaceholder />
       ) : (
         <>
-          <List header={result.data ? `找到 ${result.data.total} 条结果` : '正在搜索…'}>
+          <List header={result.data ? `找到 ${result.data.total}${result.data.capped ? '+' : ''} 条结果` : '正在搜索…'}>
             {(result.data?.list ?? []).map((hit) => (
               <List.Item
                 key={`${hit.kind}:${hit.id}`}

@@ -80,7 +80,11 @@ export function SearchResults() {
       ) : (
         <>
           <p className="coal-search__count" aria-live="polite">
-            {result.data ? `找到 ${result.data.total} 条与“${filters.q}”相关的结果` : '正在搜索…'}
+            {result.data
+              ? result.data.capped
+                ? `找到 ${result.data.total} 条以上与“${filters.q}”相关的结果，显示最新的 ${result.data.total} 条；可按类型或日期缩小范围`
+                : `找到 ${result.data.total} 条与“${filters.q}”相关的结果`
+              : '正在搜索…'}
           </p>
           <List
             loading={result.isFetching && !result.data}
