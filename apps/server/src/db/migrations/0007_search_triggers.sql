@@ -1,22 +1,23 @@
 -- Site search (全站搜索): search_documents is kept by these triggers on every write of the
 -- searchable contents, so services, seed and imports need not remember it. Chinese is
--- indexed as overlapping bigrams with positions (a phrase query finds a word of any length),
--- latin words and numbers whole; the same rule is in modules/search/search-tokens.ts.
-CREATE FUNCTION search_lexemes(src text, wt "char") RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$
+-- indexed as its character bigrams and trigrams (a word of 2 or 3 characters is one lexeme, a
+-- longer one all its trigrams), latin words and numbers whole, and the last character of each
+-- run alone; without positions, so the GIN index answers a query without reading the rows'
+-- tsvectors again. The same rule is in modules/search/search-tokens.ts. `mark` prefixes the
+-- lexemes ('^' for the title's own copy, which suggestions ask).
+CREATE FUNCTION search_lexemes(src text, mark text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $f$
   WITH runs AS (
-    SELECT m[1] AS run, ord FROM regexp_matches(lower(coalesce(src, '')), '([\u3400-\u9fff\uf900-\ufaff]+|[a-z0-9]+)', 'g') WITH ORDINALITY AS r(m, ord)
-  ), placed AS (
-    SELECT run, CASE WHEN run ~ '^[a-z0-9]' THEN 1 ELSE char_length(run) END AS span, ord FROM runs
-  ), offs AS (
-    SELECT run, span, coalesce(sum(span) OVER (ORDER BY ord ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)::int AS off FROM placed
-  ), toks AS (
-    SELECT run AS tok, off + 1 AS pos FROM offs WHERE run ~ '^[a-z0-9]'
-    UNION ALL
-    SELECT substr(run, i, 2), off + i FROM offs, generate_series(1, span - 1) AS i WHERE run !~ '^[a-z0-9]'
-    UNION ALL
-    SELECT substr(run, span, 1), off + span FROM offs WHERE run !~ '^[a-z0-9]'
+    SELECT m[1] AS run FROM regexp_matches(lower(coalesce(src, '')), '([\u3400-\u9fff\uf900-\ufaff]+|[a-z0-9]+)', 'g') AS r(m)
   )
-  SELECT setweight(coalesce(string_agg('''' || tok || ''':' || least(pos, 16383), ' ')::tsvector, ''::tsvector), wt) FROM toks
+  SELECT coalesce(array_agg(DISTINCT mark || tok), '{}') FROM (
+    SELECT run AS tok FROM runs WHERE run ~ '^[a-z0-9]'
+    UNION ALL
+    SELECT substr(run, i, 2) FROM runs, generate_series(1, char_length(run) - 1) AS i WHERE run !~ '^[a-z0-9]'
+    UNION ALL
+    SELECT substr(run, i, 3) FROM runs, generate_series(1, char_length(run) - 2) AS i WHERE run !~ '^[a-z0-9]'
+    UNION ALL
+    SELECT right(run, 1) FROM runs WHERE run !~ '^[a-z0-9]'
+  ) AS t
 $f$;
 --> statement-breakpoint
 -- Sanitised HTML to plain text (the server's sanitiser leaves only simple entities).
@@ -26,11 +27,11 @@ CREATE FUNCTION search_plain(html text) RETURNS text LANGUAGE sql IMMUTABLE PARA
     '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&'), '\s+', ' ', 'g'))
 $f$;
 --> statement-breakpoint
--- The document's lexemes: title A, summary B, body C, plus its month ('~YYYYMM', a lexeme no
--- text can produce) so a query can ask the GIN index for the newest months first.
+-- The document's lexemes: its words, the title's again marked '^', and its month ('~YYYYMM')
+-- so a query can ask the GIN index for the newest months first.
 CREATE FUNCTION search_tsv(p_title text, p_summary text, p_body text, p_date timestamptz) RETURNS tsvector LANGUAGE sql STABLE PARALLEL SAFE AS $f$
-  SELECT search_lexemes(p_title, 'A') || search_lexemes(p_summary, 'B') || search_lexemes(p_body, 'C')
-    || ('''~' || to_char(p_date AT TIME ZONE 'UTC', 'YYYYMM') || '''')::tsvector
+  SELECT array_to_tsvector(search_lexemes(p_title, '') || search_lexemes(p_title, '^') || search_lexemes(p_summary, '')
+    || search_lexemes(p_body, '') || ARRAY['~' || to_char(p_date AT TIME ZONE 'UTC', 'YYYYMM')])
 $f$;
 --> statement-breakpoint
 CREATE FUNCTION search_put(p_kind text, p_ref integer, p_title text, p_summary text, p_body text, p_date timestamptz,

@@ -8,10 +8,11 @@ describe('search tokens', () => {
     expect(queryTerms('？？')).toEqual([]);
   });
 
-  it('turns Chinese words into bigram phrases, single characters and latin words into prefixes', () => {
-    expect(toTsquery(['动力煤', '价格'])).toBe("('动力' <-> '力煤') & '价格'");
+  it('asks short Chinese words as one lexeme, longer ones by their trigrams, single characters and latin words as prefixes', () => {
+    expect(toTsquery(['动力煤', '价格'])).toBe("'动力煤' & '价格'");
+    expect(toTsquery(['鄂尔多斯'])).toBe("('鄂尔多' & '尔多斯')");
     expect(toTsquery(['煤', 'q1'])).toBe("'煤':* & 'q1':*");
-    expect(toTsquery(['动力煤'], true)).toBe("('动力':A <-> '力煤':A)");
+    expect(toTsquery(['动力煤', '煤'], true)).toBe("'^动力煤' & '^煤':*");
   });
 
   it('finds match ranges case-insensitively and merges overlaps', () => {

@@ -2,8 +2,8 @@ import type { TextRange } from '@coal/contracts';
 
 /**
  * The query side of the index rule in migration 0007 (search_lexemes): a run of Chinese
- * characters is indexed as overlapping bigrams at consecutive positions (plus its last
- * character alone), a run of latin letters/digits as one lower-cased word.
+ * characters is indexed as its bigrams and trigrams (and its last character alone), a run of
+ * latin letters/digits as one lower-cased word; no positions.
  */
 const RUN = /[\u3400-\u9fff\uf900-\ufaff]+|[a-z0-9]+/g;
 const isLatin = (run: string) => /^[a-z0-9]/.test(run);
@@ -13,20 +13,24 @@ export function queryTerms(q: string): string[] {
   return [...new Set(q.toLowerCase().match(RUN) ?? [])].slice(0, 8);
 }
 
-/** One word as a tsquery: a bigram phrase for Chinese, a prefix for one character or a latin word. */
-function termQuery(term: string, weight: string): string {
-  if (isLatin(term) || term.length === 1) return `'${term}':*${weight}`;
+/**
+ * One word as a tsquery: a word of 2–3 Chinese characters is one lexeme, a longer one all its
+ * trigrams; one character or a latin word is a prefix. `mark` '^' asks the title's lexemes.
+ */
+function termQuery(term: string, mark: string): string {
+  if (isLatin(term) || term.length === 1) return `'${mark}${term}':*`;
+  if (term.length <= 3) return `'${mark}${term}'`;
   const grams: string[] = [];
-  for (let i = 0; i + 1 < term.length; i++) grams.push(`'${term.slice(i, i + 2)}'${weight ? `:${weight}` : ''}`);
-  return grams.length === 1 ? grams[0]! : `(${grams.join(' <-> ')})`;
+  for (let i = 0; i + 3 <= term.length; i++) grams.push(`'${mark}${term.slice(i, i + 3)}'`);
+  return `(${grams.join(' & ')})`;
 }
 
 /**
  * A tsquery literal (cast with ::tsquery, which does not run the text parser) that every
- * word must match; `titleOnly` restricts it to the title's lexemes (weight A).
+ * word must match; `titleOnly` asks the title's own lexemes.
  */
 export function toTsquery(terms: string[], titleOnly = false): string {
-  return terms.map((t) => termQuery(t, titleOnly ? 'A' : '')).join(' & ');
+  return terms.map((t) => termQuery(t, titleOnly ? '^' : '')).join(' & ');
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

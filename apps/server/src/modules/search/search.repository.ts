@@ -21,9 +21,11 @@ export interface SearchRow {
   membersOnly: boolean;
 }
 
-interface Candidate {
+export interface Candidate {
   kind: SearchKindCode;
   refId: number;
+  title: string;
+  summary: string;
   docDate: Date;
 }
 
@@ -58,9 +60,10 @@ async function dateBounds(db: Database): Promise<{ oldest: Date; newest: Date } 
 /**
  * The newest `limit` visible matches, newest first. A frequent word matches a large part of
  * the table, and reading every match (to count, rank or sort it) is what costs, so the index
- * is asked month by month — windows of 1, 2, 4, 8… months, newest first, each month a lexeme
- * of the document ('~YYYYMM') that the GIN index intersects with the words — until `limit`
- * are found. Rows read stay near `limit` whatever the word's frequency.
+ * is asked month by month — windows of 1, 2, 4… months, newest first, each month a lexeme of
+ * the document ('~YYYYMM') that the GIN index intersects with the words — until `limit` are
+ * found. Once the months read say the rest holds few matches (a rare word, or none), the rest
+ * is asked in one query instead. Rows read stay near `limit` whatever the word's frequency.
  */
 export async function newestMatches(db: Database, f: SearchFilters, limit: number): Promise<Candidate[]> {
   const bounds = await dateBounds(db);
@@ -73,50 +76,48 @@ export async function newestMatches(db: Database, f: SearchFilters, limit: numbe
   if (f.kinds.length > 0) filters.push(sql`kind IN (${sql.join(f.kinds.map((k) => sql`${k}`), sql`, `)})`);
   if (f.from) filters.push(sql`doc_date >= ${f.from.toISOString()}::timestamptz`);
   if (f.to) filters.push(sql`doc_date < ${f.to.toISOString()}::timestamptz`);
-  for (let at = 0, size = 1; at < months.length && found.length < limit; at += size, size *= 2) {
-    const window = months.slice(at, at + size).map((m) => `'~${m}'`).join(' | ');
-    const query = `(${f.tsquery}) & (${window})`;
-    const rows = rowsOf<{ kind: SearchKindCode; refId: number; docDate: string | Date }>(
+  const ask = async (tsquery: string, extra: SQL | null) => {
+    const rows = rowsOf<Omit<Candidate, 'docDate'> & { docDate: string | Date }>(
       await db.execute(sql`
-        SELECT kind, ref_id AS "refId", doc_date AS "docDate" FROM search_documents
-        WHERE tsv @@ ${query}::tsquery AND ${sql.join(filters, sql` AND `)}
+        SELECT kind, ref_id AS "refId", title, summary, doc_date AS "docDate" FROM search_documents
+        WHERE tsv @@ ${tsquery}::tsquery AND ${sql.join(extra ? [...filters, extra] : filters, sql` AND `)}
         ORDER BY doc_date DESC, ref_id DESC LIMIT ${limit - found.length}`),
     );
-    for (const r of rows) found.push({ kind: r.kind, refId: r.refId, docDate: new Date(r.docDate) });
+    for (const r of rows) found.push({ ...r, docDate: new Date(r.docDate) });
+  };
+  let at = 0;
+  for (let size = 1; at < months.length && found.length < limit; size *= 2) {
+    const window = months.slice(at, at + size);
+    at += window.length;
+    await ask(`(${f.tsquery}) & (${window.map((m) => `'~${m}'`).join(' | ')})`, null);
+    // Matches expected in the months left, at the rate seen so far.
+    const expected = (found.length / at) * (months.length - at);
+    if (found.length < limit && at < months.length && expected < RARE) {
+      const before = months[at - 1]!;
+      const start = new Date(Date.UTC(Number(before.slice(0, 4)), Number(before.slice(4)) - 1, 1));
+      await ask(f.tsquery, sql`doc_date < ${start.toISOString()}::timestamptz`);
+      break;
+    }
   }
   return found;
 }
 
-/**
- * Ranks candidates (ts_rank: title A 1.0, summary B 0.4, body C 0.2; then the newest) and
- * reads the page's rows, the body for their snippets.
- */
-export async function rankPage(db: Database, tsquery: string, candidates: Candidate[], limit: number, offset: number): Promise<SearchRow[]> {
-  if (candidates.length === 0) return [];
-  const keys = JSON.stringify(candidates.map((c) => [c.kind, c.refId]));
-  const result = await db.execute(sql`
-    WITH cand AS (
-      SELECT k->>0 AS kind, (k->>1)::int AS ref_id FROM jsonb_array_elements(${keys}::jsonb) AS k
-    ), page AS (
-      SELECT d.kind, d.ref_id, ts_rank(d.tsv, ${tsquery}::tsquery) AS rank, d.doc_date
-      FROM cand JOIN search_documents d USING (kind, ref_id)
-      ORDER BY rank DESC, d.doc_date DESC, d.ref_id DESC LIMIT ${limit} OFFSET ${offset}
-    )
-    SELECT d.kind, d.ref_id AS "refId", d.title, d.summary, left(d.body, 20000) AS body, d.doc_date AS "docDate", d.members_only AS "membersOnly"
-    FROM page JOIN search_documents d USING (kind, ref_id)
-    ORDER BY page.rank DESC, page.doc_date DESC, page.ref_id DESC`);
-  return rowsOf<SearchRow & { docDate: Date | string }>(result).map((r) => ({ ...r, docDate: new Date(r.docDate) }));
-}
+/** Fewer expected matches than this in the months left: one query reads them all cheaply. */
+const RARE = 2_000;
 
-/** The titles of some items, in the given order. */
-export async function titlesOf(db: Database, items: Candidate[]): Promise<Array<Candidate & { title: string }>> {
+/** The page's rows with their bodies (for snippets), in the given order. */
+export async function readRows(db: Database, items: Candidate[]): Promise<SearchRow[]> {
   if (items.length === 0) return [];
   const keys = JSON.stringify(items.map((c) => [c.kind, c.refId]));
-  const rows = rowsOf<{ kind: string; refId: number; title: string }>(
+  const rows = rowsOf<{ kind: string; refId: number; body: string; membersOnly: boolean }>(
     await db.execute(sql`
-      SELECT d.kind, d.ref_id AS "refId", d.title FROM jsonb_array_elements(${keys}::jsonb) AS k
+      SELECT d.kind, d.ref_id AS "refId", left(d.body, 20000) AS body, d.members_only AS "membersOnly"
+      FROM jsonb_array_elements(${keys}::jsonb) AS k
       JOIN search_documents d ON d.kind = k->>0 AND d.ref_id = (k->>1)::int`),
   );
-  const title = new Map(rows.map((r) => [`${r.kind}:${r.refId}`, r.title]));
-  return items.map((c) => ({ ...c, title: title.get(`${c.kind}:${c.refId}`) ?? '' }));
+  const byKey = new Map(rows.map((r) => [`${r.kind}:${r.refId}`, r]));
+  return items.flatMap((c) => {
+    const row = byKey.get(`${c.kind}:${c.refId}`);
+    return row ? [{ ...c, body: row.body, membersOnly: row.membersOnly }] : [];
+  });
 }

@@ -4,7 +4,8 @@ import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { pageOf } from '../library/paging.ts';
 import { presentHit, presentSuggestion } from './search.presenter.ts';
-import { newestMatches, rankPage, titlesOf } from './search.repository.ts';
+import { newestMatches, readRows } from './search.repository.ts';
+import { rankCandidates } from './search-rank.ts';
 import { queryTerms, toTsquery } from './search-tokens.ts';
 
 /** A China calendar date's midnight (the portal's day), as an instant. */
@@ -28,7 +29,8 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     const candidates = await newestMatches(app.db, filters, SEARCH_MAX_RESULTS + 1);
     const capped = candidates.length > SEARCH_MAX_RESULTS;
     const ranked = capped ? candidates.slice(0, SEARCH_MAX_RESULTS) : candidates;
-    const rows = await rankPage(app.db, tsquery, ranked, page.pageSize, (page.currentPage - 1) * page.pageSize);
+    const offset = (page.currentPage - 1) * page.pageSize;
+    const rows = await readRows(app.db, rankCandidates(ranked, terms, q).slice(offset, offset + page.pageSize));
     return ok<SearchResultPage>({ ...pageOf(rows.map((row) => presentHit(row, terms)), ranked.length, page), capped });
   });
 
@@ -37,6 +39,6 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     const terms = queryTerms(q);
     if (terms.length === 0) return ok([]);
     const newest = await newestMatches(app.db, { tsquery: toTsquery(terms, true), kinds: [] }, SUGGESTIONS);
-    return ok((await titlesOf(app.db, newest)).map(presentSuggestion));
+    return ok(newest.map(presentSuggestion));
   });
 }
