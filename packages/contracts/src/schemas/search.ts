@@ -58,7 +58,7 @@ export interface SearchHit {
  * The newest SEARCH_MAX_RESULTS matches are ranked and paged; `capped` says there were more
  * (narrow the words, the type or the dates to reach older ones).
  */
-export const SEARCH_MAX_RESULTS = 500;
+export const SEARCH_MAX_RESULTS = 200;
 export type SearchResultPage = Page<SearchHit> & { capped: boolean };
 
 export interface SearchSuggestion {

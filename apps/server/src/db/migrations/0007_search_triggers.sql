@@ -27,18 +27,18 @@ CREATE FUNCTION search_plain(html text) RETURNS text LANGUAGE sql IMMUTABLE PARA
     '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&'), '\s+', ' ', 'g'))
 $f$;
 --> statement-breakpoint
--- The document's lexemes: its words, the title's again marked '^', and its month ('~YYYYMM')
--- so a query can ask the GIN index for the newest months first.
-CREATE FUNCTION search_tsv(p_title text, p_summary text, p_body text, p_date timestamptz) RETURNS tsvector LANGUAGE sql STABLE PARALLEL SAFE AS $f$
+-- The document's lexemes: its words, the title's again marked '^', its kind ('#notice') and
+-- its month ('~YYYYMM'), so the GIN index itself filters by type and asks the newest months first.
+CREATE FUNCTION search_tsv(p_kind text, p_title text, p_summary text, p_body text, p_date timestamptz) RETURNS tsvector LANGUAGE sql STABLE PARALLEL SAFE AS $f$
   SELECT array_to_tsvector(search_lexemes(p_title, '') || search_lexemes(p_title, '^') || search_lexemes(p_summary, '')
-    || search_lexemes(p_body, '') || ARRAY['~' || to_char(p_date AT TIME ZONE 'UTC', 'YYYYMM')])
+    || search_lexemes(p_body, '') || ARRAY['#' || p_kind, '~' || to_char(p_date AT TIME ZONE 'UTC', 'YYYYMM')])
 $f$;
 --> statement-breakpoint
 CREATE FUNCTION search_put(p_kind text, p_ref integer, p_title text, p_summary text, p_body text, p_date timestamptz,
   p_visible boolean, p_from timestamptz, p_members boolean) RETURNS void LANGUAGE sql AS $f$
   INSERT INTO search_documents (kind, ref_id, title, summary, body, doc_date, visible, visible_from, members_only, tsv)
   VALUES (p_kind, p_ref, p_title, coalesce(p_summary, ''), coalesce(p_body, ''), p_date, p_visible, p_from, p_members,
-    search_tsv(p_title, p_summary, p_body, p_date))
+    search_tsv(p_kind, p_title, p_summary, p_body, p_date))
   ON CONFLICT (kind, ref_id) DO UPDATE SET title = excluded.title, summary = excluded.summary, body = excluded.body,
     doc_date = excluded.doc_date, visible = excluded.visible, visible_from = excluded.visible_from,
     members_only = excluded.members_only, tsv = excluded.tsv
