@@ -1,19 +1,10 @@
 /** 全站搜索: GET /api/search/query and GET /api/search/suggest. */
 import { z } from 'zod';
 import type { Page } from '../envelope.ts';
+import { SEARCH_KINDS, type SearchKindCode } from '../search-vocabulary.ts';
 import { optionalDate, stringField, withPage } from './fields.ts';
 
-/** What the search covers, in the order the filter shows them. */
-export const SEARCH_KINDS = ['notice', 'news', 'post', 'text', 'report', 'qa'] as const;
-export type SearchKindCode = (typeof SEARCH_KINDS)[number];
-export const SEARCH_KIND_LABELS: Record<SearchKindCode, string> = {
-  notice: '通知公告',
-  news: '资讯评论',
-  post: '会员动态',
-  text: '文本库',
-  report: '研究报告',
-  qa: '专家问答',
-};
+export * from '../search-vocabulary.ts';
 
 export const SEARCH_QUERY_MESSAGE = '请输入搜索关键词';
 const searchWords = stringField(SEARCH_QUERY_MESSAGE)
@@ -60,10 +51,3 @@ export interface SearchHit {
  */
 export const SEARCH_MAX_RESULTS = 200;
 export type SearchResultPage = Page<SearchHit> & { capped: boolean };
-
-export interface SearchSuggestion {
-  kind: SearchKindCode;
-  id: number;
-  title: string;
-  path: string;
-}
