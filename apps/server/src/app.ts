@@ -45,6 +45,8 @@ import { sessionPlugin } from './plugins/session.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { complaintRoutes } from './modules/complaints/complaints.routes.ts';
 import { communityRoutes } from './modules/community/community.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { expertRoutes } from './modules/experts/experts.routes.ts';
 import { screeningPlugin } from './modules/screening/screening.plugin.ts';
@@ -138,6 +140,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(complaintRoutes);
   await app.register(expertRoutes);
   await app.register(communityRoutes);
+  await app.register(searchRoutes);
+  await app.register(seoRoutes);
 
   if (options.serveWeb !== false) await app.register(webAppPlugin, { distDir: options.webDistDir });
   return app;

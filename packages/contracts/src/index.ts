@@ -29,3 +29,4 @@ export * from './schemas/content-admin.ts';
 export * from './schemas/moderation.ts';
 export * from './schemas/community.ts';
 export * from './schemas/questions.ts';
+export * from './schemas/search.ts';

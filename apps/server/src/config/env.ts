@@ -55,6 +55,8 @@ const schema = z
     ANALYTICS_FLUSH_MS: int(100, 0, 60_000),
     ANALYTICS_BATCH_SIZE: int(1000, 1, 10_000),
     ANALYTICS_JOURNAL_DIR: z.string().optional(),
+    // The site's public origin for canonical URLs and the sitemap; unset: taken from the request.
+    SITE_URL: z.string().regex(/^https?:\/\/[^/]+$/, { error: 'must be an origin like https://www.example.com (no path)' }).optional(),
     PORTAL_OUT_URL: url.optional(),
     MOBILE_HOME_URL: url.optional(),
     RESOURCE_BASE_URL: url.optional(),

@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppConfig } from '@coal/contracts';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env.ts';
+import { clearOnWrite } from '../modules/seo/clear-on-write.ts';
+import { createSeoRenderer } from '../modules/seo/seo-render.ts';
 
 /** Cache-Control of content-hashed build files: a new build gives them new names. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -82,8 +84,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir?: st
       if (COMPRESSIBLE_FILE.test(path)) res.setHeader('vary', 'accept-encoding');
     },
   });
-  const sendIndex = async (_request: unknown, reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  // Public pages answer their first HTML with their own head and main text (search engines).
+  const seo = createSeoRenderer(app, indexHtml);
+  clearOnWrite(app, seo.clear);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const route = request.url.slice(basePath.length).split('?')[0]!.replace(/\/+$/, '');
+    const id = Number((request.query as Record<string, unknown>).id);
+    const html = (await seo.render(request, route, Number.isSafeInteger(id) && id > 0 ? id : null)) ?? indexHtml;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
   app.get(basePath, { config: { auth: 'public' } }, sendIndex);
   app.get(`${basePath}*`, { config: { auth: 'public' } }, sendIndex);
 });

@@ -35,6 +35,7 @@ const PORTAL_CHILDREN: AppRoute[] = [
   portal('Test', '系统自检', () => import('../pages/portal/TestPage.tsx').then((m) => m.TestPage)),
   portal('NoticeDetail', '公告详情', () => import('../pages/portal/NoticeDetailPage.tsx').then((m) => m.NoticeDetailPage)),
   portal('Notice', '通知公告', () => import('../pages/portal/NoticePage.tsx').then((m) => m.NoticePage)),
+  portal('Search', '全站搜索', () => import('../pages/portal/SearchPage.tsx').then((m) => m.SearchPage)),
   portal('Company', '公司信息', () => import('../pages/portal/CompanyPage.tsx').then((m) => m.CompanyPage)),
   portal('QuesAnsw', '专家问答', () => import('../pages/portal/QuesAnswPage.tsx').then((m) => m.QuesAnswPage)),
   portal('QuesAnswDetail', '问答详情', () =>
@@ -117,6 +118,7 @@ const MOBILE_CHILDREN: AppRoute[] = [
   ),
   mobile('newPost', '最新发布', () => import('../pages/mobile/MobileNewPostPage.tsx').then((m) => m.MobileNewPostPage)),
   mobile('postType', '栏目分类', () => import('../pages/mobile/MobilePostTypePage.tsx').then((m) => m.MobilePostTypePage)),
+  mobile('search', '搜索', () => import('../pages/mobile/MobileSearchPage.tsx').then((m) => m.MobileSearchPage)),
   mobile('share', '分享', () => import('../pages/mobile/MobileSharePage.tsx').then((m) => m.MobileSharePage)),
   mobile('price', '价格', () => import('../pages/mobile/MobilePricePage.tsx').then((m) => m.MobilePricePage)),
   mobile('priceCCP', '中国煤炭价格指数', () =>

@@ -10,3 +10,4 @@ export * from './community.ts';
 export * from './screening.ts';
 export * from './complaints.ts';
 export * from './experts.ts';
+export * from './search.ts';

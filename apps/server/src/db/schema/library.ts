@@ -65,6 +65,8 @@ export const researchReports = pgTable(
     filePath: text('file_path').notNull(),
     fileSize: integer('file_size').notNull().default(0),
     pageCount: integer('page_count'),
+    /** The PDF's text, extracted at upload (and seed) for the site search. */
+    bodyText: text('body_text').notNull().default(''),
     downloadCount: integer('download_count').notNull().default(0),
     /** `free` for everyone, `members` for logged-in members only. */
     access: text('access').notNull().default('free'),

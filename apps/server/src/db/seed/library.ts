@@ -3,6 +3,7 @@ import type { Config } from '../../config/env.ts';
 import { createFileStorage } from '../../modules/uploads/storage.ts';
 import type { Database } from '../client.ts';
 import { libraryCategories, libraryTexts, libraryVideos, researchReports } from '../schema/index.ts';
+import { extractPdfText } from '../../modules/uploads/pdf-text.ts';
 import { makePdf, makePng } from './demo-files.ts';
 import { type DemoFile, demoKey, ensureDemoFiles } from './demo-storage.ts';
 import { DEMO_REPORTS, DEMO_TEXTS, DEMO_VIDEO, REPORT_CATEGORIES, TEXT_CATEGORIES, textHtml } from './library-content.ts';
@@ -30,6 +31,9 @@ export async function seedDemoLibrary(db: Database, config: Config): Promise<boo
   const [existing] = await db.select({ n: count() }).from(libraryCategories);
   if ((existing?.n ?? 0) > 0) return false;
   const sizeOf = (key: string) => files.find((f) => f.key === key)!.make().length;
+  // The PDFs' text for the site search, read as an upload's would be (outside the transaction).
+  const reportText = new Map<string, string>();
+  for (const r of DEMO_REPORTS) reportText.set(r.id, await extractPdfText(files.find((f) => f.key === demoKey(r.id, 'pdf'))!.make()));
 
   await db.transaction(async (tx) => {
     const categoryIds = new Map<string, number>();
@@ -71,6 +75,7 @@ export async function seedDemoLibrary(db: Database, config: Config): Promise<boo
         filePath: pdf,
         fileSize: sizeOf(pdf),
         pageCount: r.pages.length,
+        bodyText: reportText.get(r.id) ?? '',
         access: r.access,
         status: 'published',
         createdBy: '系统演示数据',

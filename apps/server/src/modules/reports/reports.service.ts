@@ -5,15 +5,18 @@ import { notFound } from '../../lib/errors.ts';
 import { requireCategory } from '../library/category.service.ts';
 import { requireStoredFile } from '../../lib/files.ts';
 import { countPdfPages } from '../uploads/pdf-pages.ts';
+import { extractPdfText } from '../uploads/pdf-text.ts';
 import { deleteReport, findReportById, insertReport, type ReportInsert, type ReportRow, type ReportWithCategory, updateReport } from './reports.repository.ts';
 
 export type ReportInput = z.output<typeof reportSaveBody>;
 export const REPORT_NOT_FOUND = '报告不存在或已下架';
 
-async function readPageCount(app: FastifyInstance, key: string): Promise<number | null> {
+/** Page count and text (for the site search) of a newly uploaded PDF. */
+async function readPdf(app: FastifyInstance, key: string): Promise<{ pageCount: number | null; bodyText: string }> {
   const chunks: Buffer[] = [];
   for await (const chunk of app.fileStorage.private.read(key)) chunks.push(chunk as Buffer);
-  return countPdfPages(Buffer.concat(chunks));
+  const pdf = Buffer.concat(chunks);
+  return { pageCount: countPdfPages(pdf), bodyText: await extractPdfText(pdf) };
 }
 
 /** Checks the category and the uploaded files (PDF in the private area, cover public). */
@@ -22,7 +25,8 @@ async function prepare(app: FastifyInstance, input: ReportInput, previous?: Repo
   const fileSize = await requireStoredFile(app, 'private', input.filePath, '报告PDF文件不存在，请重新上传');
   if (input.coverPath) await requireStoredFile(app, 'public', input.coverPath, '封面图片不存在，请重新上传');
   const sameFile = previous?.filePath === input.filePath;
-  const pageCount = input.pageCount ?? (sameFile ? previous.pageCount : await readPageCount(app, input.filePath));
+  const read = sameFile ? { pageCount: previous.pageCount, bodyText: previous.bodyText } : await readPdf(app, input.filePath);
+  const pageCount = input.pageCount ?? read.pageCount;
   return {
     categoryId: input.categoryId,
     title: input.title,
@@ -34,6 +38,7 @@ async function prepare(app: FastifyInstance, input: ReportInput, previous?: Repo
     filePath: input.filePath,
     fileSize,
     pageCount,
+    bodyText: read.bodyText,
     access: input.access,
     status: input.status,
     sort: input.sort,

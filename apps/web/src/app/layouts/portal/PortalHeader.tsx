@@ -1,8 +1,9 @@
 import { UserMenu } from '../../../modules/auth/components/UserMenu.tsx';
+import { SearchBox } from '../../../modules/search/components/SearchBox.tsx';
 import { AppLink } from '../../guard/AppLink.tsx';
 import { SITE_NAME } from '../../site.ts';
 
-/** Brand row of the portal: emblem, site name, the account menu. */
+/** Brand row of the portal: emblem, site name, the site search, the account menu. */
 export function PortalHeader() {
   return (
     <div className="coal-portal__topbar">
@@ -17,6 +18,7 @@ export function PortalHeader() {
           </span>
         </AppLink>
         <div className="coal-portal__user">
+          <SearchBox className="coal-portal__search" />
           <UserMenu />
         </div>
       </div>

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml, jsonForScript } from './seo-html.ts';
+import { type PageAddress, resolveSeoPage, SITE_NAME, type SeoPage } from './seo-pages.ts';
+
+/** The site's public origin: SITE_URL, or the one the request came to. */
+export function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
+  return app.config.SITE_URL ?? `${request.protocol}://${request.host}`;
+}
+
+export function pageAddress(app: FastifyInstance, origin: string, route: string, id: number | null): PageAddress {
+  const base = app.config.basePath;
+  return { route, id, href: (p) => `${base}${p}`, absolute: (p) => new URL(`${base}${p}`, origin).toString() };
+}
+
+/** The head block: title, description, canonical, the mobile alternate, Open Graph, JSON-LD. */
+export function headBlock(page: SeoPage, a: PageAddress): string {
+  const title = page.title === '首页' ? SITE_NAME : `${page.title} - ${SITE_NAME}`;
+  const url = a.absolute(page.canonical);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    page.mobile ? `<link rel="alternate" media="only screen and (max-width: 640px)" href="${escapeHtml(a.absolute(page.mobile))}" />` : '',
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:locale" content="zh_CN" />`,
+    `<meta property="og:type" content="${page.ogType}" />`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    page.image ? `<meta property="og:image" content="${escapeHtml(new URL(`/uploads/${page.image}`, url).toString())}" />` : '',
+    page.jsonLd ? `<script type="application/ld+json">${jsonForScript(page.jsonLd)}</script>` : '',
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/**
+ * index.html with the page's head and main text. The text sits inside #root: shown without
+ * JavaScript (and to crawlers), replaced by the app on its first render (createRoot clears it).
+ */
+export function renderIndex(indexHtml: string, page: SeoPage, a: PageAddress): string {
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, () => headBlock(page, a))
+    .replace('<div id="root"></div>', () => `<div id="root"><main class="seo-prerender">${page.main}</main></div>`);
+}
+
+interface Entry {
+  html: string | null;
+  expires: number;
+}
+
+/** Rendered pages are kept this long, and dropped at once by any write on this instance. */
+export const SEO_CACHE_TTL_MS = 30_000;
+const MAX_ENTRIES = 2_000;
+
+/**
+ * The first HTML of public pages, cached per address (LRU, short TTL); null when the route is
+ * not a public page (the plain index.html is served).
+ */
+export function createSeoRenderer(app: FastifyInstance, indexHtml: string) {
+  const cache = new Map<string, Entry>();
+  return {
+    clear: () => cache.clear(),
+    async render(request: FastifyRequest, route: string, id: number | null): Promise<string | null> {
+      const origin = siteOrigin(app, request);
+      const key = `${origin}|${route}|${id ?? ''}`;
+      const now = Date.now();
+      const hit = cache.get(key);
+      if (hit && hit.expires > now) {
+        cache.delete(key);
+        cache.set(key, hit);
+        return hit.html;
+      }
+      const a = pageAddress(app, origin, route, id);
+      const page = await resolveSeoPage(app.db, a);
+      const html = page ? renderIndex(indexHtml, page, a) : null;
+      cache.set(key, { html, expires: now + SEO_CACHE_TTL_MS });
+      if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+      return html;
+    },
+  };
+}

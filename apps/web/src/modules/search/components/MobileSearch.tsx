@@ -1,0 +1,90 @@
+import { SEARCH_KIND_LABELS } from '@coal/contracts';
+import { Button, List, SearchBar, Tag } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useAppNavigate } from '../../../app/guard/useAppNavigate.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { usePagination } from '../../../ui/pagination/usePagination.ts';
+import { MobilePlaceholder } from '../../mobile-shell/MobilePlaceholder.tsx';
+import { isSearchable, useSearchQuery, useSuggestionsQuery } from '../hooks/useSearchQueries.ts';
+import { useSearchFilters } from '../hooks/useSearchParamsState.ts';
+import { Highlighted } from './Highlighted.tsx';
+import './search.css';
+
+/** Where a hit opens on a phone: articles have a mobile page, the rest open on the portal. */
+const mobilePath = (path: string) => path.replace('/portal/NoticeDetail?', '/mobile/notice/detail?');
+
+/** /mobile/search: the same search for phones, with suggestions and the shared pager's state. */
+export function MobileSearch() {
+  const navigate = useAppNavigate();
+  const [filters, setFilters] = useSearchFilters();
+  const [typed, setTyped] = useState(filters.q);
+  const pager = usePagination();
+  const { reset } = pager;
+  useEffect(() => {
+    setTyped(filters.q);
+    reset();
+  }, [filters, reset]);
+  const result = useSearchQuery({ ...filters, currentPage: pager.currentPage, pageSize: pager.pageSize });
+  const suggestions = useSuggestionsQuery(typed);
+  const showSuggestions = typed.trim() !== filters.q && isSearchable(typed) && (suggestions.data?.length ?? 0) > 0;
+  const pages = result.data ? Math.max(1, Math.ceil(result.data.total / pager.pageSize)) : 1;
+
+  return (
+    <div className="coal-mobile-search">
+      <SearchBar
+        value={typed}
+        onChange={setTyped}
+        onSearch={(q) => isSearchable(q) && setFilters({ ...filters, q: q.trim() })}
+        placeholder="搜索公告、资讯、报告、问答"
+        aria-label="全站搜索"
+        maxLength={50}
+      />
+      {showSuggestions ? (
+        <List header="你可能在找">
+          {suggestions.data!.map((s) => (
+            <List.Item key={`${s.kind}:${s.id}`} onClick={() => navigate(mobilePath(s.path))} description={SEARCH_KIND_LABELS[s.kind]}>
+              {s.title}
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
+      {!isSearchable(filters.q) ? null : result.data && result.data.total === 0 ? (
+        <MobilePlaceholder />
+      ) : (
+        <>
+          <List header={result.data ? `找到 ${result.data.total}${result.data.capped ? '+' : ''} 条结果` : '正在搜索…'}>
+            {(result.data?.list ?? []).map((hit) => (
+              <List.Item
+                key={`${hit.kind}:${hit.id}`}
+                onClick={() => navigate(mobilePath(hit.path))}
+                description={
+                  <span>
+                    <Highlighted text={hit.snippet} ranges={hit.snippetRanges} />
+                    <br />
+                    {SEARCH_KIND_LABELS[hit.kind]} · {formatDate(hit.date)}
+                  </span>
+                }
+                prefix={hit.membersOnly ? <Tag color="warning">会员</Tag> : undefined}
+              >
+                <Highlighted text={hit.title} ranges={hit.titleRanges} />
+              </List.Item>
+            ))}
+          </List>
+          {pages > 1 ? (
+            <div className="coal-mobile-search__pager">
+              <Button size="small" disabled={pager.currentPage <= 1} onClick={() => pager.setPage(pager.currentPage - 1)}>
+                上一页
+              </Button>
+              <span>
+                {pager.currentPage} / {pages}
+              </span>
+              <Button size="small" disabled={pager.currentPage >= pages} onClick={() => pager.setPage(pager.currentPage + 1)}>
+                下一页
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

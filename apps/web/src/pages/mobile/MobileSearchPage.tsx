@@ -1,0 +1,6 @@
+import { MobileSearch } from '../../modules/search/components/MobileSearch.tsx';
+
+/** /mobile/search?q=… */
+export function MobileSearchPage() {
+  return <MobileSearch />;
+}
