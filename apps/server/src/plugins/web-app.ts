@@ -84,6 +84,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir?: st
   });
   const sendIndex = async (_request: unknown, reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  // Browsers and crawlers ask the origin's root for the icon whatever the page links.
+  app.get('/favicon.ico', { config: { auth: 'public' } }, async (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.ico', distDir));
   app.get(basePath, { config: { auth: 'open' } }, sendIndex);
   app.get(`${basePath}*`, { config: { auth: 'open' } }, sendIndex);
 });

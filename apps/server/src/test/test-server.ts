@@ -7,6 +7,7 @@ import { encryptText } from '@coal/contracts/cipher';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase, testEngine } from './test-database.ts';
 
@@ -107,13 +108,14 @@ export class TestClient {
 export async function startTestServer(
   env: Record<string, string> = {},
   configure?: (app: FastifyInstance) => void,
+  options: { clock?: Clock } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
   const redis = testEngine() === 'postgres' && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `coaltest:${randomBytes(6).toString('hex')}:` } : {};
   // Each server journals its analytics in its own directory (a shared one would mix test files' events).
   const journalDir = mkdtempSync(join(tmpdir(), 'coal-journal-'));
   const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_TEST_CODE: TEST_CAPTCHA, SEED_DEMO: 'true', ANALYTICS_JOURNAL_DIR: journalDir, ...redis, ...env });
-  const app = await buildApp({ config, database, serveWeb: false });
+  const app = await buildApp({ config, database, serveWeb: false, clock: options.clock });
   configure?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -239,7 +239,14 @@ export const importReportSchema = z.object({
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 
-export const indexValueRowSchema = z.object({ period: date, value: num, change: num.nullable(), pct: num.nullable(), updatedAt: z.string() });
+export const indexValueRowSchema = z.object({
+  period: date,
+  value: num,
+  change: num.nullable(),
+  pct: num.nullable(),
+  updatedAt: z.string(),
+  released: z.boolean().meta({ description: '已过发布时间（否则为待发布：门户与接口尚不可见）' }),
+});
 export type IndexValueRow = z.infer<typeof indexValueRowSchema>;
 
 export const marketChartSchema = z.object({

@@ -10,6 +10,7 @@ import { releaseDayOf } from './calendar.ts';
 import { CHANGE_LOOKBACK_DAYS, computeChangesAt } from './changes.ts';
 import { findFamilyByCode, findProductsByCodes, listProducts, type ProductRow } from './catalog.repository.ts';
 import { addDays } from './dates.ts';
+import { releasedThrough } from './embargo.ts';
 import { presentLatest, presentLatestRow } from './prices.presenter.ts';
 import { deleteLatest, latestPeriods, listLatestRows, listSeriesPoints, saveLatest } from './values.repository.ts';
 
@@ -43,26 +44,44 @@ async function resolveProducts(db: Database, q: { familyCode?: string; codes?: s
   return { familyId, products: products.filter((p) => p.active && (!familyId || p.familyId === familyId)) };
 }
 
-/** Latest values of active indexes (a family's, some codes', or all), optionally as of a date. */
-export async function getLatestValues(db: Database, q: { familyCode?: string; codes?: string[]; date?: string }): Promise<LatestValues> {
+/**
+ * Latest public values of active indexes (a family's, some codes', or all), optionally as of a
+ * date. A value is public only from its release moment (embargo.ts): a maintained latest row
+ * not yet released at `now` is replaced by the product's latest released value.
+ */
+export async function getLatestValues(db: Database, q: { familyCode?: string; codes?: string[]; date?: string }, now: Date): Promise<LatestValues> {
   const { familyId, products } = await resolveProducts(db, q);
   if (!q.date) {
     const rows = await listLatestRows(db, { familyId, productIds: products?.map((p) => p.id) });
-    return withAsOf(rows.map(presentLatestRow));
+    const embargoed = rows.filter((r) => r.period > releasedThrough({ ...r, id: r.productId }, now));
+    if (embargoed.length === 0) return withAsOf(rows.map(presentLatestRow));
+    const chosen = (products ?? (await listProducts(db, { familyId, activeOnly: true }))).filter((p) => embargoed.some((r) => r.productId === p.id));
+    const released = new Map((await valuesAsOf(db, chosen, now)).map((v) => [v.code, v]));
+    return withAsOf(rows.flatMap((r) => (embargoed.includes(r) ? (released.has(r.code) ? [released.get(r.code)!] : []) : [presentLatestRow(r)])));
   }
-  const date = q.date;
   const chosen = products ?? (await listProducts(db, { familyId, activeOnly: true }));
-  const byProduct = await listSeriesPoints(db, chosen.map((p) => p.id), addDays(date, -CHANGE_LOOKBACK_DAYS), date);
-  const list = chosen.flatMap((product) => {
-    const series = byProduct.get(product.id) ?? [];
+  return withAsOf(await valuesAsOf(db, chosen, now, q.date));
+}
+
+/** Each product's latest value as of `date` (default: no limit) that is public at `now`, with its changes. */
+async function valuesAsOf(db: Database, chosen: ProductRow[], now: Date, date?: string): Promise<LatestValues['list']> {
+  const limits = chosen.map((p) => {
+    const cutoff = releasedThrough(p, now);
+    return date && date < cutoff ? date : cutoff;
+  });
+  const upTo = limits.reduce((m, d) => (d > m ? d : m), '');
+  const from = limits.reduce((m, d) => (d < m ? d : m), upTo);
+  const byProduct = await listSeriesPoints(db, chosen.map((p) => p.id), addDays(from, -CHANGE_LOOKBACK_DAYS), upTo);
+  return chosen.flatMap((product, i) => {
+    const limit = limits[i]!;
+    const series = (byProduct.get(product.id) ?? []).filter((p) => p.period <= limit);
     // A monthly value is only known once its month's release day has come.
     const rule = { frequency: product.frequency as IndexFrequency, releaseWeekday: product.releaseWeekday };
-    while (series.length && releaseDayOf(rule, series.at(-1)!.period) > date) series.pop();
+    while (series.length && releaseDayOf(rule, series.at(-1)!.period) > limit) series.pop();
     if (!series.length) return [];
     const last = series.length - 1;
     return [presentLatest(product, series[last]!, computeChangesAt(series, last, product.frequency as IndexFrequency))];
   });
-  return withAsOf(list);
 }
 
 function withAsOf(list: LatestValues['list']): LatestValues {
