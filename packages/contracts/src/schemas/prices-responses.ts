@@ -93,6 +93,7 @@ export const latestValueSchema = z.object({
   value: num,
   changes: indexChangesSchema,
   demo,
+  discontinuedOn: date.optional().meta({ description: '已停发指数（按代码查询时给出其最后一期）：停发日期' }),
 });
 export type LatestValue = z.infer<typeof latestValueSchema>;
 
