@@ -53,3 +53,24 @@ test.describe('portal defects of issue 13', () => {
     await expect(head).not.toContainText('暂无数据');
   });
 });
+
+test('Home → 市场资讯 → 更多 opens the news list with its categories; commentary opens under 市场资讯', async ({ page }) => {
+  await page.goto('portal/Home');
+  const block = page.locator('.ant-card').filter({ has: page.getByText('市场资讯', { exact: true }) }).first();
+  await block.getByText('更多').click();
+  await expect(page).toHaveURL(/\/portal\/News$/);
+  const crumbs = page.locator('.coal-content-page__crumbs');
+  await expect(crumbs).toContainText('市场资讯');
+  await expect(crumbs).not.toContainText('通知公告');
+  // Categories from ContentTypeManagement, notices excluded.
+  const tabs = page.getByRole('radiogroup', { name: '分类' }).or(page.locator('.ant-segmented'));
+  await expect(tabs.getByText('市场评论', { exact: true })).toBeVisible();
+  await expect(tabs.getByText('通知公告', { exact: true })).toHaveCount(0);
+  await tabs.getByText('市场评论', { exact: true }).click();
+  const first = page.locator('.coal-content-page__main a[href*="NoticeDetail"]').first();
+  await first.click();
+  await expect(page).toHaveURL(/\/portal\/NoticeDetail\?id=\d+/);
+  await expect(crumbs).toContainText('市场资讯');
+  await expect(crumbs).toContainText('市场评论');
+  await expect(crumbs).not.toContainText('通知公告');
+});

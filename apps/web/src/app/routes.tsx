@@ -35,6 +35,7 @@ const PORTAL_CHILDREN: AppRoute[] = [
   portal('Test', '系统自检', () => import('../pages/portal/TestPage.tsx').then((m) => m.TestPage)),
   portal('NoticeDetail', '公告详情', () => import('../pages/portal/NoticeDetailPage.tsx').then((m) => m.NoticeDetailPage)),
   portal('Notice', '通知公告', () => import('../pages/portal/NoticePage.tsx').then((m) => m.NoticePage)),
+  portal('News', '市场资讯', () => import('../pages/portal/NewsPage.tsx').then((m) => m.NewsPage)),
   portal('Company', '公司信息', () => import('../pages/portal/CompanyPage.tsx').then((m) => m.CompanyPage)),
   portal('QuesAnsw', '专家问答', () => import('../pages/portal/QuesAnswPage.tsx').then((m) => m.QuesAnswPage)),
   portal('QuesAnswDetail', '问答详情', () =>

@@ -3,6 +3,7 @@ import { FREQUENCY_NAMES, type IndexFrequency, type IndexUnit, UNIT_NAMES } from
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { formatNumber, valueDigits } from '../../../ui/market/change.ts';
+import { chinaTime } from '../../../lib/format.ts';
 
 /** 940 元/吨, 1,234.50 点, 128.35 美元/吨. */
 export function formatValue(value: number | null | undefined, unit: IndexUnit, withUnit = true): string {
@@ -29,9 +30,9 @@ export function formatDateWithWeekday(date: string): string {
 }
 
 /** An ISO time as Beijing wall-clock date and minute: 2026-11-20 16:30. */
+/** Beijing time whatever the browser's zone (lib/format.ts chinaTime). */
 export function formatDateTime(iso: string): string {
-  const d = dayjs(iso);
-  return d.isValid() ? d.format('YYYY-MM-DD HH:mm') : iso;
+  return chinaTime(iso);
 }
 
 export function frequencyName(frequency: IndexFrequency): string {
