@@ -3,8 +3,8 @@ import { MOBILE_PRICE_FAMILIES, type LatestValue } from '@coal/contracts';
 import { useAppNavigate } from '../../../app/guard/useAppNavigate.ts';
 import { MobilePlaceholder } from '../../mobile-shell/MobilePlaceholder.tsx';
 import { ChangeText } from '../../../ui/market/ChangeText.tsx';
-import { DIRECTION_NAMES, changeDirection } from '../../../ui/market/change.ts';
-import { Sparkline } from '../../../ui/market/Sparkline.tsx';
+import { DIRECTION_NAMES, changeColor, changeDirection } from '../../../ui/market/change.ts';
+import { Sparkline } from '../../../ui/charts/Sparkline.tsx';
 import { useIndexSeriesQuery } from '../hooks/useIndexSeriesQuery.ts';
 import { useLatestValuesQuery } from '../hooks/useLatestValuesQuery.ts';
 import { formatValue } from '../utils/format.ts';
@@ -37,12 +37,13 @@ export function MobileHeadlinePrices() {
     <List aria-label="价格行情" className="coal-m-headline">
       {values.map((v) => {
         const points = series.data?.series.find((s) => s.code === v.code)?.points.map((p) => p.value) ?? [];
-        const direction = DIRECTION_NAMES[changeDirection(points.length > 1 ? points.at(-1)! - points[0]! : 0)];
+        const trend = points.length > 1 ? points.at(-1)! - points[0]! : 0;
+        const direction = DIRECTION_NAMES[changeDirection(trend)];
         return (
           <List.Item
             key={v.code}
             description={`${v.unitName} · ${v.period}`}
-            prefix={<Sparkline values={points} label={`${v.name}近${SPARK_DAYS}日走势：${direction}`} />}
+            prefix={<Sparkline values={points} width={72} height={24} color={changeColor(trend)} label={`${v.name}近${SPARK_DAYS}日走势：${direction}`} />}
             extra={
               <div className="coal-m-price__value">
                 <strong>{formatValue(v.value, v.unit, false)}</strong>
