@@ -56,8 +56,8 @@ test.describe('portal defects of issue 13', () => {
 
 test('Home → 市场资讯 → 更多 opens the news list with its categories; commentary opens under 市场资讯', async ({ page }) => {
   await page.goto('portal/Home');
-  const block = page.locator('.ant-card').filter({ has: page.getByText('市场资讯', { exact: true }) }).first();
-  await block.getByText('更多').click();
+  const block = page.locator('.coal-section-card').filter({ has: page.locator('.coal-section-card__title', { hasText: /^市场资讯$/ }) });
+  await block.getByRole('link', { name: /更多/ }).click();
   await expect(page).toHaveURL(/\/portal\/News$/);
   const crumbs = page.locator('.coal-content-page__crumbs');
   await expect(crumbs).toContainText('市场资讯');
