@@ -5,6 +5,7 @@ import { type Config, loadConfig } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { SharedCache } from './lib/cache/shared-cache.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import { loadOrCreateSecret } from './lib/app-secrets.ts';
 import { createStores } from './lib/kv/stores.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
@@ -60,6 +61,8 @@ export interface BuildOptions {
   /** Serve the built web app (default true). */
   serveWeb?: boolean;
   webDistDir?: string;
+  /** "Now" for time-dependent rules such as the price embargo (tests pass a fixed clock). */
+  clock?: Clock;
 }
 
 /** Builds the whole server: used by main.ts and by every test. */
@@ -86,6 +89,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('clock', options.clock ?? systemClock);
   app.decorate('stores', stores);
   app.decorate('marketCache', new SharedCache(stores.ephemeral, 'market-data'));
   // Scheduled articles and ad periods are time-driven, so public lists live 15 s at most.

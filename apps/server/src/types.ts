@@ -1,6 +1,7 @@
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { SharedCache } from './lib/cache/shared-cache.ts';
+import type { Clock } from './lib/clock.ts';
 import type { Stores } from './lib/kv/stores.ts';
 import type { SessionData } from './modules/auth/session.service.ts';
 import type { StaffActor } from './modules/staff/staff.repository.ts';
@@ -23,6 +24,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Database;
+    /** "Now" for time-dependent rules (the price embargo); fixed in tests. */
+    clock: Clock;
     stores: Stores;
     /** Price indexes, market charts and basis: read on every page, written by staff only. */
     marketCache: SharedCache;

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { DEMO_MEMBERS, DEMO_STAFF } from '../db/seed/accounts.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase, testEngine } from './test-database.ts';
 
@@ -144,15 +145,18 @@ export class TestClient {
 export async function startTestServer(
   env: Record<string, string> = {},
   configure?: (app: FastifyInstance) => void,
-  /** Serve a web build from this folder (the first-HTML tests give a minimal index.html). */
-  webDistDir?: string,
+  options: {
+    clock?: Clock;
+    /** Serve a web build from this folder (the first-HTML tests give a minimal index.html). */
+    webDistDir?: string;
+  } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
   const redis = testEngine() === 'postgres' && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `coaltest:${randomBytes(6).toString('hex')}:` } : {};
   // Each server journals its analytics in its own directory (a shared one would mix test files' events).
   const journalDir = mkdtempSync(join(tmpdir(), 'coal-journal-'));
   const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_TEST_CODE: TEST_CAPTCHA, SEED_DEMO: 'true', ANALYTICS_JOURNAL_DIR: journalDir, ...redis, ...env });
-  const app = await buildApp({ config, database, serveWeb: Boolean(webDistDir), webDistDir });
+  const app = await buildApp({ config, database, serveWeb: Boolean(options.webDistDir), webDistDir: options.webDistDir, clock: options.clock });
   configure?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -26,6 +26,7 @@ const PORTAL = [
   'Home', 'Test', 'NoticeDetail', 'Notice', 'Company', 'QuesAnsw', 'QuesAnswDetail', 'Personal', 'AboutUs',
   'Price', 'PriceNew', 'DayBidding', 'FuturesNowZone', 'TextList', 'TextDetail', 'ResearchReport',
   'ResearchReportDetail', 'DigitalFinance', 'PriceFirst', 'PriceSecond', 'PriceThird', 'GateWay', 'GateWay/LoginCon',
+  'News', // 市场资讯 (issue 13): news, commentary and member posts outside 通知公告
 ];
 const MOBILE = [
   'index', 'indexCopy', 'notice/detail', 'notice/more', 'newPost', 'postType', 'share', 'price', 'priceCCP',

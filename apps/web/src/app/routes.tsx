@@ -36,6 +36,7 @@ const PORTAL_CHILDREN: AppRoute[] = [
   portal('NoticeDetail', '公告详情', () => import('../pages/portal/NoticeDetailPage.tsx').then((m) => m.NoticeDetailPage)),
   portal('Notice', '通知公告', () => import('../pages/portal/NoticePage.tsx').then((m) => m.NoticePage)),
   portal('Search', '全站搜索', () => import('../pages/portal/SearchPage.tsx').then((m) => m.SearchPage)),
+  portal('News', '市场资讯', () => import('../pages/portal/NewsPage.tsx').then((m) => m.NewsPage)),
   portal('Company', '公司信息', () => import('../pages/portal/CompanyPage.tsx').then((m) => m.CompanyPage)),
   portal('QuesAnsw', '专家问答', () => import('../pages/portal/QuesAnswPage.tsx').then((m) => m.QuesAnswPage)),
   portal('QuesAnswDetail', '问答详情', () =>

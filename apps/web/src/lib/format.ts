@@ -6,8 +6,6 @@ dayjs.extend(utc);
 
 /** China time: a fixed UTC+8 (no daylight saving), whatever the browser's zone (issue 12 §13). */
 export const CHINA_UTC_OFFSET_MINUTES = 480;
-/** How exports and column headers name the zone. */
-export const CHINA_ZONE_LABEL = 'UTC+8';
 
 /** A time string without a zone is already China wall-clock time (the server's `YYYY-MM-DD HH:mm`). */
 const HAS_ZONE = /(Z|[+-]\d{2}:?\d{2})$/i;
@@ -35,6 +33,7 @@ export function formatDate(iso: string | null | undefined): string {
 export function formatDateTime(iso: string | null | undefined): string {
   return formatChinaTime(iso, 'YYYY-MM-DD HH:mm');
 }
+
 
 /** File sizes as people read them. */
 export function formatBytes(bytes: number | null | undefined): string {

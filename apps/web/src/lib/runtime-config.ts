@@ -68,3 +68,9 @@ export function resourceUrl(filePath: string): string {
   const base = getConfig().resourceBaseUrl;
   return `${base.replace(/\/+$/, '')}/${filePath.replace(/^\/+/, '')}`;
 }
+
+/** An uploaded attachment's link that downloads under its title (the server's `?name=`). */
+export function attachmentUrl(filePath: string, name: string): string {
+  const url = resourceUrl(filePath);
+  return `${url}${url.includes('?') ? '&' : '?'}name=${encodeURIComponent(name)}`;
+}

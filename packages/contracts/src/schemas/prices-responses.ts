@@ -93,6 +93,7 @@ export const latestValueSchema = z.object({
   value: num,
   changes: indexChangesSchema,
   demo,
+  discontinuedOn: date.optional().meta({ description: '已停发指数（按代码查询时给出其最后一期）：停发日期' }),
 });
 export type LatestValue = z.infer<typeof latestValueSchema>;
 
@@ -239,7 +240,14 @@ export const importReportSchema = z.object({
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 
-export const indexValueRowSchema = z.object({ period: date, value: num, change: num.nullable(), pct: num.nullable(), updatedAt: z.string() });
+export const indexValueRowSchema = z.object({
+  period: date,
+  value: num,
+  change: num.nullable(),
+  pct: num.nullable(),
+  updatedAt: z.string(),
+  released: z.boolean().meta({ description: '已过发布时间（否则为待发布：门户与接口尚不可见）' }),
+});
 export type IndexValueRow = z.infer<typeof indexValueRowSchema>;
 
 export const marketChartSchema = z.object({

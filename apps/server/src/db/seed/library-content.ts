@@ -1,6 +1,6 @@
 /** Demonstration content of the libraries (texts, reports, video). Not real rules or research. */
 
-const DEMO_NOTE = '<p style="color:#999">（本内容为演示数据，仅用于展示系统功能，不构成任何交易规则或投资建议。）</p>';
+const DEMO_NOTE = '<p style="color:#595959">（本内容为演示数据，仅用于展示系统功能，不构成任何交易规则或投资建议。）</p>';
 
 export const TEXT_CATEGORIES = ['交易规则', '标准规范', '合同范本', '政策法规'];
 

@@ -1,7 +1,7 @@
 /** Demonstration content of the site pages: company profile, help centre, financing products. */
 import type { Config } from '../../config/env.ts';
 
-const DEMO = '<p style="color:#999">（演示数据）</p>';
+const DEMO = '<p style="color:#595959">（演示数据）</p>';
 
 export const COMPANY_PAGES_DEMO = [
   {

@@ -3,7 +3,8 @@ import type { Config } from '../../config/env.ts';
 import { createFileStorage } from '../../modules/uploads/storage.ts';
 import type { Database } from '../client.ts';
 import { adSlots, companyPages, externalLinks, financeProducts, helpArticles } from '../schema/index.ts';
-import { makePng, type Rgb } from './demo-files.ts';
+import { makeBannerPng } from './demo-banner.ts';
+import type { Rgb } from './demo-files.ts';
 import { type DemoFile, demoKey, ensureDemoFiles } from './demo-storage.ts';
 import { COMPANY_PAGES_DEMO, financeDemo, HELP_DEMO, linksDemo } from './site-content.ts';
 
@@ -18,7 +19,14 @@ const ADS: Array<{ id: string; slot: string; title: string; size: [number, numbe
   { id: 'ad-top-ended', slot: 'home-top', title: '已结束的活动（演示：投放期已过，不再展示）', size: [1200, 360], colors: [[90, 90, 90], [160, 160, 160]], link: null, endedDaysAgo: 1 },
 ];
 
-const adFiles = (): DemoFile[] => ADS.map((a) => ({ area: 'public', key: demoKey(a.id, 'png'), make: () => makePng(a.size[0], a.size[1], a.colors[0], a.colors[1]) }));
+/** The banner's words: its title without the demo suffix, and a line saying where it leads. */
+const bannerText = (title: string): [string, string] => {
+  const [headline = title, note = '演示'] = title.split(/（(.+)）$/);
+  return [headline.trim(), `${note} · 点击了解详情`];
+};
+
+const adFiles = (): DemoFile[] =>
+  ADS.map((a) => ({ area: 'public', key: demoKey(a.id, 'png'), make: () => makeBannerPng(a.size[0], a.size[1], a.colors, ...bannerText(a.title)) }));
 
 const isEmpty = async (db: Database, table: typeof adSlots | typeof externalLinks | typeof companyPages | typeof helpArticles | typeof financeProducts) => {
   const [row] = await db.select({ n: count() }).from(table);

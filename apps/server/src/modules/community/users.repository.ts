@@ -75,7 +75,8 @@ export async function personalCounts(db: Database, memberId: string) {
     n(db.select({ n: count() }).from(articles).where(and(mine, eq(articles.status, 'rejected'), eq(articles.rejectCleared, false)))),
     n(db.select({ n: count() }).from(questions).where(eq(questions.memberId, memberId))),
     n(db.select({ n: count() }).from(answers).where(and(eq(answers.expertId, memberId), eq(answers.status, 'published')))),
-    n(db.select({ n: count() }).from(articleFollows).where(eq(articleFollows.memberId, memberId))),
+    // 我的收藏 counts what its list shows: collected articles still visible on the portal.
+    n(db.select({ n: count() }).from(articleFollows).innerJoin(articles, eq(articles.id, articleFollows.articleId)).where(and(eq(articleFollows.memberId, memberId), visibleCondition()))),
     n(db.select({ n: sql<number>`coalesce(sum(${articles.thumbsUpCount}), 0)` }).from(articles).where(mine)),
     n(db.select({ n: sql<number>`coalesce(sum(${answers.thumbsUpCount}), 0)` }).from(answers).where(eq(answers.expertId, memberId))),
     n(db.select({ n: sql<number>`coalesce(sum(${articles.viewCount}), 0)` }).from(articles).where(mine)),

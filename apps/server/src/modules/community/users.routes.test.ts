@@ -34,7 +34,8 @@ describe('follows, fans, thumbs-up and forwards', () => {
     const fans = await tourist.get<Page<SimpleUserInfo>>('/api/user/getFansList', { userId: bidderId });
     expect(fans.body.data.list.map((u) => u.userId)).toEqual([memberId]);
     const feed = await member.get<Page<ArticleListItem>>('/api/article/myFollowArticles', { pageSize: 50 });
-    expect(feed.body.data.list.map((a) => a.id)).toContain(bidderPost.id);
+    // 我的收藏 holds collected articles only: following an author does not add theirs.
+    expect(feed.body.data.list.map((a) => a.id)).not.toContain(bidderPost.id);
     const info = await member.get<SimpleUserInfo>('/api/user/getSimpleUserInfo', { userId: bidderId });
     expect(info.body.data).toMatchObject({ isFollowed: true, fansCount: 1, isExpert: '0' });
     expect((await member.get('/api/common/follow', { type: 'user', id: memberId })).body.message).toBe('不能关注自己');
@@ -60,6 +61,9 @@ describe('follows, fans, thumbs-up and forwards', () => {
     const stats = await member.get<PersonalStatistics>('/api/user/personalStatistics');
     expect(stats.body.data).toMatchObject({ articleCount: 1, unpublishCount: 3, rejectCount: 1, questionCount: 4, followArticleCount: 1, followCount: 0 });
     expect(stats.body.data.viewReceived).toBeGreaterThan(0);
+    // The 我的收藏 count agrees with its list.
+    const collected = await member.get<Page<ArticleListItem>>('/api/article/myFollowArticles', { pageSize: 50 });
+    expect(collected.body.data.total).toBe(stats.body.data.followArticleCount);
   });
 });
 

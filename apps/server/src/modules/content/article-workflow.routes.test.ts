@@ -157,7 +157,14 @@ describe('staff articles', () => {
     const pdf = await postForm<{ filePath: string }>(`${server.url}/api/admin/articles/upload?kind=attachment`, admin.token, {}, [{ field: 'file', data: testPdf(), name: '附件.pdf', type: 'application/pdf' }]);
     const attachments = JSON.stringify([{ filePath: pdf.body.data.filePath, name: '竞拍规则.pdf' }]);
     const saved = await admin.post<AdminArticleDetail>('/api/admin/articles/save', { title: '带附件的公告（测试）', content: '<p>见附件</p>', categoryId: noticeCategory, coverPath: cover.body.data.filePath, attachments, source: '交易中心' });
-    expect(saved.body.data).toMatchObject({ coverPath: cover.body.data.filePath, coverUrl: `/uploads/${cover.body.data.filePath}`, source: '交易中心', attachments: [{ name: '竞拍规则.pdf', filePath: pdf.body.data.filePath, url: `/uploads/${pdf.body.data.filePath}` }] });
+    expect(saved.body.data).toMatchObject({ coverPath: cover.body.data.filePath, coverUrl: `/uploads/${cover.body.data.filePath}`, source: '交易中心', attachments: [{ name: '竞拍规则.pdf', filePath: pdf.body.data.filePath, url: `/uploads/${pdf.body.data.filePath}?name=${encodeURIComponent('竞拍规则.pdf')}` }] });
+    // The attachment downloads under its title, not the stored hash name.
+    const file = await fetch(`${server.url}${saved.body.data.attachments[0]!.url}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="____.pdf"; filename*=UTF-8''${encodeURIComponent('竞拍规则.pdf')}`);
+    // A title without the extension gets the stored file's; path separators are dropped.
+    const untitled = await fetch(`${server.url}/uploads/${pdf.body.data.filePath}?name=${encodeURIComponent('../2026年 规则')}`);
+    expect(untitled.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('..2026年 规则.pdf')}`);
     const bad = await admin.post('/api/admin/articles/save', { title: '坏封面', content: '<p>x</p>', categoryId: noticeCategory, coverPath: '../../etc/passwd' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^封面图片有误/);

@@ -43,7 +43,9 @@ export function presentArticleItem(row: Listable, base: string): ArticleListItem
   };
 }
 
-const presentAttachments = (list: AttachmentRow[], base: string) => list.map((a) => ({ name: a.name, filePath: a.path, url: fileUrl(base, a.path) }));
+/** Attachment links carry their title, so the file downloads under it (uploads `?name=`). */
+const presentAttachments = (list: AttachmentRow[], base: string) =>
+  list.map((a) => ({ name: a.name, filePath: a.path, url: a.path ? `${fileUrl(base, a.path)}?name=${encodeURIComponent(a.name)}` : '' }));
 
 export interface ViewerRelations {
   isThumbsUp: boolean;

@@ -1,7 +1,7 @@
 import type { ArticleStatus, PaginationQuery } from '@coal/contracts';
-import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { articleFollows, articleRevisions, articles, contentCategories, memberFollows } from '../../db/schema/index.ts';
+import { articleFollows, articleRevisions, articles, contentCategories } from '../../db/schema/index.ts';
 import { contains, offsetOf } from '../../lib/paging.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -105,9 +105,9 @@ function whereOf(f: ArticleFilter): SQL | undefined {
   if (f.createdFrom) where.push(gte(articles.createdAt, f.createdFrom));
   if (f.createdTo) where.push(lte(articles.createdAt, f.createdTo));
   if (f.followedBy) {
+    // 我的收藏: the articles the member collected — not every article of the authors they follow.
     const followed = sql`select ${articleFollows.articleId} from ${articleFollows} where ${articleFollows.memberId} = ${f.followedBy}`;
-    const authors = sql`select ${memberFollows.followeeId} from ${memberFollows} where ${memberFollows.followerId} = ${f.followedBy}`;
-    where.push(or(sql`${articles.id} in (${followed})`, sql`${articles.authorMemberId} in (${authors})`)!);
+    where.push(sql`${articles.id} in (${followed})`);
   }
   return where.length ? and(...where) : undefined;
 }

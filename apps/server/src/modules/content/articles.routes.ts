@@ -39,6 +39,8 @@ export async function articleListRoutes(app: FastifyInstance): Promise<void> {
   visibleList('/api/article/findTopNewNoticeList', (q) => ({ categoryId: q.categoryId, rootCode: CATEGORY_CODES.notice }), 'top');
   visibleList('/api/article/findFrontArticles', (q) => ({ categoryId: q.categoryId }), 'top', { authorKind: 'staff' });
   visibleList('/api/article/findAllList', (q) => ({ categoryId: q.categoryId }), 'latest');
+  // 市场资讯 (/portal/News): news, commentary, policy and member posts — every category but the notices.
+  visibleList('/api/article/findNewsList', (q) => ({ categoryId: q.categoryId, excludeRootCode: CATEGORY_CODES.notice }), 'top');
 
   app.get('/api/article/findNoticeListByCategoryId', async (request) => {
     const q = parse(articleNoticeListQuery, request.query);

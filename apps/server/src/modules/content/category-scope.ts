@@ -7,6 +7,8 @@ export interface Scope {
   categoryId?: number;
   /** Limit to the subtree of this well-known code (e.g. notices). */
   rootCode?: string;
+  /** Leave out the subtree of this well-known code (市场资讯: everything but notices). */
+  excludeRootCode?: string;
   /** Limit to the categories members may post into (member dynamics). */
   memberPostable?: boolean;
 }
@@ -30,6 +32,11 @@ export async function categoryScope(db: Database, scope: Scope): Promise<number[
     const root = all.find((c) => c.code === scope.rootCode);
     const below = new Set(root ? subtreeIds(all, root.id) : []);
     ids = ids.filter((id) => below.has(id));
+  }
+  if (scope.excludeRootCode) {
+    const root = all.find((c) => c.code === scope.excludeRootCode);
+    const below = new Set(root ? subtreeIds(all, root.id) : []);
+    ids = ids.filter((id) => !below.has(id));
   }
   if (scope.memberPostable) {
     const postable = new Set(all.filter((c) => c.allowMemberPost || c.code === CATEGORY_CODES.memberPost).map((c) => c.id));

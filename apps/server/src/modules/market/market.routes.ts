@@ -3,6 +3,7 @@
  * futures) and daily bidding; plus the back office's MarketChartManagement (charts, basis
  * quotes and bidding sessions).
  */
+import { releasedCache } from '../prices/released-cache.ts';
 import {
   basisTrendQuery,
   DAY_BIDDING_GATEWAY,
@@ -33,15 +34,16 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
   // Market charts draw on the price series: one cache for both modules, refreshed by either's writes.
   invalidateOnWrite(app, app.marketCache);
   const cached = app.marketCache.getFor.bind(app.marketCache);
+  const released = releasedCache(app); // charts show index values: embargoed until release
 
   app.get('/api/marketTrend/findMarketTrendInfoList', publicData, async (request) => {
     const q = parse(marketTrendListQuery, request.query);
-    return ok(await cached('market-trend', q, () => marketTrendPage(app.db, q)));
+    return ok(await released('market-trend', q, (now) => marketTrendPage(app.db, q, now)));
   });
 
   app.get('/api/marketTrend/findMarketTrendDate', publicData, async (request) => {
     const q = parse(marketTrendDateQuery, request.query);
-    return ok(await cached('market-trend-dates', q, () => marketTrendDates(app.db, q)));
+    return ok(await released('market-trend-dates', q, (now) => marketTrendDates(app.db, q, now)));
   });
 
   app.get('/api/basisTrend/getLists', publicData, async (request) => {

@@ -5,7 +5,8 @@ import { badRequest } from '../../lib/errors.ts';
 import { releasesOn } from './calendar.ts';
 import { listFamilies, listProducts, type ProductRow } from './catalog.repository.ts';
 import { addDays, beijingToday, daysBetween, fromDay, toDay } from './dates.ts';
-import { listLatestRows } from './values.repository.ts';
+import { cutoffsOf } from './embargo.ts';
+import { latestPeriods } from './values.repository.ts';
 
 const DEFAULT_DAYS = 14;
 
@@ -25,19 +26,22 @@ export function buildCalendar(products: ProductRow[], from: string, to: string):
 }
 
 /** GET /api/priceIndex/calendar: default the next two weeks from today. */
-export async function getCalendar(db: Database, q: { from?: string; to?: string }): Promise<CalendarDay[]> {
-  const from = q.from ?? (q.to ? addDays(q.to, 1 - DEFAULT_DAYS) : beijingToday());
+export async function getCalendar(db: Database, q: { from?: string; to?: string }, now: Date): Promise<CalendarDay[]> {
+  const from = q.from ?? (q.to ? addDays(q.to, 1 - DEFAULT_DAYS) : beijingToday(now));
   const to = q.to ?? addDays(from, DEFAULT_DAYS - 1);
   if (!(daysBetween(from, to) < MAX_CALENDAR_DAYS)) throw badRequest(`日历区间不能超过${MAX_CALENDAR_DAYS}天`);
   return buildCalendar(await listProducts(db, { activeOnly: true }), from, to);
 }
 
 /** GET /date: the latest release date overall and per family, and the coming two weeks. */
-export async function getReleaseDates(db: Database): Promise<ReleaseDates> {
-  const [families, latest, products] = await Promise.all([listFamilies(db), listLatestRows(db, {}), listProducts(db, { activeOnly: true })]);
+export async function getReleaseDates(db: Database, now: Date): Promise<ReleaseDates> {
+  const [families, products] = await Promise.all([listFamilies(db), listProducts(db, { activeOnly: true })]);
+  // Released values only (embargo.ts): a value waiting for today's release is not "latest" yet.
+  const periods = await latestPeriods(db, products.map((p) => p.id), undefined, cutoffsOf(products, now));
+  const latest = products.flatMap((p) => (periods.has(p.id) ? [{ familyCode: p.familyCode, period: periods.get(p.id)! }] : []));
   const latestOf = (code: string) => latest.filter((r) => r.familyCode === code).reduce<string | null>((m, r) => (m === null || r.period > m ? r.period : m), null);
   const perFamily = families.map((f) => ({ code: f.code, name: f.name, latestDate: latestOf(f.code) }));
   const latestDate = perFamily.reduce<string | null>((m, f) => (f.latestDate && (m === null || f.latestDate > m) ? f.latestDate : m), null);
-  const today = beijingToday();
+  const today = beijingToday(now);
   return { latestDate, families: perFamily, calendar: buildCalendar(products, today, addDays(today, DEFAULT_DAYS - 1)) };
 }

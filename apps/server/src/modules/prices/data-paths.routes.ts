@@ -12,21 +12,22 @@ import { getReleaseDates } from './calendar.service.ts';
 import { listFamilies, listProducts } from './catalog.repository.ts';
 import { getLatestValues } from './latest.service.ts';
 import { listNotices } from './notices.service.ts';
+import { releasedCache } from './released-cache.ts';
 import { getSeries } from './series.service.ts';
 
 /** Public data, the same for every caller: no session lookup (types.ts). */
 const publicData = { config: { auth: 'public' as const } };
 
 /** The latest values of the family at `position` in display order (empty when there is none). */
-async function familyLatest(db: Database, position: number): Promise<FamilyLatest> {
+async function familyLatest(db: Database, position: number, now: Date): Promise<FamilyLatest> {
   const family = (await listFamilies(db))[position];
   if (!family) return { family: null, asOf: null, list: [] };
-  const latest = await getLatestValues(db, { familyCode: family.code });
+  const latest = await getLatestValues(db, { familyCode: family.code }, now);
   return { family: { code: family.code, name: family.name, description: family.description, demo: family.demo }, ...latest };
 }
 
 /** The series of `q.codes`, or of the first family's headline index when none are named. */
-async function headlineLine(db: Database, q: { codes?: string[]; from?: string; to?: string }): Promise<SeriesResult> {
+async function headlineLine(db: Database, q: { codes?: string[]; from?: string; to?: string }, now: Date): Promise<SeriesResult> {
   let codes = q.codes;
   if (!codes) {
     const [first] = await listFamilies(db);
@@ -34,25 +35,26 @@ async function headlineLine(db: Database, q: { codes?: string[]; from?: string; 
     if (!headline) return { from: q.from ?? '', to: q.to ?? '', series: [] };
     codes = [headline.code];
   }
-  return getSeries(db, { codes, from: q.from, to: q.to });
+  return getSeries(db, { codes, from: q.from, to: q.to }, now);
 }
 
 /** Cached like the module's other reads; invalidated by its writes (prices.routes.ts). */
 export async function dataPathRoutes(app: FastifyInstance): Promise<void> {
   const cached = app.marketCache.getFor.bind(app.marketCache);
+  const released = releasedCache(app);
 
   app.get('/line', publicData, async (request) => {
     const q = parse(lineQuery, request.query);
-    return ok(await cached('line', q, () => headlineLine(app.db, q)));
+    return ok(await released('line', q, (now) => headlineLine(app.db, q, now)));
   });
 
-  app.get('/list01', publicData, async () => ok(await cached('list01', {}, () => familyLatest(app.db, 0))));
-  app.get('/list02', publicData, async () => ok(await cached('list02', {}, () => familyLatest(app.db, 1))));
+  app.get('/list01', publicData, async () => ok(await released('list01', {}, (now) => familyLatest(app.db, 0, now))));
+  app.get('/list02', publicData, async () => ok(await released('list02', {}, (now) => familyLatest(app.db, 1, now))));
 
   app.get('/comment', publicData, async (request) => {
     const q = parse(noticeListQuery, request.query);
     return ok(await cached('notices', q, () => listNotices(app.db, q)));
   });
 
-  app.get('/date', publicData, async () => ok(await cached('dates', {}, () => getReleaseDates(app.db))));
+  app.get('/date', publicData, async () => ok(await released('dates', {}, (now) => getReleaseDates(app.db, now))));
 }

@@ -2,13 +2,16 @@ import type { IndexFamilyRow, IndexProduct, IndexValueRow, LatestValues, Page, P
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../db/schema/index.ts';
+import { fixedClock } from '../../lib/clock.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
 import { addDays, beijingToday } from './dates.ts';
 
 let server: TestServer;
 let editor: TestClient;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Late in the Beijing day: today's values are past their release time (embargo.ts), so a
+  // value added for today is public at once.
+  server = await startTestServer({}, undefined, { clock: fixedClock(`${beijingToday()}T23:30:00+08:00`) });
   editor = await server.staff('editor');
 });
 afterAll(() => server.close());

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { indexFamilies, indexNotices, indexProducts } from '../../db/schema/index.ts';
@@ -75,4 +75,15 @@ export async function updateNotice(db: Database, id: number, values: NoticeValue
 
 export async function deleteNotice(db: Database, id: number): Promise<void> {
   await db.delete(indexNotices).where(eq(indexNotices.id, id));
+}
+
+/** The 停发 date of retired products: their latest retirement notice's effective date. */
+export async function retirementDates(db: Database, productIds: number[]): Promise<Map<number, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: indexNotices.productId, date: max(indexNotices.effectiveDate) })
+    .from(indexNotices)
+    .where(and(eq(indexNotices.kind, 'retirement'), inArray(indexNotices.productId, productIds)))
+    .groupBy(indexNotices.productId);
+  return new Map(rows.filter((r) => r.productId !== null && r.date).map((r) => [r.productId!, r.date!]));
 }

@@ -112,7 +112,8 @@ export function presentNotice(row: NoticeRow): PricingNotice {
   };
 }
 
-export function presentValueRow(row: { period: string; value: number; prev: number | null; updatedAt: Date }): IndexValueRow {
+/** A back-office value row; `released` false marks a value still under embargo (待发布). */
+export function presentValueRow(row: { period: string; value: number; prev: number | null; updatedAt: Date }, released: boolean): IndexValueRow {
   const { change, pct } = changeFigure(row.value, row.prev === null ? undefined : { period: '', value: row.prev });
-  return { period: row.period, value: row.value, change, pct, updatedAt: row.updatedAt.toISOString() };
+  return { period: row.period, value: row.value, change, pct, updatedAt: row.updatedAt.toISOString(), released };
 }

@@ -122,6 +122,15 @@ describe('latest values', () => {
     expect(data.series[0]!.points.at(-1)!.period).toBe('2025-12-31');
   });
 
+  it('answers a retired index asked for by its code with its last value and 停发 date', async () => {
+    const { body } = await tourist.get<LatestValues>('/api/priceIndex/latest', { codes: 'CCP-TC5800' });
+    expect(body.data.list).toHaveLength(1);
+    expect(body.data.list[0]).toMatchObject({ code: 'CCP-TC5800', period: '2025-12-31', discontinuedOn: '2026-01-01' });
+    expect(body.data.list[0]!.value).toBeGreaterThan(0);
+    const active = (await tourist.get<LatestValues>('/api/priceIndex/latest', { codes: 'CCP-TC5500' })).body.data.list[0]!;
+    expect(active.discontinuedOn).toBeUndefined();
+  });
+
   it('answers the values as of a past date; a monthly value only once its month is published', async () => {
     const { body } = await tourist.get<LatestValues>('/api/priceIndex/latest', { codes: 'CCP-COMP,CCP-TC5500', date: '2026-06-03' });
     const comp = body.data.list.find((v) => v.code === 'CCP-COMP');

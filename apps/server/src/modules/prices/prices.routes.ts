@@ -18,6 +18,7 @@ import { noticeAdminRoutes } from './notice-admin.routes.ts';
 import { listNotices } from './notices.service.ts';
 import { openApiRoutes } from './openapi.routes.ts';
 import { presentFamily, presentProduct } from './prices.presenter.ts';
+import { releasedCache } from './released-cache.ts';
 import { getSeries } from './series.service.ts';
 import { valueAdminRoutes } from './value-admin.routes.ts';
 
@@ -28,6 +29,8 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
   // Every write of this module (products, values, imports, notices) refreshes the cached reads.
   invalidateOnWrite(app, app.marketCache);
   const cached = app.marketCache.getFor.bind(app.marketCache);
+  // Reads of index values: keyed by release slot, computed at the clock's now (embargo.ts).
+  const released = releasedCache(app);
 
   /** Families with their index products (PriceFirst/Second/Third: the first three). */
   app.get('/api/priceIndex/families', publicData, async () => {
@@ -49,18 +52,18 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/priceIndex/latest', publicData, async (request) => {
     const q = parse(latestValuesQuery, request.query);
-    return ok(await cached('latest', q, () => getLatestValues(app.db, q)));
+    return ok(await released('latest', q, (now) => getLatestValues(app.db, q, now)));
   });
 
   app.get('/api/priceIndex/series', publicData, async (request) => {
     const q = parse(indexSeriesQuery, request.query);
-    return ok(await cached('series', q, () => getSeries(app.db, q)));
+    return ok(await released('series', q, (now) => getSeries(app.db, q, now)));
   });
 
   /** CSV of one or several series (UTF-8 with BOM for Excel). */
   app.get('/api/priceIndex/export', publicData, async (request, reply) => {
     const q = parse(indexExportQuery, request.query);
-    const result = await cached('series', { ...q, changes: true }, () => getSeries(app.db, { ...q, changes: true }));
+    const result = await released('series', { ...q, changes: true }, (now) => getSeries(app.db, { ...q, changes: true }, now));
     return sendCsv(reply, seriesToCsv(result.series), exportFileNames(q.codes, result.from, result.to));
   });
 
@@ -69,7 +72,7 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
     return ok(await cached('notices', q, () => listNotices(app.db, q)));
   });
 
-  app.get('/api/priceIndex/calendar', publicData, async (request) => ok(await getCalendar(app.db, parse(releaseCalendarQuery, request.query))));
+  app.get('/api/priceIndex/calendar', publicData, async (request) => ok(await getCalendar(app.db, parse(releaseCalendarQuery, request.query), app.clock.now())));
 
   await app.register(dataPathRoutes);
   await app.register(openApiRoutes);

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { CHANGE_LOOKBACK_DAYS, computeAllChanges } from './changes.ts';
 import { findProductsByCodes, type ProductRow } from './catalog.repository.ts';
 import { addDays, addYears, beijingToday, daysBetween } from './dates.ts';
+import { type Cutoffs, cutoffsOf } from './embargo.ts';
 import { presentSeries } from './prices.presenter.ts';
 import { latestPeriods, listSeriesPoints } from './values.repository.ts';
 
@@ -21,10 +22,10 @@ export async function productsByCodes(db: Database, codes: string[]): Promise<Pr
  * Fills an open range: `to` defaults to the products' latest period (today when none),
  * `from` to one year before `to`. Longer than MAX_RANGE_DAYS is refused.
  */
-async function resolveRange(db: Database, products: ProductRow[], from?: string, to?: string): Promise<{ from: string; to: string }> {
+async function resolveRange(db: Database, products: ProductRow[], cutoffs: Cutoffs, from?: string, to?: string): Promise<{ from: string; to: string }> {
   let end = to;
   if (!end) {
-    const latest = [...(await latestPeriods(db, products.map((p) => p.id))).values()].sort();
+    const latest = [...(await latestPeriods(db, products.map((p) => p.id), undefined, cutoffs)).values()].sort();
     end = latest.at(-1) ?? beijingToday();
     if (from && from > end) end = from;
   }
@@ -34,9 +35,9 @@ async function resolveRange(db: Database, products: ProductRow[], from?: string,
 }
 
 /** Loads the series of `products` in [from, to]; with changes, also the history they compare with. */
-async function loadSeries(db: Database, products: ProductRow[], from: string, to: string, withChanges: boolean): Promise<IndexSeries[]> {
+async function loadSeries(db: Database, products: ProductRow[], from: string, to: string, withChanges: boolean, cutoffs: Cutoffs): Promise<IndexSeries[]> {
   const loadFrom = withChanges ? addDays(from, -CHANGE_LOOKBACK_DAYS) : from;
-  const byProduct = await listSeriesPoints(db, products.map((p) => p.id), loadFrom, to);
+  const byProduct = await listSeriesPoints(db, products.map((p) => p.id), loadFrom, to, cutoffs);
   return products.map((product) => {
     const points = byProduct.get(product.id)!;
     if (!withChanges) return presentSeries(product, points);
@@ -47,9 +48,10 @@ async function loadSeries(db: Database, products: ProductRow[], from: string, to
   });
 }
 
-/** GET /api/priceIndex/series. */
-export async function getSeries(db: Database, q: { codes: string[]; from?: string; to?: string; changes?: boolean }): Promise<SeriesResult> {
+/** GET /api/priceIndex/series (and export, /line): only values public at `now` (embargo.ts). */
+export async function getSeries(db: Database, q: { codes: string[]; from?: string; to?: string; changes?: boolean }, now: Date): Promise<SeriesResult> {
   const products = await productsByCodes(db, q.codes);
-  const range = await resolveRange(db, products, q.from, q.to);
-  return { ...range, series: await loadSeries(db, products, range.from, range.to, q.changes ?? false) };
+  const cutoffs = cutoffsOf(products, now);
+  const range = await resolveRange(db, products, cutoffs, q.from, q.to);
+  return { ...range, series: await loadSeries(db, products, range.from, range.to, q.changes ?? false, cutoffs) };
 }

@@ -16,6 +16,8 @@ import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
+import { findProductById } from './catalog.repository.ts';
+import { isReleased } from './embargo.ts';
 import { seriesToCsv, sendCsv } from './export.ts';
 import { commitImport, validateImport } from './import.service.ts';
 import { presentValueRow } from './prices.presenter.ts';
@@ -28,8 +30,10 @@ import { asUploadError } from '../uploads/upload-errors.ts';
 export async function valueAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/admin/indexValues/list', staffRoute(PERMISSIONS.indexData), async (request) => {
     const q = parse(valueListQuery, request.query);
-    const { rows, total } = await pageValues(app.db, q);
-    return ok({ list: rows.map(presentValueRow), total, currentPage: q.currentPage, pageSize: q.pageSize });
+    const [{ rows, total }, product] = await Promise.all([pageValues(app.db, q), findProductById(app.db, q.productId)]);
+    const now = app.clock.now();
+    const list = rows.map((r) => presentValueRow(r, !product || isReleased(product, r.period, now)));
+    return ok({ list, total, currentPage: q.currentPage, pageSize: q.pageSize });
   });
 
   app.post('/api/admin/indexValues/add', staffRoute(PERMISSIONS.indexData, '新增指数数据'), async (request) => {

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, max, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { indexFamilies, indexLatest, indexProducts, indexValues } from '../../db/schema/index.ts';
 import type { ValuePoint } from './changes.ts';
+import type { Cutoffs } from './embargo.ts';
 
 /** A value row to write: [productId, period, value]. */
 export type ValueTuple = [number, string, number];
@@ -9,10 +10,22 @@ export type ValueTuple = [number, string, number];
 const INSERT_CHUNK = 2000;
 
 /**
+ * Public reads pass the embargo's cutoffs (embargo.ts): only periods up to each product's
+ * cutoff. Products sharing a cutoff share one condition, so the OR stays short.
+ */
+function releasedOnly(cutoffs: Cutoffs | undefined): SQL | undefined {
+  if (!cutoffs) return undefined;
+  const byCutoff = new Map<string, number[]>();
+  for (const [id, cutoff] of cutoffs) byCutoff.set(cutoff, [...(byCutoff.get(cutoff) ?? []), id]);
+  if (byCutoff.size === 0) return sql`false`;
+  return or(...[...byCutoff].map(([cutoff, ids]) => and(inArray(indexValues.productId, ids), lte(indexValues.period, cutoff))));
+}
+
+/**
  * Values of several products in [from, to] (either open), ascending, per product. Each
  * product's points arrive as one JSON array: far cheaper to decode than one row per point.
  */
-export async function listSeriesPoints(db: Database, productIds: number[], from?: string, to?: string): Promise<Map<number, ValuePoint[]>> {
+export async function listSeriesPoints(db: Database, productIds: number[], from?: string, to?: string, cutoffs?: Cutoffs): Promise<Map<number, ValuePoint[]>> {
   const series = new Map<number, ValuePoint[]>(productIds.map((id) => [id, []]));
   if (productIds.length === 0) return series;
   const rows = await db
@@ -21,30 +34,30 @@ export async function listSeriesPoints(db: Database, productIds: number[], from?
       points: sql<Array<[string, number]>>`json_agg(json_build_array(${indexValues.period}, ${indexValues.value}::float8) order by ${indexValues.period})`,
     })
     .from(indexValues)
-    .where(and(inArray(indexValues.productId, productIds), from ? gte(indexValues.period, from) : undefined, to ? lte(indexValues.period, to) : undefined))
+    .where(and(inArray(indexValues.productId, productIds), from ? gte(indexValues.period, from) : undefined, to ? lte(indexValues.period, to) : undefined, releasedOnly(cutoffs)))
     .groupBy(indexValues.productId);
   for (const row of rows) series.set(row.productId, row.points.map(([period, value]) => ({ period, value })));
   return series;
 }
 
 /** The latest period with a value, per product (only products that have one). */
-export async function latestPeriods(db: Database, productIds: number[], upTo?: string): Promise<Map<number, string>> {
+export async function latestPeriods(db: Database, productIds: number[], upTo?: string, cutoffs?: Cutoffs): Promise<Map<number, string>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
     .select({ productId: indexValues.productId, period: max(indexValues.period) })
     .from(indexValues)
-    .where(and(inArray(indexValues.productId, productIds), upTo ? lte(indexValues.period, upTo) : undefined))
+    .where(and(inArray(indexValues.productId, productIds), upTo ? lte(indexValues.period, upTo) : undefined, releasedOnly(cutoffs)))
     .groupBy(indexValues.productId);
   return new Map(rows.filter((r) => r.period).map((r) => [r.productId, r.period!]));
 }
 
 /** Distinct periods with values for some products, newest first. */
-export async function listPeriods(db: Database, productIds: number[], from: string | undefined, to: string | undefined, limit: number): Promise<string[]> {
+export async function listPeriods(db: Database, productIds: number[], from: string | undefined, to: string | undefined, limit: number, cutoffs?: Cutoffs): Promise<string[]> {
   if (productIds.length === 0) return [];
   const rows = await db
     .selectDistinct({ period: indexValues.period })
     .from(indexValues)
-    .where(and(inArray(indexValues.productId, productIds), from ? gte(indexValues.period, from) : undefined, to ? lte(indexValues.period, to) : undefined))
+    .where(and(inArray(indexValues.productId, productIds), from ? gte(indexValues.period, from) : undefined, to ? lte(indexValues.period, to) : undefined, releasedOnly(cutoffs)))
     .orderBy(desc(indexValues.period))
     .limit(limit);
   return rows.map((r) => r.period);
@@ -62,6 +75,8 @@ export async function listLatestRows(db: Database, filter: { familyId?: number; 
       name: indexProducts.name,
       unit: indexProducts.unit,
       frequency: indexProducts.frequency,
+      releaseWeekday: indexProducts.releaseWeekday,
+      releaseTime: indexProducts.releaseTime,
       deliveryBasis: indexProducts.deliveryBasis,
       demo: indexProducts.demo,
       familyCode: indexFamilies.code,

@@ -18,7 +18,7 @@ const BASE = '/epm-coalweb/';
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'coal-seo-dist-'));
   writeFileSync(join(dist, 'index.html'), INDEX);
-  server = await startTestServer({ SITE_URL: 'https://www.example.cn' }, undefined, dist);
+  server = await startTestServer({ SITE_URL: 'https://www.example.cn' }, undefined, { webDistDir: dist });
   admin = await server.staff('admin');
   editor = await server.staff('editor');
   const types = await (await server.client()).get<Array<{ id: number; code: string }>>('/api/article/findContentTypeList');

@@ -30,6 +30,19 @@ export function contentDisposition(type: 'inline' | 'attachment', name: string):
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
+/**
+ * The download name of a stored file asked for under its title (`?name=` on /uploads): the
+ * title without control characters or path separators, capped, with the stored file's own
+ * extension (a name never changes what the file is). undefined when there is no usable name.
+ */
+export function downloadNameFor(title: unknown, key: string): string | undefined {
+  if (typeof title !== 'string') return undefined;
+  const clean = title.replace(/[\p{Cc}/\\]/gu, '').trim().slice(0, 120);
+  if (!clean) return undefined;
+  const ext = extOfKey(key);
+  return clean.toLowerCase().endsWith(`.${ext}`) ? clean : `${clean}.${ext}`;
+}
+
 /** One `bytes=a-b` range; multiple ranges are answered whole. undefined: none asked. */
 export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
   if (!header) return undefined;

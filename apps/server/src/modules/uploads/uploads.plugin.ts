@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../lib/errors.ts';
-import { sendStoredFile } from './serve.ts';
+import { downloadNameFor, sendStoredFile } from './serve.ts';
 import { createFileStorage, type FileStorage } from './storage.ts';
 import { MAX_UPLOAD_BYTES, STORAGE_KEY } from './upload-kinds.ts';
 
@@ -52,7 +52,9 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
     handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       if (!STORAGE_KEY.test(key)) throw notFound('文件不存在');
-      return sendStoredFile(request, reply, storage.public, key);
+      // `?name=<title>`: an attachment link — downloaded under its title (articles, texts).
+      const name = downloadNameFor((request.query as { name?: unknown }).name, key);
+      return sendStoredFile(request, reply, storage.public, key, name ? { disposition: 'attachment', downloadName: name } : {});
     },
   });
 });

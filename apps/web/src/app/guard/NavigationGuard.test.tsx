@@ -15,6 +15,7 @@ import { pageExit } from './pageExit.ts';
 
 vi.mock('../../modules/analytics/tracker.ts', () => ({ recordVisit: vi.fn(), startTracker: vi.fn() }));
 vi.mock('../../modules/auth/session.ts', () => ({
+  loadTheme: vi.fn(() => Promise.resolve()),
   loadPortalUser: vi.fn(),
   mobileSimulatedLogin: vi.fn(),
   startAccessTokenRefresh: vi.fn(),

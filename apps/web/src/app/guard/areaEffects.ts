@@ -1,5 +1,5 @@
 import { clearTouristCookie } from '../../lib/cookies.ts';
-import { loadPortalUser, mobileSimulatedLogin } from '../../modules/auth/session.ts';
+import { loadPortalUser, loadTheme, mobileSimulatedLogin } from '../../modules/auth/session.ts';
 import { useSessionStore } from '../../stores/session.ts';
 
 /**
@@ -24,6 +24,8 @@ export function ensureMobileLogin(): void {
   if (mobileLoginStarted) return;
   mobileLoginStarted = true;
   void mobileSimulatedLogin().catch(() => undefined);
+  // The site theme (mourn greys the page) applies to the mobile area as well.
+  void loadTheme();
 }
 
 /** Back-office pages clear the tourist cookie on every navigation (spec §2). */

@@ -14,6 +14,7 @@ import { TestProviders } from '../test-utils.tsx';
 
 vi.mock('../../modules/analytics/tracker.ts', () => ({ recordVisit: vi.fn(), startTracker: vi.fn() }));
 vi.mock('../../modules/auth/session.ts', () => ({
+  loadTheme: vi.fn(() => Promise.resolve()),
   loadPortalUser: vi.fn(),
   mobileSimulatedLogin: vi.fn(),
   startAccessTokenRefresh: vi.fn(),

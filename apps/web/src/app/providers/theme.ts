@@ -17,6 +17,10 @@ export const ANTD_THEME: ThemeConfig = {
     colorPrimary: BRAND.navyLight,
     colorLink: BRAND.navyLight,
     colorError: BRAND.red,
+    // antd's 45% grey (breadcrumb links, descriptions, labels) misses WCAG AA: 65% passes on white and grey.
+    colorTextTertiary: 'rgba(0, 0, 0, 0.65)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
     borderRadius: 4,
     fontFamily: FONT_FAMILY,
   },

@@ -25,8 +25,8 @@ async function loadDayBidding(userId: string): Promise<void> {
   }
 }
 
-/** Loads the selected theme into the app store; the default look stays on failure. */
-async function loadTheme(): Promise<void> {
+/** Loads the selected theme into the app store (portal and mobile); the default look stays on failure. */
+export async function loadTheme(): Promise<void> {
   try {
     const answer = await getSelectedTheme();
     if (answer.result && answer.data) useAppStore.getState().setThemeNameEn(answer.data.themeNameEn ?? '');

@@ -4,8 +4,9 @@ import { useAllArticlesQuery, useTopNoticeListQuery } from '../../modules/articl
 import { MobileArticleList } from '../../modules/mobile-content/MobileArticleList.tsx';
 import { MOBILE_NOTICE_ENTRIES, MOBILE_PRICE_ENTRIES } from '../../modules/mobile-shell/mobileEntries.ts';
 import { MobileSection } from '../../modules/mobile-shell/MobileSection.tsx';
+import { MobileHeadlinePrices } from '../../modules/prices/mobile/MobileHeadlinePrices.tsx';
 
-/** /mobile/index: entries to the notice and price views, then the latest notices and posts. */
+/** /mobile/index: entries to the notice and price views, the headline prices, then the latest notices and posts. */
 export function MobileIndexPage() {
   const navigate = useAppNavigate();
   const notices = useTopNoticeListQuery({ pageSize: 10 });
@@ -22,7 +23,9 @@ export function MobileIndexPage() {
           </Grid.Item>
         ))}
       </Grid>
-      <MobileSection title="价格行情" moreTo="/mobile/price" />
+      <MobileSection title="价格行情" moreTo="/mobile/price">
+        <MobileHeadlinePrices />
+      </MobileSection>
       <MobileSection title="最新公告" moreTo="/mobile/notice/more">
         <MobileArticleList items={notices.data?.list.slice(0, 5) ?? []} loading={notices.isLoading} />
       </MobileSection>

@@ -3,6 +3,7 @@ import { MyComplaints } from '../../modules/complaints/components/MyComplaints.t
 import { DraftsTab } from '../../modules/users/components/DraftsTab.tsx';
 import { MyAnswersTab, MyArticlesTab, MyQuestionsTab } from '../../modules/users/components/MyContentTabs.tsx';
 import { PeopleTab } from '../../modules/users/components/PeopleTab.tsx';
+import { PendingAnswersLabel } from '../../modules/questions/components/PendingAnswersLabel.tsx';
 import { ProfileCard } from '../../modules/users/components/ProfileCard.tsx';
 import { useSessionStore } from '../../stores/session.ts';
 import { ContentPage } from '../../ui/ContentPage.tsx';
@@ -15,7 +16,7 @@ export function PersonalPage() {
     { key: 'articles', label: '我的文章', children: <MyArticlesTab /> },
     { key: 'drafts', label: '草稿箱', children: <DraftsTab /> },
     { key: 'questions', label: '我的提问', children: <MyQuestionsTab /> },
-    ...(isExpert ? [{ key: 'answers', label: '我的回答', children: <MyAnswersTab /> }] : []),
+    ...(isExpert ? [{ key: 'answers', label: <PendingAnswersLabel />, children: <MyAnswersTab /> }] : []),
     { key: 'collected', label: '我的收藏', children: <MyArticlesTab followed /> },
     { key: 'follows', label: '我的关注', children: <PeopleTab kind="follows" /> },
     { key: 'fans', label: '我的粉丝', children: <PeopleTab kind="fans" /> },

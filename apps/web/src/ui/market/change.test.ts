@@ -3,8 +3,8 @@ import { changeColor, changeDirection, formatChange, formatPct, MARKET_COLORS } 
 
 describe('market change rules', () => {
   it('colours up red, down green and flat (or unknown) gray, as Chinese markets do', () => {
-    expect(MARKET_COLORS.up).toBe('#d4380d');
-    expect(MARKET_COLORS.down).toBe('#389e0d');
+    expect(MARKET_COLORS.up).toBe('#c41d1d');
+    expect(MARKET_COLORS.down).toBe('#1f6f0b');
     expect(changeColor(16)).toBe(MARKET_COLORS.up);
     expect(changeColor(-0.5)).toBe(MARKET_COLORS.down);
     expect(changeColor(0)).toBe(MARKET_COLORS.flat);

@@ -6,9 +6,11 @@
 import type { IndexUnit } from '@coal/contracts';
 
 export type Direction = 'up' | 'down' | 'flat';
+export const DIRECTION_NAMES: Record<Direction, string> = { up: '上涨', down: '下跌', flat: '持平' };
 
 /** 涨 red, 跌 green, 平 gray. */
-export const MARKET_COLORS: Record<Direction, string> = { up: '#d4380d', down: '#389e0d', flat: '#8c8c8c' };
+// Darker than antd's volcano/green/grey so that figures keep AA contrast (4.5:1) on tinted rows.
+export const MARKET_COLORS: Record<Direction, string> = { up: '#c41d1d', down: '#1f6f0b', flat: '#595959' };
 
 export const DIRECTION_ARROWS: Record<Direction, string> = { up: '▲', down: '▼', flat: '—' };
 

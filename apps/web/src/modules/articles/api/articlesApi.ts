@@ -25,6 +25,7 @@ export const ARTICLE_LISTS = {
   noticesByCategory: '/api/article/findNoticeListByCategoryId',
   front: '/api/article/findFrontArticles',
   all: '/api/article/findAllList',
+  news: '/api/article/findNewsList',
   myFollow: '/api/article/myFollowArticles',
   mine: '/api/article/myArticles',
 } as const;

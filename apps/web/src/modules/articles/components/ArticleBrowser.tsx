@@ -3,7 +3,7 @@ import { Button, Input } from 'antd';
 import { Pagination } from '../../../ui/pagination/Pagination.tsx';
 import { usePagination } from '../../../ui/pagination/usePagination.ts';
 import { SearchBar } from '../../../ui/SearchBar.tsx';
-import { useNoticeListByCategoryQuery } from '../hooks/useArticleListQueries.ts';
+import { useNewsListQuery, useNoticeListByCategoryQuery } from '../hooks/useArticleListQueries.ts';
 import { ArticleList } from './ArticleList.tsx';
 import { CategoryTabs, type CategoryOption } from './CategoryTabs.tsx';
 
@@ -11,15 +11,22 @@ export interface ArticleBrowserProps {
   /** The section's root category (e.g. 通知公告); its children are the filter. */
   rootId: number | undefined;
   categories: CategoryOption[];
+  /** `notice` (default): the root's subtree; `news`: 市场资讯, every category but the notices. */
+  section?: 'notice' | 'news';
+  /** The category chosen on arrival (a detail page's breadcrumb links to its category). */
+  initialCategoryId?: number;
 }
 
 /** A section's articles: category filter, search by title, list and the shared pager. */
-export function ArticleBrowser({ rootId, categories }: ArticleBrowserProps) {
+export function ArticleBrowser({ rootId, categories, section = 'notice', initialCategoryId }: ArticleBrowserProps) {
   const pager = usePagination();
-  const [categoryId, setCategoryId] = useState<number | undefined>();
+  const [categoryId, setCategoryId] = useState<number | undefined>(initialCategoryId);
   const [input, setInput] = useState('');
   const [keyword, setKeyword] = useState('');
-  const query = useNoticeListByCategoryQuery({ categoryId: categoryId ?? rootId, keyword: keyword || undefined, ...pager.query });
+  const isNews = section === 'news';
+  const notices = useNoticeListByCategoryQuery({ categoryId: isNews ? undefined : (categoryId ?? rootId), keyword: keyword || undefined, ...pager.query });
+  const news = useNewsListQuery({ categoryId, keyword: keyword || undefined, ...pager.query }, isNews);
+  const query = isNews ? news : notices;
 
   const search = () => {
     setKeyword(input.trim());
@@ -58,7 +65,7 @@ export function ArticleBrowser({ rootId, categories }: ArticleBrowserProps) {
           </>
         }
       />
-      <ArticleList items={query.data?.list} loading={query.isLoading || rootId === undefined} />
+      <ArticleList items={query.data?.list} loading={query.isLoading || (!isNews && rootId === undefined)} />
       <Pagination pager={pager} total={query.data?.total} />
     </>
   );

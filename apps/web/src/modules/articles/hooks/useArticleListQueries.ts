@@ -30,8 +30,8 @@ export const useTopNoticeListQuery = (params: ArticleListParams = {}) => useArti
 /** GET /api/article/findNoticeListByCategoryId (needs a category) */
 export const useNoticeListByCategoryQuery = (params: ArticleListParams) =>
   useArticlePage('noticesByCategory', params, Boolean(params.categoryId));
-/** GET /api/article/findFrontArticles (staff articles for the front page) */
-export const useFrontArticlesQuery = (params: ArticleListParams = {}) => useArticlePage('front', params);
+/** GET /api/article/findNewsList (市场资讯: every category but the notices) */
+export const useNewsListQuery = (params: ArticleListParams = {}, enabled = true) => useArticlePage('news', params, enabled);
 /** GET /api/article/findAllList */
 export const useAllArticlesQuery = (params: ArticleListParams = {}) => useArticlePage('all', params);
 /** GET /api/article/myFollowArticles (member) */

@@ -10,6 +10,8 @@ import { useLoginSubmit, type LoginValues } from './useLoginSubmit.ts';
 export interface LoginFormProps {
   /** Shows 取消 (the dialog closes); the full-page login has none. */
   onCancel?: () => void;
+  /** After a successful login (default: reload the current page with the new session). */
+  onLoggedIn?: () => void;
 }
 
 function initialValues(): Partial<LoginValues> {
@@ -24,7 +26,7 @@ function initialValues(): Partial<LoginValues> {
  * refresh), remember password, the account links and 取消. Shared by the login dialog and
  * /portal/GateWay/LoginCon.
  */
-export function LoginForm({ onCancel }: LoginFormProps) {
+export function LoginForm({ onCancel, onLoggedIn }: LoginFormProps) {
   const [form] = Form.useForm<LoginValues>();
   const [initial] = useState(initialValues);
   const captcha = useCaptcha();
@@ -32,7 +34,7 @@ export function LoginForm({ onCancel }: LoginFormProps) {
     form.setFieldValue('captchaCode', '');
     captcha.refresh();
   };
-  const { submit, submitting } = useLoginSubmit(resetCaptcha);
+  const { submit, submitting } = useLoginSubmit(resetCaptcha, onLoggedIn);
 
   return (
     <Form<LoginValues>

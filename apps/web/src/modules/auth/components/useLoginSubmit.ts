@@ -21,11 +21,11 @@ function alreadyShown(error: unknown): boolean {
 
 /**
  * The member login flow of spec §4/§8: success → remember or forget the credentials, load
- * the post-login frames, reload; `resetPassword` → confirm 密码已过期 and open the reset
+ * the post-login frames, reload (or `afterLogin`: the login page goes on elsewhere); `resetPassword` → confirm 密码已过期 and open the reset
  * dialog; any other failure → the server's message. The caller refreshes the captcha
  * after any failure (it is single-use).
  */
-export function useLoginSubmit(onFailure: () => void) {
+export function useLoginSubmit(onFailure: () => void, afterLogin: () => void = pageExit.reload) {
   const { message, modal } = App.useApp();
   const openReset = useAuthDialogs((state) => state.openReset);
   const [submitting, setSubmitting] = useState(false);
@@ -40,7 +40,7 @@ export function useLoginSubmit(onFailure: () => void) {
         else clearRememberedLogin();
         saveTradePasswordHash(values.password);
         await afterLoginFrames();
-        pageExit.reload();
+        afterLogin();
         return;
       }
       onFailure();

@@ -13,27 +13,29 @@ const price = (v: number | null) => (v === null ? '—' : formatNumber(v, Number
 
 /** The columns of a session, shared with the back office's 每日竞价 table. */
 export const dayBiddingColumns: TableColumnsType<DayBiddingSession> = [
-  { title: '场次', dataIndex: 'sessionNo', width: 140, fixed: 'left' },
-  { title: '品名', dataIndex: 'productName', width: 130, render: (v: string, r) => <span title={r.category}>{v}</span> },
-  { title: '质量指标', dataIndex: 'specification', width: 150, ellipsis: true },
-  { title: '产地', dataIndex: 'origin', width: 120 },
-  { title: '交收方式', dataIndex: 'deliveryTerms', width: 140, ellipsis: true },
-  { title: '挂牌量（吨）', dataIndex: 'quantity', width: 110, align: 'right', render: (v: number) => formatNumber(v, 0) },
-  { title: '起拍价（元/吨）', dataIndex: 'startingPrice', width: 130, align: 'right', render: price },
+  // The outcome (成交价/成交量/竞价时间) right after the product, so it shows without scrolling at 1440 px;
+  // the long descriptive columns come last and are clipped with a tooltip.
+  { title: '场次', dataIndex: 'sessionNo', width: 130, fixed: 'left' },
+  { title: '品名', dataIndex: 'productName', width: 110, render: (v: string, r) => <span title={r.category}>{v}</span> },
   {
     title: '成交价（元/吨）',
     dataIndex: 'clearingPrice',
-    width: 130,
+    width: 120,
     align: 'right',
-    render: (v: number | null, r) => <strong style={{ color: v !== null && v > r.startingPrice ? '#d4380d' : undefined }}>{price(v)}</strong>,
+    render: (v: number | null, r) => <strong style={{ color: v !== null && v > r.startingPrice ? '#c41d1d' : undefined }}>{price(v)}</strong>,
   },
-  { title: '成交量（吨）', dataIndex: 'tradedQuantity', width: 110, align: 'right', render: (v: number | null) => (v === null ? '—' : formatNumber(v, 0)) },
+  { title: '成交量（吨）', dataIndex: 'tradedQuantity', width: 100, align: 'right', render: (v: number | null) => (v === null ? '—' : formatNumber(v, 0)) },
   {
-    title: '竞价时间',
+    title: '竞价时间（北京时间）',
     key: 'time',
     width: 170,
     render: (_: unknown, r) => `${r.sessionDate} ${formatChinaTime(r.startAt, 'HH:mm')}–${formatChinaTime(r.endAt, 'HH:mm')}`,
   },
+  { title: '起拍价（元/吨）', dataIndex: 'startingPrice', width: 120, align: 'right', render: price },
+  { title: '挂牌量（吨）', dataIndex: 'quantity', width: 100, align: 'right', render: (v: number) => formatNumber(v, 0) },
+  { title: '产地', dataIndex: 'origin', width: 100, ellipsis: true },
+  { title: '质量指标', dataIndex: 'specification', width: 140, ellipsis: { showTitle: true } },
+  { title: '交收方式', dataIndex: 'deliveryTerms', width: 130, ellipsis: { showTitle: true } },
   { title: '状态', dataIndex: 'status', width: 90, fixed: 'right', render: (s: DayBiddingSession['status'], r) => <Tag color={STATUS_COLORS[s]}>{r.statusName}</Tag> },
 ];
 

@@ -1,16 +1,40 @@
+import { useEffect, useRef } from 'react';
 import type { AdSlot, Banner } from '@coal/contracts';
 import { Carousel } from 'antd';
 import { BannerImage } from './BannerImage.tsx';
 
+/**
+ * The carousel hides its off-screen slides (and its clones) with aria-hidden but leaves their
+ * links focusable: take them out of the tab order, so keyboard and screen-reader users meet
+ * only the banner on screen (WCAG aria-hidden-focus).
+ */
+function syncHiddenSlides(root: HTMLElement | null): void {
+  root?.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
+    const hidden = slide.getAttribute('aria-hidden') === 'true';
+    slide.toggleAttribute('inert', hidden);
+    slide.querySelectorAll<HTMLElement>('a, button, [tabindex]').forEach((el) => {
+      if (hidden) el.setAttribute('tabindex', '-1');
+      else if (el.getAttribute('tabindex') === '-1') el.removeAttribute('tabindex');
+    });
+  });
+}
+
 /** Several banners of a slot in antd's Carousel (autoplay, dots). */
 export function BannerSlides({ banners, slot, height }: { banners: Banner[]; slot: AdSlot; height: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => syncHiddenSlides(ref.current));
+    return () => cancelAnimationFrame(frame);
+  }, [banners]);
   return (
-    <Carousel autoplay autoplaySpeed={5000} className="coal-banner" dots>
-      {banners.map((banner) => (
-        <div key={banner.id}>
-          <BannerImage banner={banner} slot={slot} height={height} />
-        </div>
-      ))}
-    </Carousel>
+    <div ref={ref}>
+      <Carousel autoplay autoplaySpeed={5000} className="coal-banner" dots afterChange={() => syncHiddenSlides(ref.current)}>
+        {banners.map((banner) => (
+          <div key={banner.id}>
+            <BannerImage banner={banner} slot={slot} height={height} />
+          </div>
+        ))}
+      </Carousel>
+    </div>
   );
 }

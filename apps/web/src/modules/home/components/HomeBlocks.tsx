@@ -4,7 +4,7 @@ import { Empty } from '../../../ui/Empty.tsx';
 import { LineSkeleton } from '../../../ui/LineSkeleton.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { ArticleList } from '../../articles/components/ArticleList.tsx';
-import { useFrontArticlesQuery, useTopNoticeListQuery } from '../../articles/hooks/useArticleListQueries.ts';
+import { useNewsListQuery, useTopNoticeListQuery } from '../../articles/hooks/useArticleListQueries.ts';
 import { useReportListQuery, useTextListQuery } from '../../library/hooks/useLibraryQueries.ts';
 import { useTopQuestionsQuery } from '../../questions/hooks/useQuestionQueries.ts';
 
@@ -47,9 +47,9 @@ export function HomeNoticeBlock() {
 }
 
 export function HomeNewsBlock() {
-  const news = useFrontArticlesQuery({ pageSize: 10 });
+  const news = useNewsListQuery({ pageSize: 10 });
   return (
-    <SectionCard title="市场资讯" moreTo="/portal/Notice">
+    <SectionCard title="市场资讯" moreTo="/portal/News">
       <ArticleList items={news.data?.list.slice(0, 8)} loading={news.isLoading} compact />
     </SectionCard>
   );

@@ -2,7 +2,7 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import type { TextDetail } from '@coal/contracts';
 import { Skeleton, Tag } from 'antd';
 import { formatBytes, formatDateTime } from '../../../lib/format.ts';
-import { resourceUrl } from '../../../lib/runtime-config.ts';
+import { attachmentUrl, resourceUrl } from '../../../lib/runtime-config.ts';
 import { Empty } from '../../../ui/Empty.tsx';
 import { RichHtml } from '../../../ui/rich-html/RichHtml.tsx';
 import { trackClick } from '../../analytics/tracker.ts';
@@ -31,7 +31,7 @@ export function TextDetailView({ text, loading }: { text: TextDetail | undefined
             {text.attachments.map((file) => (
               <li key={file.filePath}>
                 <PaperClipOutlined />{' '}
-                <a href={resourceUrl(file.filePath)} download={file.name} target="_blank" rel="noopener noreferrer" onClick={() => trackClick('click_download', { label: file.name, url: resourceUrl(file.filePath) })}>
+                <a href={attachmentUrl(file.filePath, file.name)} download={file.name} target="_blank" rel="noopener noreferrer" onClick={() => trackClick('click_download', { label: file.name, url: resourceUrl(file.filePath) })}>
                   {file.name}
                 </a>{' '}
                 <span className="coal-muted">{formatBytes(file.size)}</span>

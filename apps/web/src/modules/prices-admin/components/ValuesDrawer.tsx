@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Drawer, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, DatePicker, Drawer, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import type { IndexProduct, IndexValueRow } from '@coal/contracts';
 import { Pagination } from '../../../ui/pagination/Pagination.tsx';
 import { usePagination } from '../../../ui/pagination/usePagination.ts';
@@ -26,7 +26,12 @@ export function ValuesDrawer({ product, onClose }: ValuesDrawerProps) {
   );
   const unit = product?.unit ?? 'CNY/t';
   const columns: TableColumnsType<IndexValueRow> = [
-    { title: '日期', dataIndex: 'period' },
+    {
+      title: '日期',
+      dataIndex: 'period',
+      // Before its release time a value is embargoed: saved, but not yet public.
+      render: (v: string, r) => (r.released ? v : <Space size={4}>{v}<Tag color="orange">待发布</Tag></Space>),
+    },
     { title: `数值（${product?.unitName ?? ''}）`, dataIndex: 'value', align: 'right', render: (v: number) => formatValue(v, unit, false) },
     { title: '涨跌', key: 'change', align: 'right', render: (_: unknown, r) => <ChangeText change={r.change} pct={r.pct} unit={unit} /> },
     { title: '更新时间', dataIndex: 'updatedAt', render: formatDateTime },

@@ -34,8 +34,8 @@ describe('HomePricePanel', () => {
       </MemoryRouter>,
     );
     const table = await screen.findByRole('table', { name: '中国煤炭价格指数最新指数' });
-    expect(within(table).getByText('▲ +0.53%').style.color).toBe('rgb(212, 56, 13)');
-    expect(within(table).getByText('▼ -1.62%').style.color).toBe('rgb(56, 158, 13)');
+    expect(within(table).getByText('▲ +0.53%').style.color).toBe('rgb(196, 29, 29)');
+    expect(within(table).getByText('▼ -1.62%').style.color).toBe('rgb(31, 111, 11)');
     const spark = await screen.findByRole('img', { name: '指数A1近3月走势' });
     await waitFor(() => expect(spark.querySelector('polyline')?.getAttribute('points')).toBeTruthy());
     expect(getIndexSeries).toHaveBeenCalledWith({ codes: ['A1', 'A2'], from: '2026-08-21', to: '2026-11-20' });

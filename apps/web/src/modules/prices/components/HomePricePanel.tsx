@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MAX_COMPARE_CODES } from '@coal/contracts';
+import { type IndexFrequency, MAX_COMPARE_CODES } from '@coal/contracts';
 import { AppLink } from '../../../app/guard/AppLink.tsx';
 import { Sparkline } from '../../../ui/charts/Sparkline.tsx';
 import { Empty } from '../../../ui/Empty.tsx';
@@ -15,6 +15,9 @@ import { computeDateRange } from '../utils/range.ts';
 import { ChangeText } from '../../../ui/market/ChangeText.tsx';
 import { DemoBadge } from '../../../ui/market/DemoBadge.tsx';
 import '../prices.css';
+
+/** What 较上期 compares with, per frequency (the home list mixes daily, weekly and monthly indexes). */
+const CHANGE_BASIS: Record<IndexFrequency, string> = { daily: '日环比', weekly: '周环比', monthly: '月环比' };
 
 /**
  * 价格指数 of the portal home: a family's latest values, each with its change and a
@@ -37,6 +40,14 @@ export function HomePricePanel() {
   else
     body = (
       <table className="coal-home-prices" aria-label={`${family?.name ?? ''}最新指数`}>
+        <thead>
+          <tr>
+            <th scope="col">指数</th>
+            <th scope="col">最新值</th>
+            <th scope="col">较上期涨跌</th>
+            <th scope="col">近3月</th>
+          </tr>
+        </thead>
         <tbody>
           {list.map((v) => (
             <tr key={v.code}>
@@ -50,6 +61,8 @@ export function HomePricePanel() {
                 <small>{v.unitName}</small>
               </td>
               <td>
+                {/* 较上期 is a day, a week or a month depending on the index: said on each row. */}
+                <span className="coal-home-prices__basis">{CHANGE_BASIS[v.frequency]}</span>
                 <ChangeText change={v.changes.prev.change} pct={v.changes.prev.pct} pctOnly arrow />
               </td>
               <td className="coal-home-prices__spark">

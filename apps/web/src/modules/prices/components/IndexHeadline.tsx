@@ -40,6 +40,7 @@ export function IndexHeadline({ product, latest }: IndexHeadlineProps) {
             <ChangeText change={prev?.change} pct={prev?.pct ?? null} unit={product.unit} arrow />
             <span className="coal-price__asof" style={{ marginLeft: 12 }}>
               {latest ? `数据日期 ${formatPeriod(latest.period, product.frequency)}` : '暂无数据'}
+              {latest?.discontinuedOn ? `（最后一期） · 停发日期 ${latest.discontinuedOn}` : ''}
             </span>
           </div>
         </div>

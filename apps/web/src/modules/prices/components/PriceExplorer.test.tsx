@@ -67,10 +67,10 @@ describe('PriceExplorer', () => {
     const nav = screen.getByRole('list', { name: '中国煤炭价格指数指数列表' });
     const up = within(nav).getByText('+0.53%');
     const down = within(nav).getByText('-1.62%');
-    expect(up.style.color).toBe('rgb(212, 56, 13)');
-    expect(down.style.color).toBe('rgb(56, 158, 13)');
-    expect(within(nav).getByText('0.00%').style.color).toBe('rgb(140, 140, 140)');
-    expect(MARKET_COLORS.up).toBe('#d4380d');
+    expect(up.style.color).toBe('rgb(196, 29, 29)');
+    expect(down.style.color).toBe('rgb(31, 111, 11)');
+    expect(within(nav).getByText('0.00%').style.color).toBe('rgb(89, 89, 89)');
+    expect(MARKET_COLORS.up).toBe('#c41d1d');
     expect(screen.getAllByText('演示数据').length).toBeGreaterThan(0);
   });
 

@@ -27,9 +27,12 @@ export function PriceExplorer({ title, familyPosition }: PriceExplorerProps) {
   const families = familyPosition === undefined ? all : all.slice(familyPosition, familyPosition + 1);
   const { family, product } = resolveSelection(families, params.get('family'), params.get('code'));
   const latestQuery = useLatestValuesQuery({ familyCode: family?.code }, { enabled: Boolean(family) });
+  // A family's latest values list active indexes; a retired one is asked for by its code (last value, 停发 date).
+  const retired = product && !product.active ? product.code : undefined;
+  const retiredQuery = useLatestValuesQuery({ codes: retired ? [retired] : [] }, { enabled: Boolean(retired) });
   const latest = useMemo(
-    () => new Map<string, LatestValue>((latestQuery.data?.list ?? []).map((v) => [v.code, v])),
-    [latestQuery.data],
+    () => new Map<string, LatestValue>([...(latestQuery.data?.list ?? []), ...(retiredQuery.data?.list ?? [])].map((v) => [v.code, v])),
+    [latestQuery.data, retiredQuery.data],
   );
 
   if (familiesQuery.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
@@ -67,7 +70,7 @@ export function PriceExplorer({ title, familyPosition }: PriceExplorerProps) {
             key={product.code}
             product={product}
             latest={latest.get(product.code)}
-            latestPending={latestQuery.isPending}
+            latestPending={retired ? retiredQuery.isPending : latestQuery.isPending}
             families={all}
           />
         ) : (

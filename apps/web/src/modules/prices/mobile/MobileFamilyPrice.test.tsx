@@ -49,8 +49,8 @@ describe('mobile family price pages', () => {
     expect(await screen.findByRole('heading', { name: '中国煤炭价格指数' })).toBeTruthy();
     expect(getLatestValues).toHaveBeenCalledWith({ familyCode: 'CCP' });
     const list = screen.getByLabelText('最新指数');
-    expect(within(list).getByText('940').style.color).toBe('rgb(212, 56, 13)');
-    expect(within(list).getByText('1,466').style.color).toBe('rgb(56, 158, 13)');
+    expect(within(list).getByText('940').style.color).toBe('rgb(196, 29, 29)');
+    expect(within(list).getByText('1,466').style.color).toBe('rgb(31, 111, 11)');
     expect(within(list).getByText('▼ -5.66%')).toBeTruthy();
     expect(screen.getByText(/数据截至 2026-11-20/)).toBeTruthy();
     expect(screen.queryByText('演示数据')).toBeNull();

@@ -53,7 +53,10 @@ export function MobileIndexDetail({ code }: { code: string }) {
       <div className="coal-m-detail__value" style={{ color: changeColor(latest?.changes.prev.change) }}>
         {formatValue(latest?.value, p.unit, false)} <small className="coal-m-price__muted">{p.unitName}</small>
       </div>
-      <div className="coal-m-price__muted">{latest ? `数据日期 ${formatPeriod(latest.period, p.frequency)}` : '暂无数据'}</div>
+      <div className="coal-m-price__muted">
+        {latest ? `数据日期 ${formatPeriod(latest.period, p.frequency)}` : '暂无数据'}
+        {latest?.discontinuedOn ? `（最后一期） · 已停发，停发日期 ${latest.discontinuedOn}` : ''}
+      </div>
       <div className="coal-m-detail__changes">
         {CHANGES.map(({ key, label }) => (
           <div key={key}>

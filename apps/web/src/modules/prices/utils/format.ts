@@ -30,6 +30,7 @@ export function formatDateWithWeekday(date: string): string {
 }
 
 /** An ISO time as Beijing wall-clock date and minute: 2026-11-20 16:30. */
+/** Beijing time whatever the browser's zone (lib/format.ts chinaTime). */
 export function formatDateTime(iso: string): string {
   return formatChinaTime(iso, 'YYYY-MM-DD HH:mm');
 }

@@ -5,6 +5,7 @@ import { Empty } from '../../../ui/Empty.tsx';
 import { SectionCard } from '../../../ui/SectionCard.tsx';
 import { useMemberAction } from '../../auth/useMemberAction.ts';
 import { useExpertListQuery } from '../hooks/useQuestionQueries.ts';
+import { FollowExpertButton } from './FollowExpertButton.tsx';
 import './questions.css';
 
 /** 专家风采: experts with their fields and counts; 向TA提问 opens the quiz dialog for them. */
@@ -35,9 +36,12 @@ export function ExpertCards() {
                   <span className="coal-muted">回答 {e.answerCount}</span>
                 </div>
               </div>
-              <Button size="small" onClick={memberOnly(() => setDialog('quiz', true, e.id))}>
-                向TA提问
-              </Button>
+              <div className="coal-expert-list__actions">
+                <Button size="small" onClick={memberOnly(() => setDialog('quiz', true, e.id))}>
+                  向TA提问
+                </Button>
+                <FollowExpertButton expertId={e.id} name={e.name} />
+              </div>
             </li>
           ))}
         </ul>

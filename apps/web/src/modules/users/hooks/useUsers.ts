@@ -17,7 +17,8 @@ import {
 const paged = { placeholderData: keepPreviousData };
 
 /** GET getSimpleUserInfo (own, or another member's) */
-export const useSimpleUserInfoQuery = (userId?: string) => useQuery({ queryKey: userKeys.info(userId), queryFn: () => fetchSimpleUserInfo(userId) });
+export const useSimpleUserInfoQuery = (userId?: string, enabled = true) =>
+  useQuery({ queryKey: userKeys.info(userId), queryFn: () => fetchSimpleUserInfo(userId), enabled });
 /** GET getFollowList */
 export const useFollowListQuery = (params: Params) => useQuery({ queryKey: userKeys.follows(params), queryFn: () => fetchFollowList(params), ...paged });
 /** GET getFansList */

@@ -1,0 +1,67 @@
+import { List, Skeleton } from 'antd-mobile';
+import type { LatestValue } from '@coal/contracts';
+import { useAppNavigate } from '../../../app/guard/useAppNavigate.ts';
+import { MobilePlaceholder } from '../../mobile-shell/MobilePlaceholder.tsx';
+import { ChangeText } from '../../../ui/market/ChangeText.tsx';
+import { DIRECTION_NAMES, changeColor, changeDirection } from '../../../ui/market/change.ts';
+import { Sparkline } from '../../../ui/charts/Sparkline.tsx';
+import { useIndexSeriesQuery } from '../hooks/useIndexSeriesQuery.ts';
+import { useLatestValuesQuery } from '../hooks/useLatestValuesQuery.ts';
+import { formatValue } from '../utils/format.ts';
+import './mobile.css';
+
+/** Days of history behind each sparkline. */
+const SPARK_DAYS = 30;
+/** Families shown: the first three, as the mobile price pages (MOBILE_PRICE_FAMILIES). */
+const FAMILY_COUNT = 3;
+
+/**
+ * The headline index of each family: its first value, the list being in display order (family,
+ * then index). Read from the list rather than the contracts' constant, whose module carries zod
+ * onto the phone's first visit (bundle budget).
+ */
+export function headlineValues(list: LatestValue[]): LatestValue[] {
+  const seen = new Set<string>();
+  return list.filter((v) => !seen.has(v.familyCode) && seen.add(v.familyCode).size <= FAMILY_COUNT);
+}
+
+const daysBefore = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The mobile home's 价格行情: each family's headline index with its value, change (▲▼ and
+ * sign, not colour alone) and a 30-day sparkline; a tap opens the index.
+ */
+export function MobileHeadlinePrices() {
+  const navigate = useAppNavigate();
+  const latest = useLatestValuesQuery();
+  const values = headlineValues(latest.data?.list ?? []);
+  const to = latest.data?.asOf ?? undefined;
+  const series = useIndexSeriesQuery(to && values.length ? { codes: values.map((v) => v.code), from: daysBefore(to, SPARK_DAYS), to } : null);
+  if (latest.isPending) return <Skeleton.Paragraph lineCount={3} animated />;
+  if (!values.length) return <MobilePlaceholder />;
+  return (
+    <List aria-label="价格行情" className="coal-m-headline">
+      {values.map((v) => {
+        const points = series.data?.series.find((s) => s.code === v.code)?.points.map((p) => p.value) ?? [];
+        const trend = points.length > 1 ? points.at(-1)! - points[0]! : 0;
+        const direction = DIRECTION_NAMES[changeDirection(trend)];
+        return (
+          <List.Item
+            key={v.code}
+            description={`${v.unitName} · ${v.period}`}
+            prefix={<Sparkline values={points} width={72} height={24} color={changeColor(trend)} label={`${v.name}近${SPARK_DAYS}日走势：${direction}`} />}
+            extra={
+              <div className="coal-m-price__value">
+                <strong>{formatValue(v.value, v.unit, false)}</strong>
+                <ChangeText change={v.changes.prev.change} pct={v.changes.prev.pct} unit={v.unit} arrow />
+              </div>
+            }
+            onClick={() => navigate(`/mobile/PriceIndexPro1?code=${encodeURIComponent(v.code)}`)}
+          >
+            {v.name}
+          </List.Item>
+        );
+      })}
+    </List>
+  );
+}

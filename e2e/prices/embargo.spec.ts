@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import type { IndexProduct, IndexValueRow, LatestValues, Page as ListPage, SeriesResult } from '@coal/contracts';
+import { apiGet, backLoginAs, button, expect, readEnvelope, storedToken, test } from '../support/fixtures.ts';
+
+// A daily index no other spec reads, so moving its release time disturbs nothing.
+const CODE = 'SX-JM-FM';
+const MARKER = 4321.5;
+const LATE = '23:59';
+
+const beijingNow = () => new Date(Date.now() + 8 * 3_600_000).toISOString();
+
+/** IndexProductManagement's save call with the product as it is, but another release time. */
+async function saveReleaseTime(page: Page, token: string, p: IndexProduct, releaseTime: string) {
+  const form: Record<string, string> = {
+    id: String(p.id), familyId: String(p.familyId), code: p.code, name: p.name, frequency: p.frequency, unit: p.unit,
+    deliveryBasis: p.deliveryBasis, deliveryPlace: p.deliveryPlace, basePeriod: p.basePeriod, baseValue: String(p.baseValue),
+    methodology: p.methodology, releaseTime, active: p.active ? '1' : '0', sortOrder: String(p.sortOrder), specNote: p.specification.note,
+  };
+  for (const key of ['calorificValue', 'sulphur', 'ash', 'volatileMatter'] as const) if (p.specification[key] !== null) form[key] = String(p.specification[key]);
+  const res = await page.request.post('/api/admin/indexProducts/save', { form, headers: { 'e-user-token': token } });
+  expect((await readEnvelope<null>(res)).result, `release time ${releaseTime}`).toBe(true);
+}
+
+test('a value before its release time is 待发布 for staff and absent from every public read', async ({ page }) => {
+  test.skip(beijingNow().slice(11, 16) >= '23:58', 'needs a release time later today');
+  const today = beijingNow().slice(0, 10);
+  await backLoginAs(page, 'editor');
+  const token = await storedToken(page, 'back');
+  const list = await apiGet<ListPage<IndexProduct>>(page, '/api/admin/indexProducts/list', { keyword: CODE, currentPage: '1', pageSize: '10' }, token);
+  const product = list.data.list.find((p) => p.code === CODE)!;
+  const values = () => apiGet<ListPage<IndexValueRow>>(page, '/api/admin/indexValues/list', { productId: String(product.id), currentPage: '1', pageSize: '10' }, token);
+  const existing = (await values()).data.list.find((r) => r.period === today);
+  const write = (path: string, value?: number) =>
+    page.request.post(`/api/admin/indexValues/${path}`, { form: { productId: String(product.id), period: today, ...(value === undefined ? {} : { value: String(value) }) }, headers: { 'e-user-token': token } });
+
+  await saveReleaseTime(page, token, product, LATE);
+  try {
+    expect((await readEnvelope(await write(existing ? 'update' : 'add', MARKER))).result).toBe(true);
+
+    // Staff see it, marked unreleased.
+    expect((await values()).data.list[0]).toMatchObject({ period: today, value: MARKER, released: false });
+    // The public calls do not.
+    const latest = await apiGet<LatestValues>(page, '/api/priceIndex/latest', { codes: CODE });
+    expect(latest.data.list[0]!.period < today).toBe(true);
+    const series = await apiGet<SeriesResult>(page, '/api/priceIndex/series', { codes: CODE });
+    expect(series.data.series[0]!.points.some((p) => p.period === today)).toBe(false);
+    const csv = await (await page.request.get('/api/priceIndex/export', { params: { codes: CODE } })).text();
+    expect(csv).not.toContain(`${CODE},${today},`);
+
+    // Nor the portal page; the back office's value list shows 待发布.
+    await page.goto(`portal/PriceSecond?code=${CODE}`);
+    await expect(page.locator('.coal-index-head')).toBeVisible();
+    await expect(page.locator('.coal-index-head')).not.toContainText('4,321.5');
+    await page.goto('back/IndexProductManagement');
+    await page.getByRole('textbox', { name: '关键词' }).fill(CODE);
+    await page.getByRole('button', { name: button('查询') }).click();
+    await page.locator('main .ant-table-tbody tr.ant-table-row').filter({ hasText: CODE }).getByRole('button', { name: button('数据') }).click();
+    const row = page.getByRole('dialog').locator(`tr[data-row-key="${today}"]`);
+    await expect(row).toContainText('待发布');
+  } finally {
+    if (existing) await write('update', existing.value);
+    else await write('delete');
+    await saveReleaseTime(page, token, product, product.releaseTime);
+  }
+});
