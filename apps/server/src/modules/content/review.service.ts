@@ -27,6 +27,15 @@ export interface ReviewQuery extends PaginationQuery {
 }
 
 const reviewedStatuses = (s: ReviewQuery['status']) => (s === 'all' ? (['pending', 'published', 'rejected'] as const) : ([s] as const));
+/** China time (UTC+8) `YYYY-MM-DD HH:mm`. */
+const chinaMinute = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+/** 已发布, or 定时发布 with its time while a published article's time is still ahead (the portal hides it until then). */
+export function articleStatusName(status: ArticleStatus, publishedAt: Date | null, now = new Date()): string {
+  if (status === 'published' && publishedAt && publishedAt > now) return `定时发布 ${chinaMinute(publishedAt)}`;
+  return ARTICLE_STATUS_NAMES[status];
+}
+
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export async function listReviewItems(db: Database, q: ReviewQuery): Promise<{ list: ReviewItem[]; total: number }> {
@@ -42,7 +51,7 @@ export async function listReviewItems(db: Database, q: ReviewQuery): Promise<{ l
       authorName: r.authorName,
       authorType: r.authorKind,
       status: r.status,
-      statusName: ARTICLE_STATUS_NAMES[r.status],
+      statusName: articleStatusName(r.status, r.publishedAt),
       hitCount: r.hitCount,
       submitTime: r.updatedAt.toISOString(),
       reviewerName: r.reviewerName,
@@ -101,7 +110,7 @@ export async function reviewDetail(db: Database, kind: ReviewKind, id: number): 
       authorName: r.authorName,
       authorType: r.authorKind,
       status: r.status,
-      statusName: ARTICLE_STATUS_NAMES[r.status],
+      statusName: articleStatusName(r.status, r.publishedAt),
       hitCount: r.screeningHits.length,
       submitTime: r.updatedAt.toISOString(),
       reviewerName: r.reviewerName,

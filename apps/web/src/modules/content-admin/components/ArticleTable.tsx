@@ -24,7 +24,7 @@ const columns: ColumnsType<AdminArticleItem> = [
   },
   { title: '内容类型', dataIndex: 'categoryName', width: 110 },
   { title: '作者', dataIndex: 'authorName', width: 120, render: (name: string, row) => `${name || '-'}${row.authorType === 'member' ? '（会员）' : ''}` },
-  { title: '状态', dataIndex: 'status', width: 90, render: (_: unknown, row) => <ArticleStatusTag status={row.status} /> },
+  { title: '状态', dataIndex: 'status', width: 90, render: (_: unknown, row) => <ArticleStatusTag status={row.status} publishTime={row.publishTime} /> },
   { title: '敏感词', dataIndex: 'hitCount', width: 76, render: (n: number) => (n ? <Tag color="red">{n}处</Tag> : '—') },
   { title: '阅读', dataIndex: 'viewCount', width: 70 },
   { title: '发布时间', dataIndex: 'publishTime', width: 150, render: (t: string | null, row) => formatDateTime(t ?? row.publishAt) || '—' },
