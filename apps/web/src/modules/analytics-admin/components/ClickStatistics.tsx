@@ -31,7 +31,7 @@ export function ClickStatistics() {
   const pager = usePagination();
   const params = { ...filterParams(filters), ...(eventName ? { eventName } : {}), ...(keyword ? { keyword } : {}) };
   const query = useClicksQuery({ ...params, currentPage: pager.query.currentPage, pageSize: pager.query.pageSize });
-  const change = (patch: Record<string, string | undefined>) => {
+  const change = (patch: Record<string, string | boolean | undefined>) => {
     update(patch);
     pager.reset();
   };
