@@ -3,6 +3,7 @@
  * review and the ContentCheckTest sandbox.
  */
 import { z } from 'zod';
+import { ARTICLE_LIST_SORTS, REVIEW_LIST_SORTS, sortShape } from './list-sort.ts';
 import { requiredText } from './common.ts';
 import {
   ATTACHMENT_PATH,
@@ -75,6 +76,7 @@ export const adminArticleListQuery = withPage(
     authorType: optionalField(z.enum(['staff', 'member'], { error: '作者类型有误' })),
     startDate: optionalDateTimeField('开始日期格式有误'),
     endDate: optionalDateTimeField('结束日期格式有误'),
+    ...sortShape(ARTICLE_LIST_SORTS),
   }),
 );
 
@@ -141,6 +143,7 @@ export const reviewListQuery = withPage(
     status: z.preprocess((v) => (v === '' || v === undefined ? 'pending' : v), z.enum(['pending', 'published', 'rejected', 'all'], { error: '状态有误' })),
     keyword: keywordField,
     categoryId: optionalIdField(),
+    ...sortShape(REVIEW_LIST_SORTS),
   }),
 );
 export const reviewTargetQuery = z.object({ kind: reviewKindField, id: idField('缺少审核对象') });

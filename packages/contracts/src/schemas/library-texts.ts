@@ -1,5 +1,6 @@
 /** 文本库 calls: portal lists/detail and the back office's TextManagement/TextAdd/TextDetail. */
 import { z } from 'zod';
+import { sortShape, TEXT_LIST_SORTS } from './list-sort.ts';
 import {
   ATTACHMENT_PATH,
   filePathField,
@@ -39,7 +40,7 @@ export const textSaveBody = z.object({
 });
 export const textUpdateBody = textSaveBody.extend({ id: idField() });
 export const adminTextListQuery = withPage(
-  z.object({ title: optionalText(100), categoryId: optionalIdField(), status: optionalField(libraryStatusField) }),
+  z.object({ title: optionalText(100), categoryId: optionalIdField(), status: optionalField(libraryStatusField), ...sortShape(TEXT_LIST_SORTS) }),
 );
 
 export interface TextAttachment {

@@ -5,7 +5,8 @@ import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { describeTarget } from '../library/actor.ts';
 import { registerUploadRoute } from '../uploads/index.ts';
-import { pageOf } from '../library/paging.ts';
+import { articles } from '../../db/schema/index.ts';
+import { pageOf, sortedBy } from '../library/paging.ts';
 import { staffActor } from './actors.ts';
 import { deleteArticleCascade, saveArticle, scheduleArticle, setArticleFlag, withdrawArticle } from './article-workflow.service.ts';
 import { findArticle, listArticles } from './articles.repository.ts';
@@ -39,7 +40,8 @@ export async function articleAdminRoutes(app: FastifyInstance): Promise<void> {
       createdFrom: q.startDate,
       createdTo: q.endDate,
     };
-    const { rows, total } = await listArticles(app.db, filter, 'updated', q);
+    const orderBy = sortedBy({ publishTime: articles.publishedAt, updateTime: articles.updatedAt, viewCount: articles.viewCount, status: articles.status }, q, articles.id);
+    const { rows, total } = await listArticles(app.db, filter, orderBy ?? 'updated', q);
     return ok(pageOf(rows.map((r) => presentAdminArticle(r, base)), total, q));
   });
 

@@ -128,7 +128,7 @@ function orderOf(order: ArticleOrder): SQL[] {
   }
 }
 
-export async function listArticles(db: Database, filter: ArticleFilter, order: ArticleOrder, page: PaginationQuery): Promise<{ rows: ArticleListRow[]; total: number }> {
+export async function listArticles(db: Database, filter: ArticleFilter, order: ArticleOrder | SQL[], page: PaginationQuery): Promise<{ rows: ArticleListRow[]; total: number }> {
   const where = whereOf(filter);
   const [rows, [total]] = await Promise.all([
     db
@@ -136,7 +136,7 @@ export async function listArticles(db: Database, filter: ArticleFilter, order: A
       .from(articles)
       .leftJoin(contentCategories, eq(contentCategories.id, articles.categoryId))
       .where(where)
-      .orderBy(...orderOf(order))
+      .orderBy(...(Array.isArray(order) ? order : orderOf(order)))
       .limit(page.pageSize)
       .offset(offsetOf(page)),
     db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(articles).where(where),

@@ -8,6 +8,7 @@ import {
   type ReviewDetail,
   type ReviewItem,
   type ReviewKind,
+  type SortOrder,
   type RevisionView,
 } from '@coal/contracts';
 import type { Database } from '../../db/client.ts';
@@ -18,9 +19,14 @@ import { htmlToPlainText } from '../screening/plain-text.ts';
 import { approveArticle, rejectArticle } from './article-workflow.service.ts';
 import { findArticle, findLatestRevision, listArticles } from './articles.repository.ts';
 import { listCategories, subtreeIds } from './categories.repository.ts';
+import { articles } from '../../db/schema/index.ts';
+import { sortedBy } from '../library/paging.ts';
 
 export interface ReviewQuery extends PaginationQuery {
   kind: ReviewKind;
+  /** Articles only (questions and answers keep their own order). */
+  sort?: 'submitTime' | 'status';
+  order?: SortOrder;
   status: 'pending' | 'published' | 'rejected' | 'all';
   keyword?: string;
   categoryId?: number;
@@ -42,7 +48,8 @@ export async function listReviewItems(db: Database, q: ReviewQuery): Promise<{ l
   const statuses = [...reviewedStatuses(q.status)];
   if (q.kind === 'article') {
     const categoryIds = q.categoryId ? subtreeIds(await listCategories(db), q.categoryId) : undefined;
-    const { rows, total } = await listArticles(db, { statuses: statuses as ArticleStatus[], title: q.keyword, categoryIds }, 'updated', q);
+    const orderBy = sortedBy({ submitTime: articles.updatedAt, status: articles.status }, q, articles.id);
+    const { rows, total } = await listArticles(db, { statuses: statuses as ArticleStatus[], title: q.keyword, categoryIds }, orderBy ?? 'updated', q);
     const list = rows.map((r) => ({
       kind: 'article' as const,
       id: r.id,

@@ -4,7 +4,8 @@ import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { actorName, describeTarget } from '../library/actor.ts';
-import { pageOf } from '../library/paging.ts';
+import { researchReports } from '../../db/schema/index.ts';
+import { pageOf, sortedBy } from '../library/paging.ts';
 import { sendStoredFile } from '../uploads/serve.ts';
 import { registerUploadRoute } from '../uploads/upload.routes.ts';
 import { presentAdminReport } from './reports.presenter.ts';
@@ -23,8 +24,10 @@ async function requireReport(app: FastifyInstance, id: number) {
 /** ResearchReportManagement / ResearchReportAdd / ResearchReportDetail (report:manage). */
 export async function reportAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/admin/report/list', staff(), async (request) => {
-    const { title, categoryId, status, access, ...page } = parse(adminReportListQuery, request.query);
-    const { rows, total } = await findReports(app.db, { title, categoryId, status, access }, page);
+    const { title, categoryId, status, access, sort, order, ...page } = parse(adminReportListQuery, request.query);
+    const r = researchReports;
+    const orderBy = sortedBy({ publishDate: r.publishDate, updatedAt: r.updatedAt, downloadCount: r.downloadCount, status: r.status }, { sort, order }, r.id);
+    const { rows, total } = await findReports(app.db, { title, categoryId, status, access }, page, orderBy);
     return ok(pageOf(rows.map(presentAdminReport), total, page));
   });
 

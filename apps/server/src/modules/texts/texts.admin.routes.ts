@@ -4,7 +4,8 @@ import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { actorName, describeTarget } from '../library/actor.ts';
-import { pageOf } from '../library/paging.ts';
+import { libraryTexts } from '../../db/schema/index.ts';
+import { pageOf, sortedBy } from '../library/paging.ts';
 import { registerUploadRoute } from '../uploads/upload.routes.ts';
 import { presentAdminText, presentAdminTextDetail } from './texts.presenter.ts';
 import { findTextById, findTexts } from './texts.repository.ts';
@@ -16,8 +17,9 @@ const staff = (action?: string) => ({ config: { auth: 'staff' as const, permissi
 /** TextManagement / TextAdd / TextDetail (text:manage). */
 export async function textAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/admin/text/list', staff(), async (request) => {
-    const { title, categoryId, status, ...page } = parse(adminTextListQuery, request.query);
-    const { rows, total } = await findTexts(app.db, { title, categoryId, status }, page);
+    const { title, categoryId, status, sort, order, ...page } = parse(adminTextListQuery, request.query);
+    const orderBy = sortedBy({ updatedAt: libraryTexts.updatedAt, viewCount: libraryTexts.viewCount, status: libraryTexts.status }, { sort, order }, libraryTexts.id);
+    const { rows, total } = await findTexts(app.db, { title, categoryId, status }, page, orderBy);
     return ok(pageOf(rows.map(presentAdminText), total, page));
   });
 

@@ -4,7 +4,8 @@ import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { actorName, describeTarget } from '../library/actor.ts';
-import { pageOf } from '../library/paging.ts';
+import { libraryVideos } from '../../db/schema/index.ts';
+import { pageOf, sortedBy } from '../library/paging.ts';
 import { registerUploadRoute } from '../uploads/upload.routes.ts';
 import { checkPlayback } from './videos.playback.ts';
 import { presentAdminVideo, videoSource } from './videos.presenter.ts';
@@ -24,8 +25,9 @@ export async function videoAdminRoutes(app: FastifyInstance): Promise<void> {
   };
 
   app.get('/api/admin/video/list', staff(), async (request) => {
-    const { title, categoryId, status, ...page } = parse(adminVideoListQuery, request.query);
-    const { rows, total } = await findVideos(app.db, { title, categoryId, status }, page);
+    const { title, categoryId, status, sort, order, ...page } = parse(adminVideoListQuery, request.query);
+    const orderBy = sortedBy({ updatedAt: libraryVideos.updatedAt, viewCount: libraryVideos.viewCount, status: libraryVideos.status }, { sort, order }, libraryVideos.id);
+    const { rows, total } = await findVideos(app.db, { title, categoryId, status }, page, orderBy);
     return ok(pageOf(rows.map((r) => presentAdminVideo(r, base)), total, page));
   });
 
