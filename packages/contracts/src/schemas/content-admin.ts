@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ARTICLE_LIST_SORTS, REVIEW_LIST_SORTS, sortShape } from './list-sort.ts';
+import { bulkIdsBody, bulkRejectBody } from './bulk.ts';
 import { requiredText } from './common.ts';
 import {
   ATTACHMENT_PATH,
@@ -149,6 +150,9 @@ export const reviewListQuery = withPage(
 export const reviewTargetQuery = z.object({ kind: reviewKindField, id: idField('缺少审核对象') });
 export const reviewApproveBody = reviewTargetQuery;
 export const reviewRejectBody = reviewTargetQuery.extend({ reason: requiredText('请填写驳回原因', 500) });
+/** ContentCheck's bulk 通过 / 驳回 (issue 12 §9): checked rows of one kind. */
+export const reviewBulkApproveBody = bulkIdsBody.extend({ kind: reviewKindField });
+export const reviewBulkRejectBody = bulkRejectBody.extend({ kind: reviewKindField });
 
 export interface ReviewItem {
   kind: ReviewKind;

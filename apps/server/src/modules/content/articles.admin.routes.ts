@@ -1,5 +1,6 @@
-import { adminArticleListQuery, adminArticleSaveBody, ARTICLE_STATUS_NAMES, articleFlagBody, articleIdQuery, articleScheduleBody, contentIdBody, PERMISSIONS } from '@coal/contracts';
+import { bulkFlagBody, bulkIdsBody, adminArticleListQuery, adminArticleSaveBody, ARTICLE_STATUS_NAMES, articleFlagBody, articleIdQuery, articleScheduleBody, contentIdBody, PERMISSIONS } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { bulkMessage, runBulk } from '../../lib/bulk.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
@@ -56,6 +57,30 @@ export async function articleAdminRoutes(app: FastifyInstance): Promise<void> {
     request.auditTarget = describeTarget(article.id, article.title);
     const message = article.status === 'pending' && hits.length ? `已保存，检测到${hits.length}处敏感词，需审核后发布` : `已保存（${ARTICLE_STATUS_NAMES[article.status]}）`;
     return ok(await detail(article.id), message);
+  });
+
+  // Bulk actions of PublishContentManagement (issue 12 §9): each row as the single action does it.
+  app.post('/api/admin/articles/bulkDelete', { config: publish('批量删除文章') }, async (request) => {
+    const { ids } = parse(bulkIdsBody, request.body);
+    const result = await runBulk(request, ids, async (id) => {
+      const row = await findArticle(app.db, id);
+      if (!row) throw notFound('文章不存在');
+      await deleteArticleCascade(app.db, id);
+      return { title: row.title };
+    }, '已删除');
+    return ok(result, bulkMessage('批量删除', result));
+  });
+
+  app.post('/api/admin/articles/bulkWithdraw', { config: publish('批量撤回文章') }, async (request) => {
+    const { ids } = parse(bulkIdsBody, request.body);
+    const result = await runBulk(request, ids, async (id) => ({ title: (await withdrawArticle(app.db, id)).title }), '已撤回');
+    return ok(result, bulkMessage('批量撤回', result));
+  });
+
+  app.post('/api/admin/articles/bulkTop', { config: publish('批量设置置顶') }, async (request) => {
+    const { ids, value } = parse(bulkFlagBody, request.body);
+    const result = await runBulk(request, ids, async (id) => ({ title: (await setArticleFlag(app.db, id, 'isTop', value)).title }), value ? '已置顶' : '已取消置顶');
+    return ok(result, bulkMessage(value ? '批量置顶' : '批量取消置顶', result));
   });
 
   app.post('/api/admin/articles/delete', { config: publish('删除文章') }, async (request) => {

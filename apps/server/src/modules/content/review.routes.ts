@@ -1,5 +1,6 @@
-import { contentCheckBody, articleIdQuery, PERMISSIONS, reviewApproveBody, reviewListQuery, reviewRejectBody, reviewTargetQuery } from '@coal/contracts';
+import { reviewBulkApproveBody, reviewBulkRejectBody, contentCheckBody, articleIdQuery, PERMISSIONS, reviewApproveBody, reviewListQuery, reviewRejectBody, reviewTargetQuery } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { bulkMessage, runBulk } from '../../lib/bulk.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
@@ -49,6 +50,21 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     const result = await decide(app.db, kind, id, { approve: false, reviewer: actor.name, reason });
     request.auditTarget = `${kind} ${describeTarget(id, result.title)}：${reason}`.slice(0, 200);
     return ok(result, '已驳回');
+  });
+
+  // Bulk 通过 / 驳回 (issue 12 §9): each row decided as the single call does (only pending ones).
+  app.post('/api/admin/review/bulkApprove', { config: check('批量审核通过') }, async (request) => {
+    const { kind, ids } = parse(reviewBulkApproveBody, request.body);
+    const actor = await staffActor(request);
+    const result = await runBulk(request, ids, (id) => decide(app.db, kind, id, { approve: true, reviewer: actor.name }), '审核通过');
+    return ok(result, bulkMessage('批量通过', result));
+  });
+
+  app.post('/api/admin/review/bulkReject', { config: check('批量审核驳回') }, async (request) => {
+    const { kind, ids, reason } = parse(reviewBulkRejectBody, request.body);
+    const actor = await staffActor(request);
+    const result = await runBulk(request, ids, (id) => decide(app.db, kind, id, { approve: false, reviewer: actor.name, reason }), '已驳回');
+    return ok(result, bulkMessage('批量驳回', result));
   });
 
   /** The sandbox: screening and format checks on pasted text; nothing is saved. */

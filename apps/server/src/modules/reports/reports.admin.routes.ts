@@ -1,5 +1,6 @@
-import { adminReportListQuery, libraryIdQuery, librarySetStatusBody, PERMISSIONS, reportSaveBody, reportUpdateBody } from '@coal/contracts';
+import { bulkIdsBody, adminReportListQuery, libraryIdQuery, librarySetStatusBody, PERMISSIONS, reportSaveBody, reportUpdateBody } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { bulkMessage, runBulk } from '../../lib/bulk.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
@@ -64,6 +65,12 @@ export async function reportAdminRoutes(app: FastifyInstance): Promise<void> {
     const row = await setReportStatus(app, id, status, await actorName(request));
     request.auditTarget = describeTarget(row.id, `${row.title} → ${status}`);
     return ok(null, status === 'published' ? '已发布' : '已下架');
+  });
+
+  app.post('/api/admin/report/bulkDelete', staff('批量删除研究报告'), async (request) => {
+    const { ids } = parse(bulkIdsBody, request.body);
+    const result = await runBulk(request, ids, async (id) => ({ title: (await removeReport(app, id)).title }), '已删除');
+    return ok(result, bulkMessage('批量删除', result));
   });
 
   app.post('/api/admin/report/delete', staff('删除研究报告'), async (request) => {

@@ -1,5 +1,6 @@
-import { adminTextListQuery, libraryIdQuery, librarySetStatusBody, PERMISSIONS, textSaveBody, textUpdateBody } from '@coal/contracts';
+import { bulkIdsBody, adminTextListQuery, libraryIdQuery, librarySetStatusBody, PERMISSIONS, textSaveBody, textUpdateBody } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { bulkMessage, runBulk } from '../../lib/bulk.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
@@ -51,6 +52,12 @@ export async function textAdminRoutes(app: FastifyInstance): Promise<void> {
     const row = await setTextStatus(app, id, status, await actorName(request));
     request.auditTarget = describeTarget(row.id, `${row.title} → ${status}`);
     return ok(null, status === 'published' ? '已发布' : '已下架');
+  });
+
+  app.post('/api/admin/text/bulkDelete', staff('批量删除文本'), async (request) => {
+    const { ids } = parse(bulkIdsBody, request.body);
+    const result = await runBulk(request, ids, async (id) => ({ title: (await removeText(app, id)).title }), '已删除');
+    return ok(result, bulkMessage('批量删除', result));
   });
 
   app.post('/api/admin/text/delete', staff('删除文本'), async (request) => {

@@ -1,5 +1,6 @@
-import { adminVideoListQuery, libraryIdQuery, librarySetStatusBody, PERMISSIONS, videoCheckQuery, videoSaveBody, videoUpdateBody } from '@coal/contracts';
+import { bulkIdsBody, adminVideoListQuery, libraryIdQuery, librarySetStatusBody, PERMISSIONS, videoCheckQuery, videoSaveBody, videoUpdateBody } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { bulkMessage, runBulk } from '../../lib/bulk.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
@@ -62,6 +63,12 @@ export async function videoAdminRoutes(app: FastifyInstance): Promise<void> {
     const row = await setVideoStatus(app, id, status, await actorName(request));
     request.auditTarget = describeTarget(row.id, `${row.title} → ${status}`);
     return ok(null, status === 'published' ? '已发布' : '已下架');
+  });
+
+  app.post('/api/admin/video/bulkDelete', staff('批量删除视频'), async (request) => {
+    const { ids } = parse(bulkIdsBody, request.body);
+    const result = await runBulk(request, ids, async (id) => ({ title: (await removeVideo(app, id)).title }), '已删除');
+    return ok(result, bulkMessage('批量删除', result));
   });
 
   app.post('/api/admin/video/delete', staff('删除视频'), async (request) => {
