@@ -29,6 +29,8 @@ export interface ListFilters<F extends object> {
   sort?: ListSort;
   /** Sort by a column (none: the list's default order), from page 1. */
   setSort: (sort: ListSort | undefined) => void;
+  /** The list's prefix in the address, when its page has several lists. */
+  scope?: string;
   /** The list call's parameters: the applied filters, `currentPage`, `pageSize` (spec §3) and `sort`/`order` when sorted. */
   params: F & { currentPage: number; pageSize: number; sort?: string; order?: 'asc' | 'desc' };
 }
@@ -152,5 +154,5 @@ export function useListFilters<F extends object>({ normalize = trimFilters, page
   const pager = useMemo<PaginationController>(() => ({ currentPage, pageSize: size, query: { currentPage, pageNo: currentPage, pageSize: size }, ...pagerMoves }), [currentPage, size, pagerMoves]);
   const { applied, sort } = state;
   const params = useMemo(() => ({ ...applied, currentPage, pageSize: size, ...(sort ? { sort: sort.field, order: sort.order } : {}) }), [applied, currentPage, size, sort]);
-  return { draft: state.draft, applied, set, apply, reset, pager, sort, setSort, params };
+  return { draft: state.draft, applied, set, apply, reset, pager, sort, setSort, scope, params };
 }
