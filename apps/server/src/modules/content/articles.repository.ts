@@ -1,7 +1,7 @@
 import type { ArticleStatus, PaginationQuery } from '@coal/contracts';
 import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { articleFollows, articleRevisions, articles, contentCategories, memberFollows } from '../../db/schema/index.ts';
+import { articleFollows, articlePendingEdits, articleRevisions, articles, contentCategories, memberFollows } from '../../db/schema/index.ts';
 import { contains, offsetOf } from '../library/paging.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -84,6 +84,8 @@ export interface ArticleFilter {
   authorName?: string;
   createdFrom?: Date;
   createdTo?: Date;
+  /** With `statuses`: also articles (in any status) with an edit waiting for review. */
+  orPendingEdit?: boolean;
 }
 
 /** latest: newest first; top: pinned first; hot: hot flag then views; popular: by engagement. */
@@ -95,7 +97,10 @@ function whereOf(f: ArticleFilter): SQL | undefined {
   const where: SQL[] = [];
   if (f.visible) where.push(visibleCondition());
   if (f.categoryIds) where.push(f.categoryIds.length ? inArray(articles.categoryId, f.categoryIds) : sql`false`);
-  if (f.statuses) where.push(inArray(articles.status, f.statuses));
+  if (f.statuses && f.orPendingEdit) {
+    const edited = sql`select ${articlePendingEdits.articleId} from ${articlePendingEdits}`;
+    where.push(or(inArray(articles.status, f.statuses), sql`${articles.id} in (${edited})`)!);
+  } else if (f.statuses) where.push(inArray(articles.status, f.statuses));
   if (f.isTop !== undefined) where.push(eq(articles.isTop, f.isTop));
   if (f.isHot !== undefined) where.push(eq(articles.isHot, f.isHot));
   if (f.authorKind) where.push(eq(articles.authorKind, f.authorKind));

@@ -10,7 +10,8 @@ import { staffActor } from './actors.ts';
 import { findArticle } from './articles.repository.ts';
 import { checkContent } from './content-check.service.ts';
 import { FORM_BODY_LIMIT } from './limits.ts';
-import { decide, listReviewItems, previousRevision, reviewDetail } from './review.service.ts';
+import { decide, editVersion, listReviewItems, liveVersion, previousRevision, reviewDetail } from './review.service.ts';
+import { findPendingEdit } from './pending-edits.repository.ts';
 
 const check = (action?: string) => ({ auth: 'staff' as const, permission: PERMISSIONS.contentCheck, ...(action ? { action } : {}) });
 
@@ -32,8 +33,11 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     const { id } = parse(articleIdQuery, request.query);
     const row = await findArticle(app.db, id);
     if (!row) throw notFound('文章不存在');
+    // An edit of a published article: the edit beside the version the portal shows (issue 12 §3).
+    const edit = await findPendingEdit(app.db, id);
+    if (edit) return ok({ id, pendingEdit: true, current: editVersion(edit), previous: liveVersion(row) });
     const current = { title: row.title, summary: row.summary, content: row.content, editorName: row.lastEditorName || row.authorName, editTime: row.updatedAt.toISOString() };
-    return ok({ id, current, previous: await previousRevision(app.db, id) });
+    return ok({ id, pendingEdit: false, current, previous: await previousRevision(app.db, id) });
   });
 
   app.post('/api/admin/review/approve', { config: check('审核通过') }, async (request) => {

@@ -19,6 +19,7 @@ import { htmlToPlainText } from '../screening/plain-text.ts';
 import { approveArticle, rejectArticle } from './article-workflow.service.ts';
 import { findArticle, findLatestRevision, listArticles } from './articles.repository.ts';
 import { listCategories, subtreeIds } from './categories.repository.ts';
+import { findPendingEdit, findPendingEdits, type PendingEditRow } from './pending-edits.repository.ts';
 import { articles } from '../../db/schema/index.ts';
 import { sortedBy } from '../library/paging.ts';
 
@@ -42,6 +43,33 @@ export function articleStatusName(status: ArticleStatus, publishedAt: Date | nul
   return ARTICLE_STATUS_NAMES[status];
 }
 
+/** A review row of an article with an edit waiting: the edit is what is under review. */
+function withPendingEdit(edit: PendingEditRow | undefined, item: ReviewItem): ReviewItem {
+  if (!edit) return item;
+  return { ...item, title: edit.changes.title, status: 'pending', statusName: PENDING_EDIT_STATUS, hitCount: edit.screeningHits.length, submitTime: edit.submittedAt.toISOString() };
+}
+
+/** The status shown for an edit of a published article under review. */
+export const PENDING_EDIT_STATUS = '待审核（已发布内容的修改）';
+
+/** The published version of an article, as the comparison shows it. */
+export const liveVersion = (r: { title: string; summary: string; content: string; lastEditorName: string; authorName: string; updatedAt: Date }): RevisionView => ({
+  title: r.title,
+  summary: r.summary,
+  content: r.content,
+  editorName: r.lastEditorName || r.authorName,
+  editTime: r.updatedAt.toISOString(),
+});
+
+/** An edit under review, as the comparison shows it. */
+export const editVersion = (e: PendingEditRow): RevisionView => ({
+  title: e.changes.title,
+  summary: e.changes.summary,
+  content: e.changes.content,
+  editorName: e.editorName,
+  editTime: e.submittedAt.toISOString(),
+});
+
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export async function listReviewItems(db: Database, q: ReviewQuery): Promise<{ list: ReviewItem[]; total: number }> {
@@ -49,8 +77,11 @@ export async function listReviewItems(db: Database, q: ReviewQuery): Promise<{ l
   if (q.kind === 'article') {
     const categoryIds = q.categoryId ? subtreeIds(await listCategories(db), q.categoryId) : undefined;
     const orderBy = sortedBy({ submitTime: articles.updatedAt, status: articles.status }, q, articles.id);
-    const { rows, total } = await listArticles(db, { statuses: statuses as ArticleStatus[], title: q.keyword, categoryIds }, orderBy ?? 'updated', q);
-    const list = rows.map((r) => ({
+    // Edits of published articles wait in the pending queue too (issue 12 §3).
+    const orPendingEdit = statuses.includes('pending');
+    const { rows, total } = await listArticles(db, { statuses: statuses as ArticleStatus[], title: q.keyword, categoryIds, orPendingEdit }, orderBy ?? 'updated', q);
+    const edits = await findPendingEdits(db, rows.map((r) => r.id));
+    const list = rows.map((r) => withPendingEdit(edits.get(r.id), {
       kind: 'article' as const,
       id: r.id,
       title: r.title,
@@ -109,6 +140,31 @@ export async function reviewDetail(db: Database, kind: ReviewKind, id: number): 
   if (kind === 'article') {
     const r = await findArticle(db, id);
     if (!r) throw notFound('文章不存在');
+    const edit = await findPendingEdit(db, id);
+    if (edit) {
+      // The edit is under review; the published version is what it replaces.
+      return {
+        kind,
+        id,
+        title: edit.changes.title,
+        categoryName: r.categoryName,
+        authorName: r.authorName,
+        authorType: r.authorKind,
+        status: 'pending',
+        statusName: PENDING_EDIT_STATUS,
+        hitCount: edit.screeningHits.length,
+        submitTime: edit.submittedAt.toISOString(),
+        reviewerName: r.reviewerName,
+        summary: edit.changes.summary,
+        content: edit.changes.content,
+        titleText: edit.changes.title.trim(),
+        contentText: htmlToPlainText(edit.changes.content),
+        screeningHits: edit.screeningHits,
+        rejectReason: '',
+        publishAt: edit.changes.publishAt ?? null,
+        previous: liveVersion(r),
+      };
+    }
     return {
       kind,
       id,
