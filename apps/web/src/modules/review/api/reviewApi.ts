@@ -14,6 +14,8 @@ export const reviewKeys = {
 
 export interface ReviewComparison {
   id: number;
+  /** `current` is an edit of a published article under review; `previous` is the version the portal shows meanwhile. */
+  pendingEdit: boolean;
   current: RevisionView;
   previous: RevisionView | null;
 }
