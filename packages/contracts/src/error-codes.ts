@@ -96,6 +96,8 @@ export const ERRORS_BY_MODULE = {
   },
   expertTypes: {
     nameTaken: { code: 1601, message: '专家类型名称已存在' },
+    /** Dynamic: `该类型下还有${n}位专家，不能删除`. */
+    typeInUse: { code: 1602, message: '该类型下还有专家，不能删除' },
   },
   members: {
     memberMissing: { code: 1701, message: '会员不存在' },

@@ -26,6 +26,8 @@ export * from './schemas/library-oplog.ts';
 export * from './schemas/staff-admin.ts';
 export * from './schemas/content.ts';
 export * from './schemas/content-admin.ts';
+export * from './schemas/list-sort.ts';
+export * from './schemas/bulk.ts';
 export * from './schemas/moderation.ts';
 export * from './schemas/community.ts';
 export * from './schemas/questions.ts';

@@ -73,9 +73,16 @@ describe('sanitizeRichText', () => {
     expect(clean).toBe('<span style="color:blue">字</span><table><tr><td>格</td></tr></table>');
   });
 
-  it('refuses classes other than code languages and styles off their element', () => {
-    const clean = sanitizeRichText('<pre class="ant-modal language-sql"><code class="x">q</code></pre><p style="color:red;font-size:40px">段</p><ol start="x"><li>甲</li></ol>');
-    expect(clean).toBe('<pre class="language-sql"><code>q</code></pre><p>段</p><ol><li>甲</li></ol>');
+  it('refuses classes other than code languages and bad start numbers', () => {
+    const clean = sanitizeRichText('<pre class="ant-modal language-sql"><code class="x">q</code></pre><ol start="x"><li>甲</li></ol>');
+    expect(clean).toBe('<pre class="language-sql"><code>q</code></pre><ol><li>甲</li></ol>');
+  });
+
+  it('keeps pasted colour, highlight and font size on blocks as on spans (spec §9), nothing else', () => {
+    const clean = sanitizeRichText(
+      '<p style="color:red;font-size:40px;background-color:#ff0">段</p><h2 style="position:fixed;color:url(x);font-size:18px">题</h2><li style="color:expression(alert(1))">项</li>',
+    );
+    expect(clean).toBe('<p style="color:red;font-size:40px;background-color:#ff0">段</p><h2 style="font-size:18px">题</h2><li>项</li>');
   });
 
   it('counts images without alt text', () => {

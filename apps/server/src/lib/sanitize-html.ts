@@ -2,7 +2,7 @@
  * The one allow-list for stored rich text: article and post bodies, texts, the company
  * profile and help pages all come from the same editor (spec §9, `apps/web/src/ui/editor`),
  * so exactly what it makes survives — lists, tables, images, code, colours and font sizes on
- * spans, alignment, line height and first-line indent on blocks. Scripts, event handlers,
+ * spans and blocks, alignment, line height and first-line indent on blocks. Scripts, event handlers,
  * frames, forms, javascript:/data: URLs, `url()`/`expression()` in styles and foreign styles
  * never do. Run on every create and update; `xss.routes.test.ts` proves it end to end.
  */
@@ -15,9 +15,11 @@ const TEXT_INDENT = /^-?\d{1,3}(\.\d{1,2})?(em|px|pt|rem|%)$/;
 const TEXT_ALIGN = /^(left|right|center|justify)$/;
 const COL_WIDTH = /^\d{1,4}(px|%)$/;
 
-const TEXT_STYLES = { color: [COLOR], 'font-size': [FONT_SIZE], 'line-height': [LINE_HEIGHT], 'text-indent': [TEXT_INDENT] };
-/** Paragraph-level styles the editor puts on blocks (line height, first-line indent, alignment). */
-const BLOCK_STYLES = { 'line-height': [LINE_HEIGHT], 'text-indent': [TEXT_INDENT], 'text-align': [TEXT_ALIGN] };
+/** Colour, highlight and size: what a paste keeps (spec §9), on spans and on blocks alike. */
+const COLOUR_STYLES = { color: [COLOR], 'background-color': [COLOR], 'font-size': [FONT_SIZE] };
+const TEXT_STYLES = { ...COLOUR_STYLES, 'line-height': [LINE_HEIGHT], 'text-indent': [TEXT_INDENT] };
+/** Paragraph-level styles: the editor's (line height, first-line indent, alignment) and pasted colour/size. */
+const BLOCK_STYLES = { ...COLOUR_STYLES, 'line-height': [LINE_HEIGHT], 'text-indent': [TEXT_INDENT], 'text-align': [TEXT_ALIGN] };
 const BLOCKS = ['p', 'h1', 'h2', 'h3', 'h4', 'li'] as const;
 
 /** Images only from the web or from our own uploads. */

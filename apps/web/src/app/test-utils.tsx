@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
+import { MemoryRouter } from 'react-router';
 
 // antd's virtual lists and overflow parts observe sizes; jsdom has no ResizeObserver.
 if (typeof globalThis.ResizeObserver === 'undefined') {
@@ -32,4 +33,9 @@ export function TestProviders({ children, client }: { children: ReactNode; clien
 export function renderWithProviders(ui: ReactElement, client?: QueryClient): RenderResult {
   const queryClient = client ?? createTestQueryClient();
   return render(ui, { wrapper: ({ children }) => <TestProviders client={queryClient}>{children}</TestProviders> });
+}
+
+/** renderWithProviders inside a router at `route`: back-office lists keep their state in the address. */
+export function renderInRouter(ui: ReactElement, { route = '/back/Test', client }: { route?: string; client?: QueryClient } = {}): RenderResult {
+  return renderWithProviders(<MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>, client);
 }

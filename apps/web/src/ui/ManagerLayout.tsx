@@ -3,6 +3,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { MESSAGES } from '@coal/contracts';
 import { useAppNavigate } from '../app/guard/useAppNavigate.ts';
+import { listLocation } from './admin-list/listUrl.ts';
 import './manager.css';
 
 export interface ManagerLayoutProps {
@@ -20,8 +21,9 @@ export interface ManagerLayoutProps {
 /** Manager layout of spec §2: title, optional back link, header, sidebar and main areas. */
 export function ManagerLayout({ title, backLink, header, sidebar, children }: ManagerLayoutProps) {
   const navigate = useAppNavigate();
+  // 返回 to a list opens it as it was left (its filters, page and sort).
   const goBack = () => {
-    if (typeof backLink === 'string') navigate(backLink);
+    if (typeof backLink === 'string') navigate(listLocation(backLink));
     else navigate(-1);
   };
   return (

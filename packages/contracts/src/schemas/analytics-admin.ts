@@ -8,7 +8,7 @@
  * day, both included.
  */
 import { z } from 'zod';
-import { optionalField, optionalText, withPage, stringField, numberField } from './fields.ts';
+import { flagField, optionalField, optionalText, withPage, stringField, numberField } from './fields.ts';
 import { isoDate } from './fields.ts';
 
 /** The longest range one dashboard call may aggregate. */
@@ -43,6 +43,11 @@ const rangeFields = z.object({
   to: isoDate('结束日期'),
   /** Only visits from phones (`mobile`) or from computers (`computer`). */
   sysType: sysTypeFilter,
+  /**
+   * Count the staff's own back-office page views (`/back/…`) too. They are recorded (spec §2)
+   * but left out by default: they are not visitor traffic (包含后台页面).
+   */
+  includeBack: flagField(false),
 });
 
 type RangeShape = { from: string; to: string };
@@ -91,6 +96,8 @@ export const analyticsClickDetailQuery = checkRange(
 
 /** RealTimeVisitorAnalysis: the last `minutes` minutes. */
 export const analyticsRealtimeQuery = z.object({
+  /** As on the range filters: back-office page views are left out unless asked for. */
+  includeBack: flagField(false),
   minutes: optionalField(numberField('分钟数有误', (n) => n.int({ error: '分钟数有误' }).min(5, { error: '分钟数不能少于5' }).max(120, { error: '分钟数不能超过120' }))).default(30),
 });
 

@@ -3,6 +3,8 @@
  * review and the ContentCheckTest sandbox.
  */
 import { z } from 'zod';
+import { ARTICLE_LIST_SORTS, REVIEW_LIST_SORTS, sortShape } from './list-sort.ts';
+import { bulkIdsBody, bulkRejectBody } from './bulk.ts';
 import { requiredText } from './common.ts';
 import {
   ATTACHMENT_PATH,
@@ -76,6 +78,7 @@ export const adminArticleListQuery = withPage(
     authorType: optionalField(z.enum(['staff', 'member'], { error: '作者类型有误' })),
     startDate: optionalDateTimeField('开始日期格式有误'),
     endDate: optionalDateTimeField('结束日期格式有误'),
+    ...sortShape(ARTICLE_LIST_SORTS),
   }),
 );
 
@@ -144,10 +147,14 @@ export const reviewListQuery = withPage(
     categoryId: optionalIdField(),
     /** Questions only: those no expert has answered yet (the workbench's link). */
     unanswered: optionalField(flag),
+    ...sortShape(REVIEW_LIST_SORTS),
   }),
 );
 export const reviewTargetQuery = z.object({ kind: reviewKindField, id: idField('缺少审核对象') });
 export const reviewRejectBody = reviewTargetQuery.extend({ reason: requiredText('请填写驳回原因', 500) });
+/** ContentCheck's bulk 通过 / 驳回 (issue 12 §9): checked rows of one kind. */
+export const reviewBulkApproveBody = bulkIdsBody.extend({ kind: reviewKindField });
+export const reviewBulkRejectBody = bulkRejectBody.extend({ kind: reviewKindField });
 
 export interface ReviewItem {
   kind: ReviewKind;

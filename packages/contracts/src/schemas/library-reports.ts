@@ -1,6 +1,20 @@
 /** 研究报告 calls: portal lists/detail/preview/download and the back office's report pages. */
 import { z } from 'zod';
-import { dateField, filePathField, IMAGE_PATH, idField, optionalField, optionalIdField, optionalText, PDF_PATH, sortField, withPage, requiredText, numberField } from './fields.ts';
+import { REPORT_LIST_SORTS, sortShape } from './list-sort.ts';
+import {
+  dateField,
+  filePathField,
+  IMAGE_PATH,
+  idField,
+  optionalField,
+  optionalIdField,
+  optionalText,
+  PDF_PATH,
+  sortField,
+  withPage,
+  requiredText,
+  numberField,
+} from './fields.ts';
 import { type LibraryStatus, libraryStatusField } from './library-common.ts';
 
 export const REPORT_ACCESS = ['free', 'members'] as const;
@@ -38,7 +52,7 @@ export const reportSaveBody = z.object({
 });
 export const reportUpdateBody = reportSaveBody.extend({ id: idField() });
 export const adminReportListQuery = withPage(
-  z.object({ title: optionalText(100), categoryId: optionalIdField(), status: optionalField(libraryStatusField), access: optionalField(z.enum(REPORT_ACCESS)) }),
+  z.object({ title: optionalText(100), categoryId: optionalIdField(), status: optionalField(libraryStatusField), access: optionalField(z.enum(REPORT_ACCESS)), ...sortShape(REPORT_LIST_SORTS) }),
 );
 
 export interface ReportListItem {

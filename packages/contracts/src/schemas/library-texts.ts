@@ -1,6 +1,20 @@
 /** 文本库 calls: portal lists/detail and the back office's TextManagement/TextAdd/TextDetail. */
 import { z } from 'zod';
-import { ATTACHMENT_PATH, filePathField, idField, jsonArrayField, optionalField, optionalIdField, optionalText, sortField, withPage, longTextField, requiredText, numberField } from './fields.ts';
+import { sortShape, TEXT_LIST_SORTS } from './list-sort.ts';
+import {
+  ATTACHMENT_PATH,
+  filePathField,
+  idField,
+  jsonArrayField,
+  optionalField,
+  optionalIdField,
+  optionalText,
+  sortField,
+  withPage,
+  longTextField,
+  requiredText,
+  numberField,
+} from './fields.ts';
 import { type LibraryStatus, libraryStatusField } from './library-common.ts';
 
 /** GET /api/text/findTextInfoList: search by title, optional category. */
@@ -26,7 +40,7 @@ export const textSaveBody = z.object({
 });
 export const textUpdateBody = textSaveBody.extend({ id: idField() });
 export const adminTextListQuery = withPage(
-  z.object({ title: optionalText(100), categoryId: optionalIdField(), status: optionalField(libraryStatusField) }),
+  z.object({ title: optionalText(100), categoryId: optionalIdField(), status: optionalField(libraryStatusField), ...sortShape(TEXT_LIST_SORTS) }),
 );
 
 export interface TextAttachment {

@@ -1,6 +1,20 @@
 /** Video calls: portal list/detail and the back office's VideoManagement. */
 import { z } from 'zod';
-import { filePathField, IMAGE_PATH, idField, linkField, optionalField, optionalIdField, optionalText, sortField, VIDEO_PATH, withPage, requiredText, numberField } from './fields.ts';
+import { sortShape, VIDEO_LIST_SORTS } from './list-sort.ts';
+import {
+  filePathField,
+  IMAGE_PATH,
+  idField,
+  linkField,
+  optionalField,
+  optionalIdField,
+  optionalText,
+  sortField,
+  VIDEO_PATH,
+  withPage,
+  requiredText,
+  numberField,
+} from './fields.ts';
 import { type LibraryStatus, libraryStatusField } from './library-common.ts';
 
 export const videoListQuery = withPage(z.object({ title: optionalText(100), categoryId: optionalIdField() }));
@@ -29,7 +43,7 @@ export const videoCheckQuery = z
   .object({ id: optionalIdField(), address: optionalField(linkField('视频地址须为 http(s) 地址或以 / 开头的站内路径')) })
   .refine((v) => !!v.id !== !!v.address, { error: '请指定视频编号或视频地址（二选一）', path: ['id'] });
 
-export const adminVideoListQuery = withPage(z.object({ title: optionalText(100), categoryId: optionalIdField(), status: optionalField(libraryStatusField) }));
+export const adminVideoListQuery = withPage(z.object({ title: optionalText(100), categoryId: optionalIdField(), status: optionalField(libraryStatusField), ...sortShape(VIDEO_LIST_SORTS) }));
 
 export interface VideoItem {
   id: number;

@@ -235,6 +235,7 @@ export const importReportSchema = z.object({
   updated: z.number().int().meta({ description: '覆盖已有数据的行数' }),
   errorCount: z.number().int(),
   errors: z.array(importErrorSchema).meta({ description: '错误行（最多 200 条）' }),
+  warnings: z.array(importErrorSchema).meta({ description: '提醒（不阻止导入，如日度指数的周末日期；最多 200 条）' }),
   products: z.array(z.object({ code: z.string(), name: z.string(), rows: z.number().int(), from: date, to: date })),
   committed: z.boolean(),
 });

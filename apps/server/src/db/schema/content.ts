@@ -106,6 +106,35 @@ export const articleRevisions = pgTable(
   (t) => [index('article_revisions_article_idx').on(t.articleId, t.id)],
 );
 
+/** The fields an edit of a published article changes, held until a reviewer decides. */
+export interface PendingEditChanges {
+  title: string;
+  summary: string;
+  content: string;
+  categoryId: number;
+  source?: string;
+  coverPath?: string;
+  attachments?: AttachmentRow[];
+  /** ISO time, or null for at once. */
+  publishAt?: string | null;
+  isTop?: boolean;
+  isHot?: boolean;
+}
+
+/**
+ * An edit of a published article waiting for review (issue 12 §3): the published version
+ * stays on the portal meanwhile; approval swaps this in, rejection discards it. One per article.
+ */
+export const articlePendingEdits = pgTable('article_pending_edits', {
+  articleId: integer('article_id')
+    .primaryKey()
+    .references(() => articles.id, { onDelete: 'cascade' }),
+  changes: jsonb('changes').$type<PendingEditChanges>().notNull(),
+  screeningHits: jsonb('screening_hits').$type<ScreeningHitRow[]>().notNull().default([]),
+  editorName: text('editor_name').notNull(),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Keyword → URL list, used to link keywords in article details (GET /api/keywords/getUrls). */
 export const keywordUrls = pgTable('keyword_urls', {
   id: serial('id').primaryKey(),

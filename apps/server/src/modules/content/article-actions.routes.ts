@@ -7,7 +7,7 @@ import { recordForward } from '../community/relations.repository.ts';
 import { saveImageUpload, type SavedUpload } from '../uploads/index.ts';
 import { memberActor, viewerId } from '../../lib/actors.ts';
 import { readArticleForViewer } from './article-detail.service.ts';
-import { deleteOwnArticle, saveArticle } from './article-workflow.service.ts';
+import { deleteOwnArticle, PENDING_EDIT_MESSAGE, saveArticle } from './article-workflow.service.ts';
 import { findArticle } from './articles.repository.ts';
 import { presentArticleItem } from './articles.presenter.ts';
 import { CONTENT_FIELD_BYTES, FORM_BODY_LIMIT } from './limits.ts';
@@ -52,9 +52,9 @@ export async function articleActionRoutes(app: FastifyInstance): Promise<void> {
     });
     try {
       const input = parse(publishArticleForm, form.fields);
-      const { article, hits } = await saveArticle(app.db, app.screening, { kind: 'member', member }, { ...input, coverPath: form.file?.filePath });
+      const { article, hits, pendingEdit } = await saveArticle(app.db, app.screening, { kind: 'member', member }, { ...input, coverPath: form.file?.filePath });
       const saved = await findArticle(app.db, article.id);
-      const message = input.draft ? '草稿已保存' : hits.length ? '已提交，内容含敏感词，需人工审核' : '已提交，等待审核';
+      const message = pendingEdit ? PENDING_EDIT_MESSAGE : input.draft ? '草稿已保存' : hits.length ? '已提交，内容含敏感词，需人工审核' : '已提交，等待审核';
       return ok({ ...presentArticleItem({ ...saved!, hitCount: hits.length }, base), hitCount: hits.length, hits }, message);
     } catch (error) {
       if (form.file) await app.fileStorage.public.delete(form.file.filePath);

@@ -15,6 +15,7 @@ import type { StaffActor } from '../staff/staff.repository.ts';
 import { findCategory } from './categories.repository.ts';
 import { type ArticleRow, findArticle, insertArticle, insertRevision, updateArticle, updateArticleIf } from './articles.repository.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
+import { findPendingEdit, takePendingEdit, upsertPendingEdit } from './pending-edits.repository.ts';
 
 export type Author = { kind: 'member'; member: MemberRow } | { kind: 'staff'; staff: StaffActor };
 
@@ -36,7 +37,12 @@ export interface ArticleInput {
 export interface SaveResult {
   article: ArticleRow;
   hits: ScreeningHit[];
+  /** The edit of a published article waits for review; `article` is still the live version. */
+  pendingEdit: boolean;
 }
+
+/** What a save of a published article answers when its edit goes to review. */
+export const PENDING_EDIT_MESSAGE = '修改已提交审核，审核通过前门户仍显示已发布的版本';
 
 const SUMMARY_FROM_TEXT = 120;
 const MEMBER_EDITABLE: ArticleStatus[] = ['draft', 'pending', 'rejected', 'published', 'withdrawn'];
@@ -89,6 +95,7 @@ export async function saveArticle(db: Database, screening: ScreeningService, aut
       : {}),
   };
 
+  let pendingEdit = false;
   const article = await db.transaction(async (tx) => {
     if (!input.id) {
       return insertArticle(tx, {
@@ -108,13 +115,29 @@ export async function saveArticle(db: Database, screening: ScreeningService, aut
       if (previous.authorMemberId !== author.member.id) throw forbidden();
       if (!MEMBER_EDITABLE.includes(previous.status)) throw refusedWith(ERRORS.notEditable);
     }
+    if (previous.status === 'published' && status !== 'published') {
+      // Issue 12 §3: the published version stays live; the edit waits for a reviewer.
+      const { title, summary, content, categoryId } = common;
+      const staffFields =
+        author.kind === 'staff'
+          ? { source: input.source, attachments: input.attachments ?? [], publishAt: input.publishAt ? input.publishAt.toISOString() : null, isTop: input.isTop ?? false, isHot: input.isHot ?? false }
+          : {};
+      await upsertPendingEdit(tx, {
+        articleId: previous.id,
+        changes: { title, summary, content, categoryId, coverPath: input.coverPath, ...staffFields },
+        screeningHits: common.screeningHits,
+        editorName: editor,
+      });
+      pendingEdit = true;
+      return previous;
+    }
     await insertRevision(tx, previous);
     // A staff edit of a live article with nothing to review keeps its publication time.
     const publishedAt =
       status !== 'published' ? null : previous.status === 'published' && !input.publishAt && previous.publishedAt ? previous.publishedAt : visibleFrom(input.publishAt, now);
     return (await updateArticle(tx, previous.id, { ...common, publishedAt }))!;
   });
-  return { article, hits: screened.hits };
+  return { article, hits: screened.hits, pendingEdit };
 }
 
 async function requireArticle(db: Database, id: number): Promise<ArticleRow> {
@@ -123,9 +146,39 @@ async function requireArticle(db: Database, id: number): Promise<ArticleRow> {
   return row;
 }
 
-/** content:check — publishes a pending article (at its scheduled time, if later). */
+/** Swaps a reviewed edit into a published article: the live version becomes a revision. */
+async function applyPendingEdit(db: Database, row: ArticleRow, reviewer: string): Promise<ArticleRow | undefined> {
+  return db.transaction(async (tx) => {
+    const edit = await takePendingEdit(tx, row.id);
+    if (!edit) return undefined;
+    await insertRevision(tx, row);
+    const { publishAt, attachments, ...fields } = edit.changes;
+    const now = new Date();
+    const schedule = publishAt === undefined ? {} : { publishAt: publishAt ? new Date(publishAt) : null };
+    const publishedAt = publishAt ? visibleFrom(new Date(publishAt), now) : row.publishedAt;
+    return updateArticle(tx, row.id, {
+      ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
+      ...(attachments ? { attachments } : {}),
+      ...schedule,
+      publishedAt,
+      screeningHits: edit.screeningHits,
+      lastEditorName: edit.editorName,
+      updatedAt: now,
+      reviewerName: reviewer,
+      reviewedAt: now,
+      rejectReason: '',
+    });
+  });
+}
+
+/** content:check — publishes a pending article (at its scheduled time, if later), or swaps in a reviewed edit of a published one. */
 export async function approveArticle(db: Database, id: number, reviewer: string): Promise<ArticleRow> {
   const row = await requireArticle(db, id);
+  if (await findPendingEdit(db, id)) {
+    const updated = await applyPendingEdit(db, row, reviewer);
+    if (!updated) throw refusedWith(ERRORS.reviewNotPending);
+    return updated;
+  }
   if (row.status !== 'pending') throw refusedWith(ERRORS.reviewNotPending);
   const now = new Date();
   const updated = await updateArticleIf(db, id, 'pending', { status: 'published', publishedAt: visibleFrom(row.publishAt, now), reviewerName: reviewer, reviewedAt: now, rejectReason: '' });
@@ -133,8 +186,13 @@ export async function approveArticle(db: Database, id: number, reviewer: string)
   return updated;
 }
 
+/** content:check — rejects a pending article, or discards the edit of a published one (which stays as it is). */
 export async function rejectArticle(db: Database, id: number, reviewer: string, reason: string): Promise<ArticleRow> {
   const row = await requireArticle(db, id);
+  if (await findPendingEdit(db, id)) {
+    if (!(await takePendingEdit(db, id))) throw refusedWith(ERRORS.reviewNotPending);
+    return row;
+  }
   if (row.status !== 'pending') throw refusedWith(ERRORS.reviewNotPending);
   const updated = await updateArticleIf(db, id, 'pending', { status: 'rejected', rejectReason: reason, rejectCleared: false, reviewerName: reviewer, reviewedAt: new Date(), publishedAt: null });
   if (!updated) throw refusedWith(ERRORS.reviewNotPending);

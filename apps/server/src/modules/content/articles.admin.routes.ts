@@ -1,13 +1,15 @@
-import { adminArticleListQuery, adminArticleSaveBody, ARTICLE_STATUS_NAMES, articleFlagBody, articleIdQuery, articleScheduleBody, contentIdBody, PERMISSIONS } from '@coal/contracts';
+import { bulkFlagBody, bulkIdsBody, adminArticleListQuery, adminArticleSaveBody, ARTICLE_STATUS_NAMES, articleFlagBody, articleIdQuery, articleScheduleBody, contentIdBody, PERMISSIONS } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { bulkMessage, runBulk } from '../../lib/bulk.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { describeTarget } from '../../lib/actors.ts';
 import { registerUploadRoute } from '../uploads/index.ts';
-import { pageOf } from '../../lib/paging.ts';
+import { articles } from '../../db/schema/index.ts';
+import { pageOf, sortedBy } from '../../lib/paging.ts';
 import { staffActor } from '../../lib/actors.ts';
-import { deleteArticleCascade, saveArticle, scheduleArticle, setArticleFlag, withdrawArticle } from './article-workflow.service.ts';
+import { PENDING_EDIT_MESSAGE, deleteArticleCascade, saveArticle, scheduleArticle, setArticleFlag, withdrawArticle } from './article-workflow.service.ts';
 import { findArticle, listArticles } from './articles.repository.ts';
 import { presentAdminArticle, presentAdminArticleDetail } from './articles.presenter.ts';
 import { listCategories, subtreeIds } from './categories.repository.ts';
@@ -38,7 +40,8 @@ export async function articleAdminRoutes(app: FastifyInstance): Promise<void> {
       createdFrom: q.startDate,
       createdTo: q.endDate,
     };
-    const { rows, total } = await listArticles(app.db, filter, 'updated', q);
+    const orderBy = sortedBy({ publishTime: articles.publishedAt, updateTime: articles.updatedAt, viewCount: articles.viewCount, status: articles.status }, q, articles.id);
+    const { rows, total } = await listArticles(app.db, filter, orderBy ?? 'updated', q);
     return ok(pageOf(rows.map((r) => presentAdminArticle(r, base)), total, q));
   });
 
@@ -49,10 +52,35 @@ export async function articleAdminRoutes(app: FastifyInstance): Promise<void> {
     const body = parse(adminArticleSaveBody, request.body);
     const actor = staffActor(request);
     const attachments = body.attachments.map((a) => ({ name: a.name, path: a.filePath }));
-    const { article, hits } = await saveArticle(app.db, app.screening, { kind: 'staff', staff: actor }, { ...body, attachments });
+    const { article, hits, pendingEdit } = await saveArticle(app.db, app.screening, { kind: 'staff', staff: actor }, { ...body, attachments });
     request.auditTarget = describeTarget(article.id, article.title);
+    if (pendingEdit) return ok(await detail(article.id), hits.length ? `${PENDING_EDIT_MESSAGE}（检测到${hits.length}处敏感词）` : PENDING_EDIT_MESSAGE);
     const message = article.status === 'pending' && hits.length ? `已保存，检测到${hits.length}处敏感词，需审核后发布` : `已保存（${ARTICLE_STATUS_NAMES[article.status]}）`;
     return ok(await detail(article.id), message);
+  });
+
+  // Bulk actions of PublishContentManagement (issue 12 §9): each row as the single action does it.
+  app.post('/api/admin/articles/bulkDelete', staffRoute(PERMISSIONS.contentPublish, '批量删除文章'), async (request) => {
+    const { ids } = parse(bulkIdsBody, request.body);
+    const result = await runBulk(request, ids, async (id) => {
+      const row = await findArticle(app.db, id);
+      if (!row) throw notFound('文章不存在');
+      await deleteArticleCascade(app.db, id);
+      return { title: row.title };
+    }, '已删除');
+    return ok(result, bulkMessage('批量删除', result));
+  });
+
+  app.post('/api/admin/articles/bulkWithdraw', staffRoute(PERMISSIONS.contentPublish, '批量撤回文章'), async (request) => {
+    const { ids } = parse(bulkIdsBody, request.body);
+    const result = await runBulk(request, ids, async (id) => ({ title: (await withdrawArticle(app.db, id)).title }), '已撤回');
+    return ok(result, bulkMessage('批量撤回', result));
+  });
+
+  app.post('/api/admin/articles/bulkTop', staffRoute(PERMISSIONS.contentPublish, '批量设置置顶'), async (request) => {
+    const { ids, value } = parse(bulkFlagBody, request.body);
+    const result = await runBulk(request, ids, async (id) => ({ title: (await setArticleFlag(app.db, id, 'isTop', value)).title }), value ? '已置顶' : '已取消置顶');
+    return ok(result, bulkMessage(value ? '批量置顶' : '批量取消置顶', result));
   });
 
   app.post('/api/admin/articles/delete', staffRoute(PERMISSIONS.contentPublish, '删除文章'), async (request) => {

@@ -1,7 +1,7 @@
 import type { ArticleStatus, PaginationQuery } from '@coal/contracts';
-import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { articleFollows, articleRevisions, articles, contentCategories } from '../../db/schema/index.ts';
+import { articleFollows, articlePendingEdits, articleRevisions, articles, contentCategories } from '../../db/schema/index.ts';
 import { contains, offsetOf } from '../../lib/paging.ts';
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -84,6 +84,8 @@ export interface ArticleFilter {
   authorName?: string;
   createdFrom?: Date;
   createdTo?: Date;
+  /** With `statuses`: also articles (in any status) with an edit waiting for review. */
+  orPendingEdit?: boolean;
 }
 
 /** latest: newest first; top: pinned first; hot: hot flag then views; popular: by engagement. */
@@ -95,7 +97,10 @@ function whereOf(f: ArticleFilter): SQL | undefined {
   const where: SQL[] = [];
   if (f.visible) where.push(visibleCondition());
   if (f.categoryIds) where.push(f.categoryIds.length ? inArray(articles.categoryId, f.categoryIds) : sql`false`);
-  if (f.statuses) where.push(inArray(articles.status, f.statuses));
+  if (f.statuses && f.orPendingEdit) {
+    const edited = sql`select ${articlePendingEdits.articleId} from ${articlePendingEdits}`;
+    where.push(or(inArray(articles.status, f.statuses), sql`${articles.id} in (${edited})`)!);
+  } else if (f.statuses) where.push(inArray(articles.status, f.statuses));
   if (f.isTop !== undefined) where.push(eq(articles.isTop, f.isTop));
   if (f.isHot !== undefined) where.push(eq(articles.isHot, f.isHot));
   if (f.authorKind) where.push(eq(articles.authorKind, f.authorKind));
@@ -128,7 +133,7 @@ function orderOf(order: ArticleOrder): SQL[] {
   }
 }
 
-export async function listArticles(db: Database, filter: ArticleFilter, order: ArticleOrder, page: PaginationQuery): Promise<{ rows: ArticleListRow[]; total: number }> {
+export async function listArticles(db: Database, filter: ArticleFilter, order: ArticleOrder | SQL[], page: PaginationQuery): Promise<{ rows: ArticleListRow[]; total: number }> {
   const where = whereOf(filter);
   const [rows, [total]] = await Promise.all([
     db
@@ -136,7 +141,7 @@ export async function listArticles(db: Database, filter: ArticleFilter, order: A
       .from(articles)
       .leftJoin(contentCategories, eq(contentCategories.id, articles.categoryId))
       .where(where)
-      .orderBy(...orderOf(order))
+      .orderBy(...(Array.isArray(order) ? order : orderOf(order)))
       .limit(page.pageSize)
       .offset(offsetOf(page)),
     db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(articles).where(where),

@@ -8,6 +8,7 @@ import {
   type ReviewDetail,
   type ReviewItem,
   type ReviewKind,
+  type SortOrder,
   type RevisionView,
 } from '@coal/contracts';
 import type { Database } from '../../db/client.ts';
@@ -18,9 +19,15 @@ import { htmlToPlainText } from '../screening/plain-text.ts';
 import { approveArticle, rejectArticle } from './article-workflow.service.ts';
 import { findArticle, findLatestRevision, listArticles } from './articles.repository.ts';
 import { listCategories, subtreeIds } from './categories.repository.ts';
+import { findPendingEdit, findPendingEdits, type PendingEditRow } from './pending-edits.repository.ts';
+import { articles } from '../../db/schema/index.ts';
+import { sortedBy } from '../../lib/paging.ts';
 
 export interface ReviewQuery extends PaginationQuery {
   kind: ReviewKind;
+  /** Articles only (questions and answers keep their own order). */
+  sort?: 'submitTime' | 'status';
+  order?: SortOrder;
   status: 'pending' | 'published' | 'rejected' | 'all';
   keyword?: string;
   categoryId?: number;
@@ -28,14 +35,54 @@ export interface ReviewQuery extends PaginationQuery {
 }
 
 const reviewedStatuses = (s: ReviewQuery['status']) => (s === 'all' ? (['pending', 'published', 'rejected'] as const) : ([s] as const));
+/** China time (UTC+8) `YYYY-MM-DD HH:mm`. */
+const chinaMinute = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+/** 已发布, or 定时发布 with its time while a published article's time is still ahead (the portal hides it until then). */
+export function articleStatusName(status: ArticleStatus, publishedAt: Date | null, now = new Date()): string {
+  if (status === 'published' && publishedAt && publishedAt > now) return `定时发布 ${chinaMinute(publishedAt)}`;
+  return ARTICLE_STATUS_NAMES[status];
+}
+
+/** A review row of an article with an edit waiting: the edit is what is under review. */
+function withPendingEdit(edit: PendingEditRow | undefined, item: ReviewItem): ReviewItem {
+  if (!edit) return item;
+  return { ...item, title: edit.changes.title, status: 'pending', statusName: PENDING_EDIT_STATUS, hitCount: edit.screeningHits.length, submitTime: edit.submittedAt.toISOString() };
+}
+
+/** The status shown for an edit of a published article under review. */
+export const PENDING_EDIT_STATUS = '待审核（已发布内容的修改）';
+
+/** The published version of an article, as the comparison shows it. */
+export const liveVersion = (r: { title: string; summary: string; content: string; lastEditorName: string; authorName: string; updatedAt: Date }): RevisionView => ({
+  title: r.title,
+  summary: r.summary,
+  content: r.content,
+  editorName: r.lastEditorName || r.authorName,
+  editTime: r.updatedAt.toISOString(),
+});
+
+/** An edit under review, as the comparison shows it. */
+export const editVersion = (e: PendingEditRow): RevisionView => ({
+  title: e.changes.title,
+  summary: e.changes.summary,
+  content: e.changes.content,
+  editorName: e.editorName,
+  editTime: e.submittedAt.toISOString(),
+});
+
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export async function listReviewItems(db: Database, q: ReviewQuery): Promise<{ list: ReviewItem[]; total: number }> {
   const statuses = [...reviewedStatuses(q.status)];
   if (q.kind === 'article') {
     const categoryIds = q.categoryId ? subtreeIds(await listCategories(db), q.categoryId) : undefined;
-    const { rows, total } = await listArticles(db, { statuses: statuses as ArticleStatus[], title: q.keyword, categoryIds }, 'updated', q);
-    const list = rows.map((r) => ({
+    const orderBy = sortedBy({ submitTime: articles.updatedAt, status: articles.status }, q, articles.id);
+    // Edits of published articles wait in the pending queue too (issue 12 §3).
+    const orPendingEdit = statuses.includes('pending');
+    const { rows, total } = await listArticles(db, { statuses: statuses as ArticleStatus[], title: q.keyword, categoryIds, orPendingEdit }, orderBy ?? 'updated', q);
+    const edits = await findPendingEdits(db, rows.map((r) => r.id));
+    const list = rows.map((r) => withPendingEdit(edits.get(r.id), {
       kind: 'article' as const,
       id: r.id,
       title: r.title,
@@ -43,7 +90,7 @@ export async function listReviewItems(db: Database, q: ReviewQuery): Promise<{ l
       authorName: r.authorName,
       authorType: r.authorKind,
       status: r.status,
-      statusName: ARTICLE_STATUS_NAMES[r.status],
+      statusName: articleStatusName(r.status, r.publishedAt),
       hitCount: r.hitCount,
       submitTime: r.updatedAt.toISOString(),
       reviewerName: r.reviewerName,
@@ -94,6 +141,31 @@ export async function reviewDetail(db: Database, kind: ReviewKind, id: number): 
   if (kind === 'article') {
     const r = await findArticle(db, id);
     if (!r) throw notFound('文章不存在');
+    const edit = await findPendingEdit(db, id);
+    if (edit) {
+      // The edit is under review; the published version is what it replaces.
+      return {
+        kind,
+        id,
+        title: edit.changes.title,
+        categoryName: r.categoryName,
+        authorName: r.authorName,
+        authorType: r.authorKind,
+        status: 'pending',
+        statusName: PENDING_EDIT_STATUS,
+        hitCount: edit.screeningHits.length,
+        submitTime: edit.submittedAt.toISOString(),
+        reviewerName: r.reviewerName,
+        summary: edit.changes.summary,
+        content: edit.changes.content,
+        titleText: edit.changes.title.trim(),
+        contentText: htmlToPlainText(edit.changes.content),
+        screeningHits: edit.screeningHits,
+        rejectReason: '',
+        publishAt: edit.changes.publishAt ?? null,
+        previous: liveVersion(r),
+      };
+    }
     return {
       kind,
       id,
@@ -102,7 +174,7 @@ export async function reviewDetail(db: Database, kind: ReviewKind, id: number): 
       authorName: r.authorName,
       authorType: r.authorKind,
       status: r.status,
-      statusName: ARTICLE_STATUS_NAMES[r.status],
+      statusName: articleStatusName(r.status, r.publishedAt),
       hitCount: r.screeningHits.length,
       submitTime: r.updatedAt.toISOString(),
       reviewerName: r.reviewerName,

@@ -36,17 +36,20 @@ export async function expertTypeRoutes(app: FastifyInstance): Promise<void> {
   // A GET write (the spec's call): audited here, since the audit plugin logs non-GET calls.
   app.get('/api/expertType/deleteById', staffRoute(PERMISSIONS.experts, '删除专家类型'), async (request) => {
     const { id } = parse(expertTypeDeleteQuery, request.query);
-    const row = await deleteExpertType(app.db, id);
+    // A type still given to experts is kept: deleting it would silently strip their type.
+    const [inUse] = await selectExpertTypes(app.db, { id });
+    const row = inUse && inUse.expertCount === 0 ? await deleteExpertType(app.db, id) : undefined;
     const actor = staffActor(request);
     await appendOperationLog(app.db, {
       staffId: actor.id,
       staffName: actor.name,
       action: '删除专家类型',
-      target: row ? describeTarget(row.id, row.name) : `#${id}`,
+      target: inUse ? describeTarget(inUse.id, inUse.name) : `#${id}`,
       ip: request.ip,
       result: row ? 'success' : 'failure',
     });
-    if (!row) throw notFound('专家类型不存在');
+    if (!inUse) throw notFound('专家类型不存在');
+    if (!row) throw refusedWith(ERRORS.typeInUse, `该类型下还有${inUse.expertCount}位专家，不能删除`);
     return ok(null, '删除成功');
   });
 }

@@ -102,6 +102,15 @@ describe('expert types and profiles (back office)', () => {
     expect((await admin.get('/api/expertType/deleteById', { id: saved.body.data.id })).status).toBe(404);
   });
 
+  it('refuses to delete an expert type still given to experts, with their count (issue 12 §14)', async () => {
+    const types = (await tourist.get<ExpertType[]>('/api/expertType/selectAllByModel')).body.data;
+    const used = types.find((t) => t.expertCount > 0)!;
+    const refused = await admin.get('/api/expertType/deleteById', { id: used.id });
+    expect(refused.body).toMatchObject({ result: false, code: 1602, message: `该类型下还有${used.expertCount}位专家，不能删除` });
+    const after = (await tourist.get<ExpertType[]>('/api/expertType/selectAllByModel', { id: used.id })).body.data;
+    expect(after).toMatchObject([{ id: used.id, expertCount: used.expertCount }]);
+  });
+
   it('makes a member an expert with a profile, and back', async () => {
     const types = (await tourist.get<ExpertType[]>('/api/expertType/selectAllByModel')).body.data;
     const saved = await admin.post<ExpertProfile>('/api/admin/experts/save', { loginId: 'bidder', name: '汾河焦化 陈工', title: '工程师', expertTypeIds: `${types[2]!.id},${types[3]!.id}` });

@@ -1,5 +1,6 @@
-import { adminLinkListQuery, libraryIdQuery, librarySetEnabledBody, linkListQuery, linkSaveBody, linkUpdateBody, PERMISSIONS } from '@coal/contracts';
+import { bulkIdsBody, adminLinkListQuery, libraryIdQuery, librarySetEnabledBody, linkListQuery, linkSaveBody, linkUpdateBody, PERMISSIONS } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { bulkMessage, runBulk } from '../../lib/bulk.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
@@ -59,6 +60,12 @@ export async function linkRoutes(app: FastifyInstance): Promise<void> {
     const row = await setLinkEnabled(app, id, enabled);
     request.auditTarget = describeTarget(row.id, `${row.name} → ${enabled ? '启用' : '停用'}`);
     return ok(null, enabled ? '已启用' : '已停用');
+  });
+
+  app.post('/api/admin/link/bulkDelete', staffRoute(P, '批量删除外部链接'), async (request) => {
+    const { ids } = parse(bulkIdsBody, request.body);
+    const result = await runBulk(request, ids, async (id) => ({ title: (await removeLink(app, id)).name }), '已删除');
+    return ok(result, bulkMessage('批量删除', result));
   });
 
   app.post('/api/admin/link/delete', staffRoute(P, '删除外部链接'), async (request) => {

@@ -107,4 +107,14 @@ describe('import validation', () => {
     expect(normalizePeriod('2026-01', 'daily').error).toBe('日期格式应为YYYY-MM-DD');
     expect(normalizePeriod('2026/2', 'monthly')).toEqual({ period: '2026-02-01' });
   });
+
+  it('accepts a weekend date of a daily index with a warning (issue 12 §14), not of a monthly one', async () => {
+    const { rows, errors, warnings } = await check('指数代码,日期,数值\nCCP-TC5500,2026-11-20,900\nCCP-TC5500,2026-11-21,901\nCCP-TC5500,2026-11-22,902\nCCP-COMP,2026-11,800\n');
+    expect(errors).toEqual([]);
+    expect(rows).toHaveLength(4);
+    expect(warnings).toEqual([
+      { line: 3, column: '日期', message: '周末日期：2026-11-21（星期六），日度指数通常只在交易日发布' },
+      { line: 4, column: '日期', message: '周末日期：2026-11-22（星期日），日度指数通常只在交易日发布' },
+    ]);
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { type ImportError, IMPORT_MAX_ROWS, type IndexFrequency, indexValue, isCalendarDate, PRICE_MESSAGES } from '@coal/contracts';
 import { badRequest } from '../../lib/errors.ts';
+import { weekday } from './dates.ts';
 import type { RawTable } from './import-parse.ts';
 
 export interface ImportProduct {
@@ -24,7 +25,11 @@ export interface ValidRow {
 export interface ValidationResult {
   rows: ValidRow[];
   errors: ImportError[];
+  /** Accepted rows worth a second look (a daily index dated on a weekend). */
+  warnings: ImportError[];
 }
+
+const WEEKDAY_NAMES = ['', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六', '星期日'];
 
 /** Header names the import understands (the export's own headers first). */
 const COLUMN_ALIASES = {
@@ -73,6 +78,7 @@ export function validateRows(table: RawTable, products: Map<string, ImportProduc
   const col = locateColumns(table.header);
   const rows: ValidRow[] = [];
   const errors: ImportError[] = [];
+  const warnings: ImportError[] = [];
   const firstLineOf = new Map<string, number>();
 
   for (const { line, cells } of table.rows) {
@@ -98,6 +104,12 @@ export function validateRows(table: RawTable, products: Map<string, ImportProduc
     }
     firstLineOf.set(key, line);
     rows.push({ line, productId: product.id, period: period.period, value: value.data });
+    // Daily indexes publish on trading days: a weekend date is accepted (make-up working
+    // days exist) but said in the report, since it is most often a typo.
+    const day = weekday(period.period);
+    if (product.frequency === 'daily' && day >= 6) {
+      warnings.push({ line, column: COLUMN_NAMES.period, message: `周末日期：${period.period}（${WEEKDAY_NAMES[day]}），日度指数通常只在交易日发布` });
+    }
   }
-  return { rows, errors };
+  return { rows, errors, warnings };
 }

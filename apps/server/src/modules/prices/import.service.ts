@@ -53,7 +53,7 @@ async function summarize(app: FastifyInstance, rows: ValidRow[], catalog: Map<nu
 export async function validateImport(app: FastifyInstance, staffId: string, fileName: string, content: Buffer): Promise<ImportReport> {
   const table = await readUpload(content);
   const catalog = (await listProducts(app.db)).map((p): ImportProduct => ({ id: p.id, code: p.code, name: p.name, frequency: p.frequency as IndexFrequency }));
-  const { rows, errors } = validateRows(table, new Map(catalog.map((p) => [p.code, p])), beijingToday());
+  const { rows, errors, warnings } = validateRows(table, new Map(catalog.map((p) => [p.code, p])), beijingToday());
   const byId = new Map(catalog.map((p) => [p.id, p]));
   const { updated, products } = await summarize(app, rows, byId);
   const report: ImportReport = {
@@ -65,6 +65,7 @@ export async function validateImport(app: FastifyInstance, staffId: string, file
     updated,
     errorCount: errors.length,
     errors: errors.slice(0, MAX_REPORTED_ERRORS),
+    warnings: warnings.slice(0, MAX_REPORTED_ERRORS),
     products,
     committed: false,
   };

@@ -27,6 +27,9 @@ import { staffRoute } from '../../plugins/staff-route-guard.ts';
 import { readFilePart } from '../uploads/index.ts';
 import { asUploadError } from '../uploads/upload-errors.ts';
 
+/** The template's example index code: clearly made up, so it matches no index. */
+export const TEMPLATE_EXAMPLE_CODE = 'EXAMPLE-示例代码';
+
 export async function valueAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/admin/indexValues/list', staffRoute(PERMISSIONS.indexData), async (request) => {
     const q = parse(valueListQuery, request.query);
@@ -88,9 +91,12 @@ export async function valueAdminRoutes(app: FastifyInstance): Promise<void> {
     return ok(report, `导入成功：新增${report.inserted}行，覆盖${report.updated}行`);
   });
 
-  /** The import template: the export's header and one example row. */
+  /**
+   * The import template: the export's header and one example row. The example's code is no
+   * real index (importing the template unchanged is refused, never overwrites a value).
+   */
   app.get('/api/admin/indexValues/template', staffRoute(PERMISSIONS.indexData), async (_request, reply) => {
-    const example = { code: 'CCP-TC5500', name: '示例：请替换为实际数据', unit: 'CNY/t', unitName: '元/吨', frequency: 'daily', demo: false } as const;
+    const example = { code: TEMPLATE_EXAMPLE_CODE, name: '示例：请替换为实际指数代码和数据', unit: 'CNY/t', unitName: '元/吨', frequency: 'daily', demo: false } as const;
     const csv = seriesToCsv([{ ...example, points: [{ period: '2026-01-05', value: 800 }] }]);
     return sendCsv(reply, csv, { ascii: 'price-index_import-template.csv', chinese: '指数数据导入模板.csv' });
   });

@@ -104,6 +104,19 @@ describe('import of index values', () => {
   it('serves an import template with the export’s columns', async () => {
     const res = await fetch(`${server.url}/api/admin/indexValues/template`, { headers: { 'e-user-token': editor.token! } });
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect((await res.text()).split('\r\n')[0]).toBe('指数代码,日期,数值,指数名称,单位,涨跌,涨跌幅(%),备注');
+    const lines = (await res.text()).split('\r\n');
+    expect(lines[0]).toBe('指数代码,日期,数值,指数名称,单位,涨跌,涨跌幅(%),备注');
+    // The example row names no real index: importing the template unchanged overwrites nothing.
+    expect(lines[1]).toMatch(/^EXAMPLE-示例代码,/);
+    const before = await snapshot();
+    const imported = await editor.postMultipart<ImportReport>(VALIDATE, [{ data: lines.join('\n'), name: 'template.csv' }]);
+    expect(imported.body.data).toMatchObject({ importId: null, valid: 0, errors: [{ line: 2, column: '指数代码', message: '指数代码不存在：EXAMPLE-示例代码' }] });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('reports weekend dates of a daily index as warnings and still imports them', async () => {
+    const checked = await editor.postMultipart<ImportReport>(VALIDATE, [{ data: '指数代码,日期,数值\nCCP-TC5000,2020-02-08,701\nCCP-TC5000,2020-02-10,702\n', name: 'weekend.csv' }]);
+    expect(checked.body).toMatchObject({ result: true, data: { valid: 2, errorCount: 0, warnings: [{ line: 2, column: '日期', message: '周末日期：2020-02-08（星期六），日度指数通常只在交易日发布' }] } });
+    expect(checked.body.data.importId).toEqual(expect.any(String));
   });
 });

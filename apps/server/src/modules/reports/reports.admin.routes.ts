@@ -1,10 +1,12 @@
-import { adminReportListQuery, libraryIdQuery, librarySetStatusBody, PERMISSIONS, reportSaveBody, reportUpdateBody } from '@coal/contracts';
+import { bulkIdsBody, adminReportListQuery, libraryIdQuery, librarySetStatusBody, PERMISSIONS, reportSaveBody, reportUpdateBody } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { bulkMessage, runBulk } from '../../lib/bulk.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { actorName, describeTarget } from '../../lib/actors.ts';
-import { pageOf } from '../../lib/paging.ts';
+import { researchReports } from '../../db/schema/index.ts';
+import { pageOf, sortedBy } from '../../lib/paging.ts';
 import { sendStoredFile } from '../uploads/serve.ts';
 import { registerUploadRoute } from '../uploads/upload.routes.ts';
 import { presentAdminReport } from './reports.presenter.ts';
@@ -23,8 +25,10 @@ async function requireReport(app: FastifyInstance, id: number) {
 /** ResearchReportManagement / ResearchReportAdd / ResearchReportDetail (report:manage). */
 export async function reportAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/admin/report/list', staffRoute(P), async (request) => {
-    const { title, categoryId, status, access, ...page } = parse(adminReportListQuery, request.query);
-    const { rows, total } = await findReports(app.db, { title, categoryId, status, access }, page);
+    const { title, categoryId, status, access, sort, order, ...page } = parse(adminReportListQuery, request.query);
+    const r = researchReports;
+    const orderBy = sortedBy({ publishDate: r.publishDate, updatedAt: r.updatedAt, downloadCount: r.downloadCount, status: r.status }, { sort, order }, r.id);
+    const { rows, total } = await findReports(app.db, { title, categoryId, status, access }, page, orderBy);
     return ok(pageOf(rows.map(presentAdminReport), total, page));
   });
 
@@ -61,6 +65,12 @@ export async function reportAdminRoutes(app: FastifyInstance): Promise<void> {
     const row = await setReportStatus(app, id, status, actorName(request));
     request.auditTarget = describeTarget(row.id, `${row.title} → ${status}`);
     return ok(null, status === 'published' ? '已发布' : '已下架');
+  });
+
+  app.post('/api/admin/report/bulkDelete', staffRoute(P, '批量删除研究报告'), async (request) => {
+    const { ids } = parse(bulkIdsBody, request.body);
+    const result = await runBulk(request, ids, async (id) => ({ title: (await removeReport(app, id)).title }), '已删除');
+    return ok(result, bulkMessage('批量删除', result));
   });
 
   app.post('/api/admin/report/delete', staffRoute(P, '删除研究报告'), async (request) => {

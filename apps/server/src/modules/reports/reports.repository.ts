@@ -29,7 +29,7 @@ const withCategory = { report: researchReports, categoryName: libraryCategories.
 const flatten = (r: { report: ReportRow; categoryName: string | null }): ReportWithCategory => ({ ...r.report, categoryName: r.categoryName ?? '' });
 
 /** A page of reports: smaller `sort` first, then the latest publish date. */
-export async function findReports(db: Database, filters: ReportFilters, page: PaginationQuery): Promise<{ rows: ReportWithCategory[]; total: number }> {
+export async function findReports(db: Database, filters: ReportFilters, page: PaginationQuery, orderBy?: SQL[]): Promise<{ rows: ReportWithCategory[]; total: number }> {
   const condition = where(filters);
   const [rows, [total]] = await Promise.all([
     db
@@ -37,7 +37,7 @@ export async function findReports(db: Database, filters: ReportFilters, page: Pa
       .from(researchReports)
       .leftJoin(libraryCategories, eq(libraryCategories.id, researchReports.categoryId))
       .where(condition)
-      .orderBy(asc(researchReports.sort), desc(researchReports.publishDate), desc(researchReports.id))
+      .orderBy(...(orderBy ?? [asc(researchReports.sort), desc(researchReports.publishDate), desc(researchReports.id)]))
       .limit(page.pageSize)
       .offset(offsetOf(page)),
     db.select({ n: count() }).from(researchReports).where(condition),

@@ -1,10 +1,12 @@
-import { adminTextListQuery, libraryIdQuery, librarySetStatusBody, PERMISSIONS, textSaveBody, textUpdateBody } from '@coal/contracts';
+import { bulkIdsBody, adminTextListQuery, libraryIdQuery, librarySetStatusBody, PERMISSIONS, textSaveBody, textUpdateBody } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { bulkMessage, runBulk } from '../../lib/bulk.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { actorName, describeTarget } from '../../lib/actors.ts';
-import { pageOf } from '../../lib/paging.ts';
+import { libraryTexts } from '../../db/schema/index.ts';
+import { pageOf, sortedBy } from '../../lib/paging.ts';
 import { registerUploadRoute } from '../uploads/upload.routes.ts';
 import { presentAdminText, presentAdminTextDetail } from './texts.presenter.ts';
 import { findTextById, findTexts } from './texts.repository.ts';
@@ -16,8 +18,9 @@ const P = PERMISSIONS.texts;
 /** TextManagement / TextAdd / TextDetail (text:manage). */
 export async function textAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/admin/text/list', staffRoute(P), async (request) => {
-    const { title, categoryId, status, ...page } = parse(adminTextListQuery, request.query);
-    const { rows, total } = await findTexts(app.db, { title, categoryId, status }, page);
+    const { title, categoryId, status, sort, order, ...page } = parse(adminTextListQuery, request.query);
+    const orderBy = sortedBy({ updatedAt: libraryTexts.updatedAt, viewCount: libraryTexts.viewCount, status: libraryTexts.status }, { sort, order }, libraryTexts.id);
+    const { rows, total } = await findTexts(app.db, { title, categoryId, status }, page, orderBy);
     return ok(pageOf(rows.map(presentAdminText), total, page));
   });
 
@@ -49,6 +52,12 @@ export async function textAdminRoutes(app: FastifyInstance): Promise<void> {
     const row = await setTextStatus(app, id, status, actorName(request));
     request.auditTarget = describeTarget(row.id, `${row.title} → ${status}`);
     return ok(null, status === 'published' ? '已发布' : '已下架');
+  });
+
+  app.post('/api/admin/text/bulkDelete', staffRoute(P, '批量删除文本'), async (request) => {
+    const { ids } = parse(bulkIdsBody, request.body);
+    const result = await runBulk(request, ids, async (id) => ({ title: (await removeText(app, id)).title }), '已删除');
+    return ok(result, bulkMessage('批量删除', result));
   });
 
   app.post('/api/admin/text/delete', staffRoute(P, '删除文本'), async (request) => {

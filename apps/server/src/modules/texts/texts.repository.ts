@@ -27,7 +27,7 @@ const withCategory = { text: libraryTexts, categoryName: libraryCategories.name 
 const flatten = (r: { text: TextRow; categoryName: string | null }): TextWithCategory => ({ ...r.text, categoryName: r.categoryName ?? '' });
 
 /** A page of texts: smaller `sort` first, then the newest. */
-export async function findTexts(db: Database, filters: TextFilters, page: PaginationQuery): Promise<{ rows: TextWithCategory[]; total: number }> {
+export async function findTexts(db: Database, filters: TextFilters, page: PaginationQuery, orderBy?: SQL[]): Promise<{ rows: TextWithCategory[]; total: number }> {
   const condition = where(filters);
   const [rows, [total]] = await Promise.all([
     db
@@ -35,7 +35,7 @@ export async function findTexts(db: Database, filters: TextFilters, page: Pagina
       .from(libraryTexts)
       .leftJoin(libraryCategories, eq(libraryCategories.id, libraryTexts.categoryId))
       .where(condition)
-      .orderBy(asc(libraryTexts.sort), desc(sql`coalesce(${libraryTexts.publishedAt}, ${libraryTexts.updatedAt})`), desc(libraryTexts.id))
+      .orderBy(...(orderBy ?? [asc(libraryTexts.sort), desc(sql`coalesce(${libraryTexts.publishedAt}, ${libraryTexts.updatedAt})`), desc(libraryTexts.id)]))
       .limit(page.pageSize)
       .offset(offsetOf(page)),
     db.select({ n: count() }).from(libraryTexts).where(condition),

@@ -1,10 +1,12 @@
-import { adminVideoListQuery, libraryIdQuery, librarySetStatusBody, PERMISSIONS, videoCheckQuery, videoSaveBody, videoUpdateBody } from '@coal/contracts';
+import { bulkIdsBody, adminVideoListQuery, libraryIdQuery, librarySetStatusBody, PERMISSIONS, videoCheckQuery, videoSaveBody, videoUpdateBody } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { bulkMessage, runBulk } from '../../lib/bulk.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { actorName, describeTarget } from '../../lib/actors.ts';
-import { pageOf } from '../../lib/paging.ts';
+import { libraryVideos } from '../../db/schema/index.ts';
+import { pageOf, sortedBy } from '../../lib/paging.ts';
 import { registerUploadRoute } from '../uploads/upload.routes.ts';
 import { checkPlayback } from './videos.playback.ts';
 import { presentAdminVideo, videoSource } from './videos.presenter.ts';
@@ -24,8 +26,9 @@ export async function videoAdminRoutes(app: FastifyInstance): Promise<void> {
   };
 
   app.get('/api/admin/video/list', staffRoute(P), async (request) => {
-    const { title, categoryId, status, ...page } = parse(adminVideoListQuery, request.query);
-    const { rows, total } = await findVideos(app.db, { title, categoryId, status }, page);
+    const { title, categoryId, status, sort, order, ...page } = parse(adminVideoListQuery, request.query);
+    const orderBy = sortedBy({ updatedAt: libraryVideos.updatedAt, viewCount: libraryVideos.viewCount, status: libraryVideos.status }, { sort, order }, libraryVideos.id);
+    const { rows, total } = await findVideos(app.db, { title, categoryId, status }, page, orderBy);
     return ok(pageOf(rows.map((r) => presentAdminVideo(r, base)), total, page));
   });
 
@@ -60,6 +63,12 @@ export async function videoAdminRoutes(app: FastifyInstance): Promise<void> {
     const row = await setVideoStatus(app, id, status, actorName(request));
     request.auditTarget = describeTarget(row.id, `${row.title} → ${status}`);
     return ok(null, status === 'published' ? '已发布' : '已下架');
+  });
+
+  app.post('/api/admin/video/bulkDelete', staffRoute(P, '批量删除视频'), async (request) => {
+    const { ids } = parse(bulkIdsBody, request.body);
+    const result = await runBulk(request, ids, async (id) => ({ title: (await removeVideo(app, id)).title }), '已删除');
+    return ok(result, bulkMessage('批量删除', result));
   });
 
   app.post('/api/admin/video/delete', staffRoute(P, '删除视频'), async (request) => {

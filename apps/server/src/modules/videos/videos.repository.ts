@@ -26,7 +26,7 @@ function where(f: VideoFilters): SQL | undefined {
 const withCategory = { video: libraryVideos, categoryName: libraryCategories.name };
 const flatten = (r: { video: VideoRow; categoryName: string | null }): VideoWithCategory => ({ ...r.video, categoryName: r.categoryName ?? '' });
 
-export async function findVideos(db: Database, filters: VideoFilters, page: PaginationQuery): Promise<{ rows: VideoWithCategory[]; total: number }> {
+export async function findVideos(db: Database, filters: VideoFilters, page: PaginationQuery, orderBy?: SQL[]): Promise<{ rows: VideoWithCategory[]; total: number }> {
   const condition = where(filters);
   const [rows, [total]] = await Promise.all([
     db
@@ -34,7 +34,7 @@ export async function findVideos(db: Database, filters: VideoFilters, page: Pagi
       .from(libraryVideos)
       .leftJoin(libraryCategories, eq(libraryCategories.id, libraryVideos.categoryId))
       .where(condition)
-      .orderBy(asc(libraryVideos.sort), desc(libraryVideos.updatedAt), desc(libraryVideos.id))
+      .orderBy(...(orderBy ?? [asc(libraryVideos.sort), desc(libraryVideos.updatedAt), desc(libraryVideos.id)]))
       .limit(page.pageSize)
       .offset(offsetOf(page)),
     db.select({ n: count() }).from(libraryVideos).where(condition),

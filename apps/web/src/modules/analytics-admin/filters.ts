@@ -9,6 +9,8 @@ export interface AnalyticsFilters {
   from: string;
   to: string;
   sysType?: SysType;
+  /** Count the staff's back-office page views too (包含后台页面; off by default). */
+  includeBack?: boolean;
 }
 
 export type QuickRange = 'today' | 'yesterday' | 'last7' | 'last30';
@@ -53,22 +55,22 @@ export function readFilters(search: URLSearchParams, fallback: QuickRange = 'las
   const to = search.get('to');
   const sys = search.get('sysType');
   const range = isDay(from) && isDay(to) && from <= to && dayjs(to).diff(dayjs(from), 'day') < ANALYTICS_MAX_RANGE_DAYS ? { from, to } : quickRange(fallback, today);
-  return { ...range, sysType: sys === 'mobile' || sys === 'computer' ? sys : undefined };
+  return { ...range, sysType: sys === 'mobile' || sys === 'computer' ? sys : undefined, includeBack: search.get('includeBack') === '1' || undefined };
 }
 
 /** The filter in the address bar (bookmarkable; kept by 返回 from a detail page) and its setter. */
 export function useAnalyticsFilters(fallback: QuickRange = 'last7') {
   const [search, setSearch] = useSearchParams();
   const filters = readFilters(search, fallback);
-  const update = (patch: Partial<AnalyticsFilters> & Record<string, string | undefined>) => {
+  const update = (patch: Partial<AnalyticsFilters> & Record<string, string | boolean | undefined>) => {
     setSearch(
       (prev) => {
         const next = new URLSearchParams(prev);
         next.set('from', filters.from);
         next.set('to', filters.to);
         for (const [k, v] of Object.entries(patch)) {
-          if (v === undefined || v === '') next.delete(k);
-          else next.set(k, v);
+          if (v === undefined || v === '' || v === false) next.delete(k);
+          else next.set(k, v === true ? '1' : v);
         }
         return next;
       },
@@ -79,4 +81,9 @@ export function useAnalyticsFilters(fallback: QuickRange = 'last7') {
 }
 
 /** The filter as query parameters (no empty values). */
-export const filterParams = (f: AnalyticsFilters): Record<string, string> => (f.sysType ? { from: f.from, to: f.to, sysType: f.sysType } : { from: f.from, to: f.to });
+export const filterParams = (f: AnalyticsFilters): Record<string, string> => ({
+  from: f.from,
+  to: f.to,
+  ...(f.sysType ? { sysType: f.sysType } : {}),
+  ...(f.includeBack ? { includeBack: '1' } : {}),
+});

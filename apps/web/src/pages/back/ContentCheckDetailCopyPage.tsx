@@ -20,7 +20,7 @@ export function ContentCheckDetailCopyPage() {
         <Skeleton active />
       ) : compare.data ? (
         <>
-          <RevisionCompare current={compare.data.current} previous={compare.data.previous} />
+          <RevisionCompare current={compare.data.current} previous={compare.data.previous} pendingEdit={compare.data.pendingEdit} />
           <div className="coal-review-actions">
             <ReviewDecisionBar kind="article" id={compare.data.id} pending={detail.data?.status === 'pending'} onDecided={() => navigate('/back/ContentCheck')} />
           </div>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Button, Modal } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../app/test-utils.tsx';
+import { renderInRouter } from '../../app/test-utils.tsx';
 import type { CrudApi } from './crudApi.ts';
 import { type CrudFormProps, CrudList } from './CrudList.tsx';
 import { useListFilters } from './useListFilters.ts';
@@ -41,7 +41,7 @@ function Harness({ api, group }: { api: CrudApi<Item>; group?: string }) {
 describe('CrudList', () => {
   it('lists with the filters and the page, then saves a new item from its dialog', async () => {
     const api = fakeApi();
-    renderWithProviders(<Harness api={api} group="trade" />);
+    renderInRouter(<Harness api={api} group="trade" />);
     expect(await screen.findByText('焦煤交易系统')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '分组' }));
     await waitFor(() => expect(api.list).toHaveBeenCalledWith(expect.objectContaining({ group: 'trade', currentPage: 1 })));
@@ -53,7 +53,7 @@ describe('CrudList', () => {
 
   it('deletes a row only after confirmation', async () => {
     const api = fakeApi();
-    renderWithProviders(<Harness api={api} />);
+    renderInRouter(<Harness api={api} />);
     const row = (await screen.findByText('焦煤交易系统')).closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: /删\s?除/ }));
     expect(api.remove).not.toHaveBeenCalled();

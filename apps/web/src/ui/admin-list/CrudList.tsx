@@ -3,7 +3,7 @@ import { Button, type TableColumnsType } from 'antd';
 import { AdminList } from './AdminList.tsx';
 import type { CrudApi } from './crudApi.ts';
 import { deleteAction } from './RowActions.tsx';
-import { useCrudListQuery, useCrudMutation } from './useCrud.ts';
+import { useCrudBulkDelete, useCrudListQuery, useCrudMutation } from './useCrud.ts';
 import type { ListFilters } from './useListFilters.ts';
 
 /** What a CrudList's add/edit dialog receives (`item` null: a new one). */
@@ -30,10 +30,12 @@ interface CrudListProps<Item extends { id: number }, Detail, F extends object> {
   /** Every column but 操作; `mutate` switches a row on and off in place. */
   columns: (mutate: Mutation) => TableColumnsType<Item>;
   Form: ComponentType<CrudFormProps<Item>>;
+  /** Offer 批量删除 on checked rows (the server has `<prefix>/bulkDelete`). */
+  bulkDelete?: boolean;
 }
 
 /** A list of one kind of thing on a `crudApi` prefix: filters, add and edit in a dialog, delete. */
-export function CrudList<Item extends { id: number }, Detail, F extends object>({ api, portalKeys, filters, fields, addLabel, deleteTitle, columns, Form }: CrudListProps<Item, Detail, F>) {
+export function CrudList<Item extends { id: number }, Detail, F extends object>({ api, portalKeys, filters, fields, addLabel, deleteTitle, columns, Form, bulkDelete }: CrudListProps<Item, Detail, F>) {
   const [editing, setEditing] = useState<Item | null | undefined>(undefined);
   const query = useCrudListQuery(api, filters.params);
   const mutate = useCrudMutation(api, portalKeys);
@@ -42,6 +44,7 @@ export function CrudList<Item extends { id: number }, Detail, F extends object>(
     mutate.renewKey();
     setEditing(item);
   };
+  const bulk = useCrudBulkDelete(api, portalKeys);
   return (
     <>
       <AdminList<Item>
@@ -54,6 +57,7 @@ export function CrudList<Item extends { id: number }, Detail, F extends object>(
           </Button>
         }
         columns={columns(mutate as Mutation)}
+        bulkActions={bulkDelete ? [bulk] : undefined}
         actions={(row) => [{ label: '编辑', onClick: () => open(row) }, deleteAction(deleteTitle, () => mutate.mutate({ type: 'delete', id: row.id }))]}
       />
       {editing !== undefined ? (

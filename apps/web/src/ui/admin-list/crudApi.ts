@@ -2,7 +2,7 @@
  * The back office's uniform list/detail/create/update/delete calls (docs/api-library.md):
  * `/api/admin/<thing>/list|detail|create|update|delete|setEnabled|setStatus|upload`.
  */
-import type { Page, UploadAnswer } from '@coal/contracts';
+import type { BulkResult, Page, UploadAnswer } from '@coal/contracts';
 import { http, unwrap, type Params } from '../../lib/http/index.ts';
 import { idempotent } from '../../lib/http/idempotency.ts';
 import { uploadFile } from '../../lib/upload.ts';
@@ -18,6 +18,13 @@ export interface CrudApi<Item, Detail = Item> {
   setEnabled: (id: number, enabled: boolean) => Promise<string>;
   setStatus: (id: number, status: 'draft' | 'published') => Promise<string>;
   upload: (file: File, kind?: string) => Promise<UploadAnswer>;
+  /** `<prefix>/bulkDelete`: the checked rows, answered row by row. */
+  bulkDelete: (ids: number[]) => Promise<BulkResult>;
+}
+
+/** POSTs a bulk call (`ids` as `1,2,3`) and answers its per-row result. */
+export async function postBulk(url: string, ids: number[], extra: Params = {}): Promise<BulkResult> {
+  return unwrap(await http.post<BulkResult>(url, { ...extra, ids: ids.join(',') }));
 }
 
 async function message(promise: ReturnType<typeof http.post>): Promise<string> {
@@ -40,5 +47,6 @@ export function crudApi<Item, Detail = Item>(prefix: string): CrudApi<Item, Deta
     setEnabled: (id, enabled) => message(http.post(`${prefix}/setEnabled`, { id, enabled: formFlag(enabled) })),
     setStatus: (id, status) => message(http.post(`${prefix}/setStatus`, { id, status })),
     upload: (file, kind) => uploadFile(`${prefix}/upload${kind ? `?kind=${kind}` : ''}`, file),
+    bulkDelete: (ids) => postBulk(`${prefix}/bulkDelete`, ids),
   };
 }

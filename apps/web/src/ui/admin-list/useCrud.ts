@@ -2,6 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Params } from '../../lib/http/index.ts';
 import { useIdempotencyKey } from '../../lib/http/idempotency.ts';
 import { notifier } from '../../lib/http/notifier.ts';
+import type { BulkResult } from '@coal/contracts';
+import type { BulkAction } from './BulkBar.tsx';
 import type { CrudApi } from './crudApi.ts';
 
 /** GET <prefix>/list */
@@ -46,4 +48,29 @@ export function useCrudMutation<Item, Detail>(api: CrudApi<Item, Detail>, portal
     if (action.type === 'enable') return api.setEnabled(action.id, action.enabled);
     return api.setStatus(action.id, action.status);
   }
+}
+
+/**
+ * A bulk action (issue 12 §9) whose call refreshes the admin lists of `prefix` and what the
+ * portal reads of the same thing, whatever the per-row outcome.
+ */
+export function useBulkAction(prefix: string, action: Omit<BulkAction, 'run'> & { call: (ids: number[], reason?: string) => Promise<BulkResult> }, portalKeys: readonly (readonly unknown[])[] = []): BulkAction {
+  const client = useQueryClient();
+  const { call, ...rest } = action;
+  return {
+    ...rest,
+    run: async (ids, reason) => {
+      try {
+        return await call(ids, reason);
+      } finally {
+        void client.invalidateQueries({ queryKey: [prefix] });
+        for (const key of portalKeys) void client.invalidateQueries({ queryKey: key });
+      }
+    },
+  };
+}
+
+/** 批量删除 of a `crudApi` list. */
+export function useCrudBulkDelete<Item, Detail>(api: CrudApi<Item, Detail>, portalKeys: readonly (readonly unknown[])[] = []): BulkAction {
+  return useBulkAction(api.prefix, { key: 'delete', label: '删除', danger: true, call: api.bulkDelete }, portalKeys);
 }

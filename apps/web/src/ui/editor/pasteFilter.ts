@@ -20,6 +20,23 @@ export function filterStyle(style: string): string {
   return kept.join('; ');
 }
 
+/** Blocks whose colour and font size the editor can only keep on an inner span. */
+const BLOCK_TAGS = new Set(['P', 'DIV', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'LI', 'TD', 'TH', 'BLOCKQUOTE']);
+
+/**
+ * The editor's schema keeps text styles on spans only (its TextStyle mark): a block's colour
+ * or font size (Word and most sites write `<p style="color:…">`) moves onto a span around
+ * the block's content, so that it survives the paste like a span's does.
+ */
+function moveBlockStyleInside(element: Element, style: string): void {
+  const doc = element.ownerDocument;
+  const span = doc.createElement('span');
+  span.setAttribute('style', style);
+  while (element.firstChild) span.appendChild(element.firstChild);
+  element.appendChild(span);
+  element.removeAttribute('style');
+}
+
 /** Pasted HTML with only colour and font-size styles left (and no classes or ids). */
 export function filterPastedHtml(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
@@ -30,7 +47,8 @@ export function filterPastedHtml(html: string): string {
     const style = element.getAttribute('style');
     if (style === null) return;
     const filtered = filterStyle(style);
-    if (filtered) element.setAttribute('style', filtered);
+    if (filtered && BLOCK_TAGS.has(element.tagName) && element.firstChild) moveBlockStyleInside(element, filtered);
+    else if (filtered) element.setAttribute('style', filtered);
     else element.removeAttribute('style');
   });
   return doc.body.innerHTML;

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import { analyticsEvents as e, articles, libraryTexts, researchReports } from '../../../db/schema/index.ts';
 import { contains } from '../../../lib/paging.ts';
 import { countRows, newestOf, ratio } from './aggregates.ts';
-import { avgDurationSec, type RangeFilter, trafficWhere, viewCounts } from './traffic.repository.ts';
+import { avgDurationSec, pathOfUrl, type RangeFilter, trafficWhere, viewCounts } from './traffic.repository.ts';
 
 export interface ContentsFilter extends RangeFilter {
   kind: 'page' | 'article';
@@ -13,8 +13,6 @@ export interface ContentsFilter extends RangeFilter {
   sort: 'pv' | 'uv' | 'avgDurationSec';
 }
 
-/** The address without scheme and host: `/epm-coalweb/portal/NoticeDetail?id=5`. */
-export const pathOfUrl: SQL<string> = sql<string>`regexp_replace(${e.url}, '^[a-zA-Z][a-zA-Z0-9+.-]*://[^/?#]*', '')`;
 
 function grouped(db: Database, f: ContentsFilter) {
   const key = f.kind === 'article' ? sql<string>`${e.articleId}` : pathOfUrl;

@@ -265,3 +265,53 @@ describe('guard and bad input', () => {
     }
   });
 });
+
+describe('staff page views (issue 12 §15)', () => {
+  const STAFF_RANGE = { from: '2031-04-01', to: '2031-04-01' };
+  const staffView = { uuid: 'u-staff', sessionId: 's-staff', ip: '10.0.0.8' };
+  beforeAll(async () => {
+    await server.database.db.insert(analyticsEvents).values([
+      ev('2031-04-01T02:00:00Z', staffView, { url: 'http://portal.example.cn:8080/epm-coalweb/back/Login', title: '后台登录' }),
+      ev('2031-04-01T02:01:00Z', staffView, { url: '/back/ContentCheck?status=pending', title: '内容审核' }),
+      ev('2031-04-01T02:02:00Z', staffView, { url: 'http://portal.example.cn:8080/epm-coalweb/back', title: '后台首页' }),
+      // A portal page whose name merely starts with "back" is visitor traffic.
+      ev('2031-04-01T03:00:00Z', s1, { url: 'http://portal.example.cn:8080/epm-coalweb/portal/backgroundInfo', title: '背景资料' }),
+      ev('2031-04-01T03:01:00Z', s1, { url: 'http://portal.example.cn:8080/epm-coalweb/portal/Home', title: '首页' }),
+      ev('2031-04-05T04:58:10Z', staffView, { url: '/epm-coalweb/back/Login', title: '后台登录' }),
+      ev('2031-04-05T04:59:10Z', s1, { url: '/epm-coalweb/portal/Home', title: '首页' }),
+    ]);
+  });
+
+  it('are recorded but left out of the dashboards and their exports unless 包含后台页面 is asked for', async () => {
+    expect((await get<AnalyticsOverview>('overview', STAFF_RANGE)).totals).toMatchObject({ pv: 2, uv: 1 });
+    expect((await get<AnalyticsOverview>('overview', { ...STAFF_RANGE, includeBack: '1' })).totals).toMatchObject({ pv: 5, uv: 2 });
+    expect((await get<AnalyticsRegions>('regions', STAFF_RANGE)).totals.pv).toBe(2);
+
+    const pages = await get<Page<AnalyticsContentRow>>('contents', { ...STAFF_RANGE, pageSize: 50 });
+    expect(pages.list.map((r) => r.path).sort()).toEqual(['/epm-coalweb/portal/Home', '/epm-coalweb/portal/backgroundInfo']);
+    const withBack = await get<Page<AnalyticsContentRow>>('contents', { ...STAFF_RANGE, pageSize: 50, includeBack: '1' });
+    expect(withBack.list.map((r) => r.path)).toEqual(expect.arrayContaining(['/epm-coalweb/back/Login', '/back/ContentCheck?status=pending']));
+
+    const csv = (await analyst.get('/api/admin/analytics/contents/export', STAFF_RANGE)).text;
+    expect(csv).not.toMatch(/epm-coalweb\/back|\/back\/ContentCheck/);
+    expect(csv).toContain('/epm-coalweb/portal/backgroundInfo');
+    expect((await analyst.get('/api/admin/analytics/contents/export', { ...STAFF_RANGE, includeBack: '1' })).text).toContain('/epm-coalweb/back/Login');
+    const daily = (await analyst.get('/api/admin/analytics/overview/export', STAFF_RANGE)).text.split('\r\n')[1];
+    expect(daily).toMatch(/^2031-04-01,2,1,/);
+  });
+
+  it('realtime: 热门页面 and the counts are the visitors’ unless asked for', async () => {
+    const at = new Date('2031-04-05T05:00:30Z');
+    const rt = await findRealtime(server.database.db, 5, at);
+    expect(rt.topPages.map((p) => p.title)).toEqual(['首页']);
+    expect(rt).toMatchObject({ pv: 1, uv: 1, onlineVisitors: 1 });
+    const all = await findRealtime(server.database.db, 5, at, true);
+    expect(all.topPages.map((p) => p.title).sort()).toEqual(['后台登录', '首页'].sort());
+    expect(all).toMatchObject({ pv: 2, uv: 2, onlineVisitors: 2 });
+  });
+
+  it('refuses a bad flag with a 400', async () => {
+    const res = await analyst.get('/api/admin/analytics/overview', { ...STAFF_RANGE, includeBack: 'maybe' });
+    expect(res.status).toBe(400);
+  });
+});

@@ -74,9 +74,9 @@ export async function analyticsDashboardRoutes(app: FastifyInstance): Promise<vo
   });
 
   app.get(`${PREFIX}/realtime`, staff, async (request) => {
-    const { minutes } = parse(analyticsRealtimeQuery, request.query);
+    const { minutes, includeBack } = parse(analyticsRealtimeQuery, request.query);
     await fresh();
-    return ok(await findRealtime(app.db, minutes));
+    return ok(await findRealtime(app.db, minutes, new Date(), includeBack));
   });
 
   app.get(`${PREFIX}/contents`, staff, async (request) => {

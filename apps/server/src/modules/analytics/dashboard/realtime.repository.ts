@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import { analyticsEvents as e } from '../../../db/schema/index.ts';
 import { countVisitors, newestOf } from './aggregates.ts';
 import { chinaMinuteOf, minuteOfEvent } from './range.ts';
-import { viewCounts } from './traffic.repository.ts';
+import { notBackOffice, viewCounts } from './traffic.repository.ts';
 
 /** Visitors with any event in this many minutes count as online. */
 export const ONLINE_MINUTES = 5;
@@ -18,13 +18,13 @@ export function maskIp(ip: string): string {
   return '*';
 }
 
-export async function findRealtime(db: Database, minutes: number, now = new Date()): Promise<AnalyticsRealtime> {
+export async function findRealtime(db: Database, minutes: number, now = new Date(), includeBack = false): Promise<AnalyticsRealtime> {
   const since = new Date(Math.floor(now.getTime() / 60_000) * 60_000 - (minutes - 1) * 60_000);
   const onlineSince = new Date(now.getTime() - ONLINE_MINUTES * 60_000);
-  const views = and(gte(e.startTime, since), eq(e.eventName, PAGE_VIEW_EVENT));
+  const views = and(gte(e.startTime, since), eq(e.eventName, PAGE_VIEW_EVENT), includeBack ? undefined : notBackOffice);
   const minute = sql<string>`${minuteOfEvent}`.as('minute');
   const [[online], [totals], perMinute, recent, topPages, provinces] = await Promise.all([
-    db.select({ n: countVisitors() }).from(e).where(gte(e.startTime, onlineSince)),
+    db.select({ n: countVisitors() }).from(e).where(and(gte(e.startTime, onlineSince), includeBack ? undefined : notBackOffice)),
     db.select({ pv: viewCounts.pv, uv: viewCounts.uv }).from(e).where(views),
     db.select({ minute, pv: viewCounts.pv, uv: viewCounts.uv }).from(e).where(views).groupBy(sql`1`),
     db.select().from(e).where(views).orderBy(desc(e.startTime), desc(e.id)).limit(50),

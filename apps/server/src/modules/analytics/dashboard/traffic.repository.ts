@@ -13,7 +13,18 @@ export interface RangeFilter {
   from: string;
   to: string;
   sysType?: 'mobile' | 'computer';
+  /** Count back-office page views too (left out by default: staff are not visitors). */
+  includeBack?: boolean;
 }
+
+/** The address without scheme and host: `/epm-coalweb/portal/NoticeDetail?id=5`. */
+export const pathOfUrl: SQL<string> = sql<string>`regexp_replace(${e.url}, '^[a-zA-Z][a-zA-Z0-9+.-]*://[^/?#]*', '')`;
+
+/**
+ * Not a back-office page: its path is not `/back/…` (after the site's base path,
+ * `/epm-coalweb/back/…`). Staff views stay recorded; the dashboards leave them out.
+ */
+export const notBackOffice: SQL = sql`${pathOfUrl} !~ '^(/[^/?#]+)?/back([/?#]|$)'`;
 
 const isView = sql`${e.eventName} = ${PAGE_VIEW_EVENT}`;
 const int = (expr: SQL) => sql<number>`(${expr})::int`.mapWith(Number);
@@ -21,7 +32,7 @@ const int = (expr: SQL) => sql<number>`(${expr})::int`.mapWith(Number);
 /** Page views and launches in the range (click events are ClickStatistics' business). */
 export function trafficWhere(f: RangeFilter, events: string[] = [PAGE_VIEW_EVENT, LAUNCH_EVENT]): SQL {
   const { start, end } = instantsOf(f.from, f.to);
-  return and(gte(e.startTime, start), lt(e.startTime, end), inArray(e.eventName, events), f.sysType ? eq(e.sysType, f.sysType) : undefined)!;
+  return and(gte(e.startTime, start), lt(e.startTime, end), inArray(e.eventName, events), f.sysType ? eq(e.sysType, f.sysType) : undefined, f.includeBack ? undefined : notBackOffice)!;
 }
 
 /** pv, uv and sessions counted over page views. */

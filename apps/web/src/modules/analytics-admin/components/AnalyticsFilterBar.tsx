@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { ANALYTICS_MAX_RANGE_DAYS } from '@coal/contracts';
-import { Button, DatePicker, Radio, Select } from 'antd';
+import { Button, Checkbox, DatePicker, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Params } from '../../../lib/http/index.ts';
 import { SearchBar } from '../../../ui/SearchBar.tsx';
@@ -64,6 +64,7 @@ export function AnalyticsFilterBar({ filters, onChange, extra, exportSpec, hideS
           {hideSysType ? null : (
             <Select aria-label="终端" value={filters.sysType ?? ''} options={TERMINALS} style={{ width: 110 }} onChange={(v: string) => onChange({ sysType: (v || undefined) as SysType | undefined })} />
           )}
+          <IncludeBackSwitch checked={!!filters.includeBack} onChange={(includeBack) => onChange({ includeBack: includeBack || undefined })} />
           {extra}
         </>
       }
@@ -75,5 +76,17 @@ export function AnalyticsFilterBar({ filters, onChange, extra, exportSpec, hideS
         ) : null
       }
     />
+  );
+}
+
+/**
+ * 包含后台页面: the staff's own back-office page views are recorded but are not visitor
+ * traffic, so the dashboards leave them out unless this is ticked.
+ */
+export function IncludeBackSwitch({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <Checkbox checked={checked} onChange={(e) => onChange(e.target.checked)} title="后台页面（/back/…）是工作人员的访问，默认不计入统计">
+      包含后台页面
+    </Checkbox>
   );
 }

@@ -31,7 +31,7 @@ export function ClickStatistics() {
   const pager = usePagination();
   const params = { ...filterParams(filters), ...(eventName ? { eventName } : {}), ...(keyword ? { keyword } : {}) };
   const query = useClicksQuery({ ...params, currentPage: pager.query.currentPage, pageSize: pager.query.pageSize });
-  const change = (patch: Record<string, string | undefined>) => {
+  const change = (patch: Record<string, string | boolean | undefined>) => {
     update(patch);
     pager.reset();
   };
@@ -54,6 +54,7 @@ export function ClickStatistics() {
         loading={query.isFetching}
         dataSource={query.data?.list}
         pagination={false}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty simple /> }}
         columns={[
           { title: '区域', dataIndex: 'areaName', width: 120 },
@@ -62,7 +63,7 @@ export function ClickStatistics() {
           { title: '点击量', dataIndex: 'clicks', width: 100, align: 'right', render: formatCount },
           { title: '点击人数', dataIndex: 'uv', width: 100, align: 'right', render: formatCount },
           { title: '最近点击', dataIndex: 'lastClickAt', width: 170, render: (t: string) => formatDateTime(t) },
-          { title: '操作', key: 'op', width: 80, render: (_: unknown, r) => <AppLink to={clickDetailPath(r, filters)}>详情</AppLink> },
+          { title: '操作', key: 'op', width: 80, fixed: 'right', render: (_: unknown, r) => <AppLink to={clickDetailPath(r, filters)}>详情</AppLink> },
         ]}
       />
       <Pagination pager={pager} total={query.data?.total} />

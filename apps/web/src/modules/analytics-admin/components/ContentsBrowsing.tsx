@@ -32,7 +32,7 @@ export function ContentsBrowsing() {
   const pager = usePagination();
   const params = { ...filterParams(filters), kind, sort, ...(keyword ? { keyword } : {}) };
   const query = useContentsQuery({ ...params, currentPage: pager.query.currentPage, pageSize: pager.query.pageSize });
-  const change = (patch: Record<string, string | undefined>) => {
+  const change = (patch: Record<string, string | boolean | undefined>) => {
     update(patch);
     pager.reset();
   };

@@ -8,6 +8,7 @@ import { useRealtimeQuery } from '../api/analyticsApi.ts';
 import { DashboardChart } from '../charts/charts.tsx';
 import { columnsOption } from '../charts/options.ts';
 import { DEVICE_NAMES, formatCount, formatDuration } from '../format.ts';
+import { IncludeBackSwitch } from './AnalyticsFilterBar.tsx';
 import { RecordedLink } from './RecordedLink.tsx';
 import { StatCards } from './StatCards.tsx';
 import { Panel } from './Panel.tsx';
@@ -26,12 +27,18 @@ const WINDOWS = [
 export function RealtimeVisitors() {
   const [minutes, setMinutes] = useState(30);
   const [auto, setAuto] = useState(true);
-  const query = useRealtimeQuery({ minutes }, auto ? REALTIME_REFRESH_MS : false);
+  const [includeBack, setIncludeBack] = useState(false);
+  const query = useRealtimeQuery({ minutes, ...(includeBack ? { includeBack: '1' } : {}) }, auto ? REALTIME_REFRESH_MS : false);
   const rt = query.data;
   return (
     <>
       <SearchBar
-        left={<Radio.Group aria-label="统计窗口" optionType="button" value={minutes} options={WINDOWS} onChange={(e) => setMinutes(Number(e.target.value))} />}
+        left={
+          <>
+            <Radio.Group aria-label="统计窗口" optionType="button" value={minutes} options={WINDOWS} onChange={(e) => setMinutes(Number(e.target.value))} />
+            <IncludeBackSwitch checked={includeBack} onChange={setIncludeBack} />
+          </>
+        }
         right={
           <>
             <span className="coal-analytics-updated">{query.dataUpdatedAt ? `更新于 ${formatChinaTime(query.dataUpdatedAt, 'HH:mm:ss')}` : ''}</span>

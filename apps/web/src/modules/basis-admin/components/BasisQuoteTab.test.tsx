@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BasisQuoteAdmin } from '@coal/contracts';
-import { renderWithProviders } from '../../../app/test-utils.tsx';
+import { renderInRouter } from '../../../app/test-utils.tsx';
 import { deleteBasisQuote, listBasisQuotes } from '../api/basisAdminApi.ts';
 import { BasisQuoteTab } from './BasisQuoteTab.tsx';
 
@@ -38,7 +38,7 @@ beforeEach(() => {
 
 describe('BasisQuoteTab', { timeout: 60_000 }, () => {
   it('lists the quotes with contract, prices, basis and source', async () => {
-    renderWithProviders(<BasisQuoteTab />);
+    renderInRouter(<BasisQuoteTab />);
     const table = await screen.findByRole('table', {}, SLOW);
     await waitFor(() => expect(within(table).getByText('JM2705')).toBeTruthy(), SLOW);
     expect(within(table).getByText('J2705')).toBeTruthy();
@@ -56,7 +56,7 @@ describe('BasisQuoteTab', { timeout: 60_000 }, () => {
       currentPage: 1,
       pageSize: 10,
     });
-    renderWithProviders(<BasisQuoteTab />);
+    renderInRouter(<BasisQuoteTab />);
     const table = await screen.findByRole('table', {}, SLOW);
     await waitFor(() => expect(within(table).getByText('2,345.67')).toBeTruthy(), SLOW);
     expect(within(table).getByText('2,200.25')).toBeTruthy();
@@ -64,7 +64,7 @@ describe('BasisQuoteTab', { timeout: 60_000 }, () => {
   });
 
   it('filters by variety and contract', async () => {
-    renderWithProviders(<BasisQuoteTab />);
+    renderInRouter(<BasisQuoteTab />);
     await screen.findByText('J2705', {}, SLOW);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '品种' }));
     fireEvent.click(await screen.findByTitle('焦煤', {}, SLOW));
@@ -74,7 +74,7 @@ describe('BasisQuoteTab', { timeout: 60_000 }, () => {
   });
 
   it('deletes a quote after confirmation', async () => {
-    renderWithProviders(<BasisQuoteTab />);
+    renderInRouter(<BasisQuoteTab />);
     await screen.findByText('J2705', {}, SLOW);
     fireEvent.click(screen.getAllByRole('button', { name: /删\s*除/ })[0]!);
     expect(await screen.findByText('删除 2026-11-20 焦炭的基差数据？', {}, SLOW)).toBeTruthy();

@@ -24,7 +24,7 @@ const normalize = (f: Filters): Filters => trimFilters({ ...f, contract: f.contr
 /** 期现基差: the daily spot vs futures quotes by variety, contract and date range; add, correct, delete. */
 export function BasisQuoteTab() {
   const { message } = App.useApp();
-  const filters = useListFilters<Filters>({ normalize });
+  const filters = useListFilters<Filters>({ normalize, scope: 'basis' });
   const [editing, setEditing] = useState<BasisQuoteAdmin | null | undefined>(undefined);
   const query = useAdminBasisQuery(filters.params);
   const remove = useDeleteBasisQuoteMutation();

@@ -1,8 +1,11 @@
 import type { ComplaintDetail } from '@coal/contracts';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../app/test-utils.tsx';
 import { ComplaintHandleView } from './ComplaintHandleView.tsx';
+
+const handleComplaint = vi.hoisted(() => vi.fn(() => Promise.resolve(null)));
+vi.mock('../api/complaintsApi.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), handleComplaint }));
 
 // What members typed into a question or answer: markup that must never become elements.
 const TYPED = [
@@ -54,5 +57,21 @@ describe('ComplaintHandleView: the complaint target', () => {
     expect(card().querySelector('strong')?.textContent).toBe('加粗');
     expect(activeElements(card())).toHaveLength(0);
     expect(card().textContent).toContain('<script>alert(3)</script>');
+  });
+});
+
+describe('ComplaintHandleView: taking the content down', () => {
+  it('asks for confirmation before saving a decision that takes the content off the portal (issue 12 §14)', async () => {
+    renderWithProviders(
+      <ComplaintHandleView complaint={complaint({ title: '被投诉的问题', content: '正文', contentFormat: 'text', authorName: '会员甲', status: 'published', statusName: '已发布' })} />,
+    );
+    fireEvent.click(screen.getByLabelText('已处理（投诉成立）'));
+    fireEvent.click(await screen.findByLabelText('同时下线被投诉内容'));
+    fireEvent.change(screen.getByPlaceholderText('处理结果将通知投诉人'), { target: { value: '已核实，内容下线' } });
+    fireEvent.click(screen.getByRole('button', { name: /保存处理结果/ }));
+    expect((await screen.findAllByText('确定下线被投诉内容？')).length).toBeGreaterThan(0);
+    expect(handleComplaint).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /确认下线并保存/ }));
+    await waitFor(() => expect(handleComplaint).toHaveBeenCalledWith({ id: 7, status: 'resolved', reply: '已核实，内容下线', offlineTarget: true }));
   });
 });

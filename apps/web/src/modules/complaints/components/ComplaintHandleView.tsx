@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { COMPLAINT_STATUS_NAMES, type ComplaintDetail, type ComplaintStatus } from '@coal/contracts';
-import { Button, Card, Checkbox, Descriptions, Form, Input, Radio, Space, Tag } from 'antd';
+import { App, Button, Card, Checkbox, Descriptions, Form, Input, Radio, Space, Tag } from 'antd';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useHandleComplaintMutation } from '../hooks/useComplaints.ts';
 import { COMPLAINT_STATUS_COLORS } from './ComplaintTable.tsx';
@@ -20,9 +20,21 @@ export function ComplaintHandleView({ complaint, onHandled }: { complaint: Compl
   useEffect(() => {
     form.setFieldsValue({ status: complaint.status === 'pending' ? 'processing' : (complaint.status as HandleValues['status']), reply: complaint.reply });
   }, [complaint, form]);
+  const { modal } = App.useApp();
   const submit = async () => {
     const v = await form.validateFields();
-    handle.mutate({ id: complaint.id, status: v.status, reply: v.reply?.trim() || undefined, offlineTarget: v.status === 'resolved' && v.offlineTarget }, { onSuccess: () => onHandled?.() });
+    const offlineTarget = v.status === 'resolved' && !!v.offlineTarget;
+    const save = () => handle.mutateAsync({ id: complaint.id, status: v.status, reply: v.reply?.trim() || undefined, offlineTarget }).then(() => onHandled?.());
+    if (!offlineTarget) return void save().catch(() => undefined);
+    // Taking content off the portal is seen by every visitor: ask first (issue 12 §14).
+    modal.confirm({
+      title: '确定下线被投诉内容？',
+      content: `“${complaint.target?.title ?? complaint.targetTitle}”将从门户取下，访客将无法再看到。`,
+      okText: '确认下线并保存',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: () => save().catch(() => undefined),
+    });
   };
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>

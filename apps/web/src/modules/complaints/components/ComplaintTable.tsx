@@ -27,7 +27,7 @@ const columns: ColumnsType<ComplaintItem> = [
   { title: '状态', dataIndex: 'status', width: 90, render: (s: ComplaintStatus) => <Tag color={COMPLAINT_STATUS_COLORS[s]}>{COMPLAINT_STATUS_NAMES[s]}</Tag> },
   { title: '投诉时间', dataIndex: 'createTime', width: 150, render: formatDateTime },
   { title: '处理人', dataIndex: 'handlerName', width: 100, render: (h: string) => h || '—' },
-  { title: '操作', key: 'a', width: 90, render: (_: unknown, r) => <AppLink to={`/back/ComplainDetail?id=${r.id}`}>{r.status === 'pending' || r.status === 'processing' ? '处理' : '查看'}</AppLink> },
+  { title: '操作', key: 'a', width: 90, fixed: 'right', render: (_: unknown, r) => <AppLink to={`/back/ComplainDetail?id=${r.id}`}>{r.status === 'pending' || r.status === 'processing' ? '处理' : '查看'}</AppLink> },
 ];
 
 const options = <K extends string>(names: Record<K, string>) => (Object.keys(names) as K[]).map((value) => ({ value, label: names[value] }));

@@ -2,6 +2,7 @@
 import type { AdminArticleDetail, AdminArticleItem, AdminKeywordUrl, ArticleAttachment, CategoryNode, ContentTypeItem, Page } from '@coal/contracts';
 import { http, unwrap, type Params } from '../../../lib/http/index.ts';
 import { idempotent } from '../../../lib/http/idempotency.ts';
+import { postBulk } from '../../../ui/admin-list/crudApi.ts';
 import { formFlag } from '../../../ui/admin-list/formBody.ts';
 
 const A = '/api/admin/articles';
@@ -60,6 +61,10 @@ export const deleteAdminArticle = (id: number) => post('delete', { id });
 export const withdrawAdminArticle = (id: number) => post('withdraw', { id });
 export const setArticleTop = (id: number, value: boolean) => post('top', { id, value: formFlag(value) });
 export const setArticleHot = (id: number, value: boolean) => post('hot', { id, value: formFlag(value) });
+/** Bulk calls of PublishContentManagement (issue 12 §9), answered row by row. */
+export const bulkDeleteArticles = (ids: number[]) => postBulk(`${A}/bulkDelete`, ids);
+export const bulkWithdrawArticles = (ids: number[]) => postBulk(`${A}/bulkWithdraw`, ids);
+export const bulkTopArticles = (ids: number[]) => postBulk(`${A}/bulkTop`, ids, { value: formFlag(true) });
 export const scheduleAdminArticle = (id: number, publishAt: string | null) => post('schedule', { id, publishAt: publishAt ?? '' });
 
 // ---- content types ----

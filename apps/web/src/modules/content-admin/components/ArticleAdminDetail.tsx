@@ -23,7 +23,7 @@ export function ArticleAdminDetail({ article }: { article: AdminArticleDetail })
           {article.title}
         </Descriptions.Item>
         <Descriptions.Item label="状态">
-          <ArticleStatusTag status={article.status} />
+          <ArticleStatusTag status={article.status} publishTime={article.publishTime} />
           {article.isTop ? <Tag color="red">置顶</Tag> : null}
           {article.isHot ? <Tag color="volcano">热门</Tag> : null}
         </Descriptions.Item>

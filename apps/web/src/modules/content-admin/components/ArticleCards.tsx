@@ -23,7 +23,7 @@ export function ArticleCards({ rows, loading }: { rows: AdminArticleItem[] | und
             description={
               <>
                 <div>
-                  <ArticleStatusTag status={row.status} />
+                  <ArticleStatusTag status={row.status} publishTime={row.publishTime} />
                   {row.categoryName ? <Tag>{row.categoryName}</Tag> : null}
                   {row.hitCount ? <Tag color="red">敏感词{row.hitCount}处</Tag> : null}
                 </div>

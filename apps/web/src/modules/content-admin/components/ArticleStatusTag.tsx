@@ -9,7 +9,30 @@ const COLORS: Record<ArticleStatus, string> = {
   withdrawn: 'purple',
 };
 
-export function ArticleStatusTag({ status }: { status: ArticleStatus }) {
+const CHINA_OFFSET_MS = 8 * 3600_000;
+
+/** `YYYY-MM-DD HH:mm` in China time (UTC+8), whatever the browser's zone. */
+export function chinaDateTime(iso: string): string {
+  return new Date(Date.parse(iso) + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/** A published article whose publication time is still ahead: the portal does not show it yet. */
+export function isScheduled(status: ArticleStatus, publishTime: string | null | undefined, now = Date.now()): publishTime is string {
+  return status === 'published' && !!publishTime && Date.parse(publishTime) > now;
+}
+
+/**
+ * An article's status; a published one with its time still ahead shows 定时发布 and the time
+ * (China time), not 已发布, since the portal answers 404 until then.
+ */
+export function ArticleStatusTag({ status, publishTime }: { status: ArticleStatus; publishTime?: string | null }) {
+  if (isScheduled(status, publishTime)) {
+    return (
+      <Tag color="blue" title={`定时发布：${chinaDateTime(publishTime)}（北京时间）`}>
+        定时发布 {chinaDateTime(publishTime)}
+      </Tag>
+    );
+  }
   return <Tag color={COLORS[status]}>{ARTICLE_STATUS_NAMES[status]}</Tag>;
 }
 

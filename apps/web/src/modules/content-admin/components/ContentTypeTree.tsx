@@ -53,6 +53,7 @@ export function ContentTypeTree() {
         loading={types.isFetching}
         dataSource={withoutEmptyChildren(types.data ?? [])}
         pagination={false}
+        scroll={{ x: 'max-content' }}
         expandable={{ defaultExpandAllRows: true }}
         columns={[
           { title: '名称', dataIndex: 'name' },
@@ -64,6 +65,7 @@ export function ContentTypeTree() {
             title: '操作',
             key: 'a',
             width: 200,
+            fixed: 'right',
             render: (_: unknown, r: TreeRow) => (
               <Space size={0}>
                 <Button type="link" size="small" onClick={() => setEditing({ parentId: r.id })}>添加子类</Button>

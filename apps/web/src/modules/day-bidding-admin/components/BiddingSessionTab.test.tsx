@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DayBiddingSession } from '@coal/contracts';
-import { renderWithProviders } from '../../../app/test-utils.tsx';
+import { renderInRouter } from '../../../app/test-utils.tsx';
 import { changeBiddingStatus, listBiddingSessions } from '../api/dayBiddingAdminApi.ts';
 import { BiddingSessionTab } from './BiddingSessionTab.tsx';
 
@@ -53,7 +53,7 @@ async function openMoves(sessionNo: string) {
 
 describe('BiddingSessionTab', { timeout: 60_000 }, () => {
   it('lists the sessions with their status and source', async () => {
-    renderWithProviders(<BiddingSessionTab />);
+    renderInRouter(<BiddingSessionTab />);
     const table = await screen.findByRole('table', {}, SLOW);
     await waitFor(() => expect(within(table).getByText('JJ2026112402')).toBeTruthy(), SLOW);
     expect(within(table).getByText('已结束')).toBeTruthy();
@@ -64,7 +64,7 @@ describe('BiddingSessionTab', { timeout: 60_000 }, () => {
   });
 
   it('filters by status', async () => {
-    renderWithProviders(<BiddingSessionTab />);
+    renderInRouter(<BiddingSessionTab />);
     await screen.findByText('JJ2026112402', {}, SLOW);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: '竞价状态' }));
     fireEvent.click(await screen.findByTitle('流拍', {}, SLOW));
@@ -73,7 +73,7 @@ describe('BiddingSessionTab', { timeout: 60_000 }, () => {
   });
 
   it('offers the moves of each status; starting a session asks for confirmation', async () => {
-    renderWithProviders(<BiddingSessionTab />);
+    renderInRouter(<BiddingSessionTab />);
     await openMoves('JJ2026112402');
     expect(await screen.findByText('开始竞价', {}, SLOW)).toBeTruthy();
     expect(screen.queryByText('录入成交结果')).toBeNull();
@@ -84,7 +84,7 @@ describe('BiddingSessionTab', { timeout: 60_000 }, () => {
   });
 
   it('records a result: refuses a price below the starting price, then sends price and quantity', async () => {
-    renderWithProviders(<BiddingSessionTab />);
+    renderInRouter(<BiddingSessionTab />);
     await openMoves('JJ2026112001');
     fireEvent.click(await screen.findByText('录入成交结果', {}, SLOW));
     const dialog = await screen.findByRole('dialog', {}, SLOW);

@@ -34,7 +34,7 @@ interface Filters {
 /** 每日竞价: sessions by status, category, day range and keyword; add, edit, change status, delete. */
 export function BiddingSessionTab() {
   const { message, modal } = App.useApp();
-  const filters = useListFilters<Filters>();
+  const filters = useListFilters<Filters>({ scope: 'bidding' });
   const [editing, setEditing] = useState<DayBiddingSession | null | undefined>(undefined);
   const [clearing, setClearing] = useState<DayBiddingSession | null>(null);
   const query = useAdminBiddingQuery(filters.params);

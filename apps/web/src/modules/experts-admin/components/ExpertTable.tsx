@@ -14,7 +14,7 @@ import { useAdminExpertsQuery, useDeleteExpertMutation } from '../hooks/useExper
 export function ExpertTable() {
   const navigate = useAppNavigate();
   const types = useExpertTypesQuery();
-  const filters = useListFilters<{ keyword?: string; expertTypeId?: number }>();
+  const filters = useListFilters<{ keyword?: string; expertTypeId?: number }>({ fieldTypes: { expertTypeId: 'number' } });
   const query = useAdminExpertsQuery(filters.params);
   const remove = useDeleteExpertMutation();
   return (

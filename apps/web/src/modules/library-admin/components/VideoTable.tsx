@@ -4,7 +4,7 @@ import { Button, Tag } from 'antd';
 import { formatDateTime } from '../../../lib/format.ts';
 import { AdminList } from '../../../ui/admin-list/AdminList.tsx';
 import { deleteAction } from '../../../ui/admin-list/RowActions.tsx';
-import { useCrudListQuery, useCrudMutation } from '../../../ui/admin-list/useCrud.ts';
+import { useCrudBulkDelete, useCrudListQuery, useCrudMutation } from '../../../ui/admin-list/useCrud.ts';
 import { FilterText } from '../../../ui/admin-list/FilterFields.tsx';
 import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { videosAdminApi } from '../api/libraryAdminApi.ts';
@@ -19,6 +19,7 @@ export function VideoTable({ categoryId }: { categoryId: number | undefined }) {
   const [previewing, setPreviewing] = useState<AdminVideoItem | null>(null);
   const query = useCrudListQuery(videosAdminApi, { ...filters.params, categoryId });
   const mutate = useCrudMutation(videosAdminApi, [['library']]);
+  const bulkDelete = useCrudBulkDelete(videosAdminApi, [['library']]);
   return (
     <>
       <AdminList<AdminVideoItem>
@@ -35,10 +36,11 @@ export function VideoTable({ categoryId }: { categoryId: number | undefined }) {
           { title: '分类', dataIndex: 'categoryName', width: 100, render: (c: string) => c || '—' },
           { title: '来源', dataIndex: 'sourceType', width: 90, render: (s: string) => <Tag>{s === 'upload' ? '上传' : '外部地址'}</Tag> },
           { title: '时长', dataIndex: 'durationSeconds', width: 80, render: (d: number | null) => (d ? `${Math.floor(d / 60)}:${String(d % 60).padStart(2, '0')}` : '—') },
-          { title: '状态', dataIndex: 'status', width: 80, render: (s: LibraryStatus) => <LibraryStatusTag status={s} /> },
-          { title: '播放', dataIndex: 'viewCount', width: 60 },
-          { title: '更新', dataIndex: 'updatedAt', width: 150, render: formatDateTime },
+          { title: '状态', dataIndex: 'status', width: 90, sorter: true, render: (s: LibraryStatus) => <LibraryStatusTag status={s} /> },
+          { title: '播放', dataIndex: 'viewCount', width: 80, sorter: true },
+          { title: '更新', dataIndex: 'updatedAt', width: 160, sorter: true, render: formatDateTime },
         ]}
+        bulkActions={[bulkDelete]}
         actionsWidth={250}
         actions={(r) => [
           { label: '播放检查', onClick: () => setPreviewing(r) },

@@ -19,7 +19,7 @@ interface Filters {
 export function MarketChartTab() {
   const { message } = App.useApp();
   const navigate = useAppNavigate();
-  const filters = useListFilters<Filters>();
+  const filters = useListFilters<Filters>({ scope: 'chart' });
   const query = useAdminChartsQuery(filters.params);
   const remove = useDeleteChartMutation();
   const open = (c: MarketChart) => navigate(`/back/MarketChartDetail?id=${c.id}`);

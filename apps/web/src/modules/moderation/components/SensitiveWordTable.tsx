@@ -13,7 +13,7 @@ const LEVEL_COLORS: Record<number, string> = { 1: 'blue', 2: 'orange', 3: 'red' 
 
 /** SensitiveWordsManager: search, add, import, delete one or many. */
 export function SensitiveWordTable() {
-  const filters = useListFilters<{ keyword?: string; category?: string; level?: number }>();
+  const filters = useListFilters<{ keyword?: string; category?: string; level?: number }>({ fieldTypes: { level: 'number' } });
   const [selected, setSelected] = useState<number[]>([]);
   const [dialog, setDialog] = useState<'add' | 'import' | null>(null);
   const query = useSensitiveWordsQuery(filters.params);

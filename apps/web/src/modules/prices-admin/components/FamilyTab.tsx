@@ -44,6 +44,7 @@ export function FamilyTab() {
       title: '操作',
       key: 'actions',
       width: 140,
+      fixed: 'right',
       render: (_: unknown, f) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => setEditing(f)}>
@@ -66,7 +67,7 @@ export function FamilyTab() {
           新增系列
         </Button>
       </div>
-      <Table<IndexFamilyRow> rowKey="id" size="middle" columns={columns} dataSource={query.data ?? []} loading={query.isFetching} pagination={false} />
+      <Table<IndexFamilyRow> rowKey="id" size="middle" columns={columns} dataSource={query.data ?? []} loading={query.isFetching} pagination={false} scroll={{ x: 'max-content' }} />
       <Modal
         title={editing ? `编辑系列：${editing.name}` : '新增系列'}
         open={editing !== undefined}

@@ -16,6 +16,7 @@ const report = (over: Partial<ImportReport>): ImportReport => ({
   updated: 18,
   errorCount: 0,
   errors: [],
+  warnings: [],
   products: [{ code: 'CCP-TC5500', name: '全国动力煤5500大卡综合价格', rows: 118, from: '2026-01-05', to: '2026-11-20' }],
   committed: false,
   ...over,

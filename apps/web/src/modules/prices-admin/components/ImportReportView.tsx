@@ -15,6 +15,12 @@ const errorColumns: TableColumnsType<ImportError> = [
   { title: '错误', dataIndex: 'message' },
 ];
 
+const warningColumns: TableColumnsType<ImportError> = [
+  { title: '行号', dataIndex: 'line', width: 80, render: (line: number) => `第 ${line} 行` },
+  { title: '列', dataIndex: 'column', width: 120 },
+  { title: '提醒', dataIndex: 'message' },
+];
+
 const productColumns: TableColumnsType<ProductRows> = [
   { title: '指数代码', dataIndex: 'code' },
   { title: '指数名称', dataIndex: 'name' },
@@ -35,6 +41,7 @@ export function ImportReportView({ report }: ImportReportViewProps) {
           { key: 'file', label: '文件', children: report.fileName, span: 3 },
           { key: 'total', label: '数据行', children: report.total },
           { key: 'valid', label: '有效行', children: report.valid },
+          { key: 'warnings', label: '提醒', children: report.warnings.length },
           { key: 'errors', label: '错误', children: <span style={{ color: report.errorCount ? '#c8161d' : undefined }}>{report.errorCount}</span> },
           { key: 'inserted', label: '新增', children: report.inserted },
           { key: 'updated', label: '覆盖', children: report.updated },
@@ -56,6 +63,18 @@ export function ImportReportView({ report }: ImportReportViewProps) {
           <div style={{ marginTop: 8, display: 'flex', justifyContent: 'flex-end' }}>
             <Pagination pager={pager} total={report.errors.length} />
           </div>
+        </>
+      ) : null}
+      {report.warnings.length > 0 ? (
+        <>
+          <h4 style={{ margin: '12px 0 8px', color: '#d46b08' }}>提醒（{report.warnings.length} 处，不影响导入）</h4>
+          <Table<ImportError>
+            rowKey={(e) => `w-${e.line}-${e.message}`}
+            size="small"
+            columns={warningColumns}
+            dataSource={report.warnings}
+            pagination={report.warnings.length > 10 ? { pageSize: 10, size: 'small' } : false}
+          />
         </>
       ) : null}
       {report.products.length > 0 ? (

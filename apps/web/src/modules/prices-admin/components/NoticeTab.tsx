@@ -21,7 +21,7 @@ const columns: TableColumnsType<PricingNotice> = [
 /** 价格公告: list by kind, add, edit, delete. */
 export function NoticeTab() {
   const { message } = App.useApp();
-  const filters = useListFilters<{ kind?: NoticeKind }>();
+  const filters = useListFilters<{ kind?: NoticeKind }>({ scope: 'notice' });
   const [editing, setEditing] = useState<PricingNotice | null | undefined>(undefined);
   const query = useAdminNoticesQuery(filters.params);
   const remove = useDeleteNoticeMutation();

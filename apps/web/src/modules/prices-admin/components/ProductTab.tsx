@@ -47,7 +47,7 @@ interface Filters {
 /** 指数产品: filters, the product table, add/edit, values, import and export. */
 export function ProductTab() {
   const { message } = App.useApp();
-  const filters = useListFilters<Filters>();
+  const filters = useListFilters<Filters>({ scope: 'product', fieldTypes: { familyId: 'number', active: 'boolean' } });
   const { draft, set } = filters;
   const [selected, setSelected] = useState<Key[]>([]);
   const [editing, setEditing] = useState<IndexProduct | null | undefined>(undefined);

@@ -1,6 +1,7 @@
 /** Review calls (ContentCheck, ContentCheckDetail, ContentCheckDetailCopy, ContentCheckTest). */
 import type { ContentCheckResult, Page, ReviewDetail, ReviewItem, ReviewKind, RevisionView } from '@coal/contracts';
 import { http, unwrap, type Params } from '../../../lib/http/index.ts';
+import { postBulk } from '../../../ui/admin-list/crudApi.ts';
 
 const R = '/api/admin/review';
 
@@ -13,6 +14,8 @@ export const reviewKeys = {
 
 export interface ReviewComparison {
   id: number;
+  /** `current` is an edit of a published article under review; `previous` is the version the portal shows meanwhile. */
+  pendingEdit: boolean;
   current: RevisionView;
   previous: RevisionView | null;
 }
@@ -28,6 +31,10 @@ export async function fetchReviewDetail(kind: ReviewKind, id: number): Promise<R
 export async function fetchReviewComparison(id: number): Promise<ReviewComparison> {
   return unwrap(await http.get<ReviewComparison>(`${R}/compare`, { id }));
 }
+
+/** ContentCheck's bulk decisions (issue 12 §9), answered row by row. */
+export const bulkApproveReviews = (kind: ReviewKind, ids: number[]) => postBulk(`${R}/bulkApprove`, ids, { kind });
+export const bulkRejectReviews = (kind: ReviewKind, ids: number[], reason: string) => postBulk(`${R}/bulkReject`, ids, { kind, reason });
 
 export async function approveReview(kind: ReviewKind, id: number): Promise<string> {
   const envelope = await http.post<unknown>(`${R}/approve`, { kind, id });

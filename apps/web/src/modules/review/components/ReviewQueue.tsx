@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { REVIEW_KINDS, type ReviewItem, type ReviewKind } from '@coal/contracts';
-import { Button, Input, Select, Space, Table, Tabs, Tag } from 'antd';
+import { Button, Select, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { AppLink } from '../../../app/guard/AppLink.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { Pagination } from '../../../ui/pagination/Pagination.tsx';
-import { usePagination } from '../../../ui/pagination/usePagination.ts';
-import { SearchBar } from '../../../ui/SearchBar.tsx';
+import { AdminList } from '../../../ui/admin-list/AdminList.tsx';
+import { FilterText } from '../../../ui/admin-list/FilterFields.tsx';
+import { useBulkAction } from '../../../ui/admin-list/useCrud.ts';
+import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
+import { bulkApproveReviews, bulkRejectReviews, reviewKeys } from '../api/reviewApi.ts';
 import { useReviewListQuery } from '../hooks/useReview.ts';
 import { ReviewDecisionBar } from './ReviewDecisionBar.tsx';
 
@@ -19,91 +18,70 @@ const STATUS_OPTIONS = [
   { value: 'all', label: '全部' },
 ];
 
+interface Filters {
+  kind?: ReviewKind;
+  status?: string;
+  keyword?: string;
+  /** `1`: questions no expert has answered yet (the workbench's card links here with it). */
+  unanswered?: string;
+}
+
 function columns(kind: ReviewKind): ColumnsType<ReviewItem> {
+  // The server sorts articles; questions and answers keep their own order.
+  const sorter = kind === 'article' ? true : undefined;
   return [
-    { title: '标题', dataIndex: 'title', ellipsis: true },
+    { title: '标题', dataIndex: 'title', ellipsis: true, width: 280 },
     { title: '分类', dataIndex: 'categoryName', width: 110, render: (v: string) => v || '—' },
     { title: '提交人', dataIndex: 'authorName', width: 120, render: (v: string, r) => `${v}${r.authorType === 'member' ? '（会员）' : ''}` },
     { title: '敏感词', dataIndex: 'hitCount', width: 80, render: (n: number) => (n ? <Tag color="red">{n}处</Tag> : <Tag color="green">无</Tag>) },
-    { title: '状态', dataIndex: 'statusName', width: 90 },
-    { title: '提交时间', dataIndex: 'submitTime', width: 150, render: formatDateTime },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 300,
-      render: (_: unknown, row) => (
-        <Space size={4}>
-          <AppLink to={`/back/ContentCheckDetail?kind=${kind}&id=${row.id}`}>审核详情</AppLink>
-          {kind === 'article' ? <AppLink to={`/back/ContentCheckDetailCopy?id=${row.id}`}>版本对比</AppLink> : null}
-          <ReviewDecisionBar kind={kind} id={row.id} pending={row.status === 'pending'} size="small" />
-        </Space>
-      ),
-    },
+    { title: '状态', dataIndex: 'statusName', key: 'status', width: 170, sorter },
+    { title: '提交时间', dataIndex: 'submitTime', width: 160, sorter, render: formatDateTime },
   ];
 }
 
-const kindIn = (search: URLSearchParams): ReviewKind => {
-  const kind = search.get('kind');
-  return (REVIEW_KINDS as readonly string[]).includes(kind ?? '') ? (kind as ReviewKind) : 'article';
-};
-const statusIn = (search: URLSearchParams) => {
-  const status = search.get('status');
-  return STATUS_OPTIONS.some((o) => o.value === status) ? status! : 'pending';
-};
-
 /**
- * 内容审核 queue: by kind (articles, questions, answers), status and keyword. Kept alive.
- * A link may set `kind`, `status` and `unanswered=1` (the workbench's cards).
+ * 内容审核 queue: by kind (articles, questions, answers), status and keyword; bulk 通过/驳回.
+ * Kept alive; the filters live in the address, so the workbench's links open it filtered.
  */
 export function ReviewQueue() {
-  const pager = usePagination();
-  const [search] = useSearchParams();
-  const [kind, setKind] = useState<ReviewKind>(() => kindIn(search));
-  const [status, setStatus] = useState(() => statusIn(search));
-  const [unanswered, setUnanswered] = useState(() => search.get('unanswered') === '1');
-  const [input, setInput] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const { reset: firstPage } = pager;
-  // Kept alive: a later link with filters applies them to the page already open.
-  useEffect(() => {
-    if (!search.has('kind') && !search.has('status')) return;
-    setKind(kindIn(search));
-    setStatus(statusIn(search));
-    setUnanswered(search.get('unanswered') === '1');
-    firstPage();
-  }, [search, firstPage]);
-  const onlyUnanswered = unanswered && kind === 'question';
-  const query = useReviewListQuery({ kind, status, keyword: keyword || undefined, ...(onlyUnanswered ? { unanswered: '1' } : {}), ...pager.query });
-  const change = (fn: () => void) => {
-    fn();
-    pager.reset();
-  };
+  const filters = useListFilters<Filters>();
+  const kind = filters.applied.kind ?? 'article';
+  const onlyUnanswered = kind === 'question' && filters.applied.unanswered === '1';
+  const { unanswered: _unanswered, ...params } = filters.params;
+  const query = useReviewListQuery({ ...params, kind, status: filters.applied.status ?? 'pending', ...(onlyUnanswered ? { unanswered: '1' } : {}) });
+  const refresh = [['adminArticles'], ['articles'], ['questions']] as const;
+  const bulk = [
+    useBulkAction(reviewKeys.all[0], { key: 'approve', label: '通过', call: (ids) => bulkApproveReviews(kind, ids) }, refresh),
+    useBulkAction(reviewKeys.all[0], { key: 'reject', label: '驳回', danger: true, reason: { label: '驳回原因', placeholder: '驳回原因（将告知作者）' }, call: (ids, reason) => bulkRejectReviews(kind, ids, reason ?? '') }, refresh),
+  ];
   return (
     <>
-      <Tabs activeKey={kind} onChange={(k) => change(() => setKind(k as ReviewKind))} items={REVIEW_KINDS.map((k) => ({ key: k, label: KIND_NAMES[k] }))} />
-      <SearchBar
-        left={
+      <Tabs activeKey={kind} onChange={(k) => filters.apply({ kind: k as ReviewKind })} items={REVIEW_KINDS.map((k) => ({ key: k, label: KIND_NAMES[k] }))} />
+      <AdminList<ReviewItem>
+        key={kind}
+        query={query}
+        filters={filters}
+        fields={
           <>
-            <Select aria-label="审核状态" value={status} options={STATUS_OPTIONS} onChange={(v: string) => change(() => setStatus(v))} style={{ width: 120 }} />
+            <Select aria-label="审核状态" value={filters.draft.status ?? 'pending'} options={STATUS_OPTIONS} onChange={(v: string) => filters.apply({ status: v === 'pending' ? undefined : v })} style={{ width: 120 }} />
             {onlyUnanswered ? (
-              <Tag closable onClose={() => change(() => setUnanswered(false))}>
+              <Tag closable onClose={() => filters.apply({ unanswered: undefined })}>
                 仅显示待专家回答
               </Tag>
             ) : null}
-            <Input aria-label="关键词" placeholder="标题关键词" value={input} onChange={(e) => setInput(e.target.value)} onPressEnter={() => change(() => setKeyword(input.trim()))} style={{ width: 220 }} allowClear />
+            <FilterText filters={filters} name="keyword" label="关键词" placeholder="标题关键词" width={220} />
           </>
         }
-        right={
-          <>
-            <Button type="primary" onClick={() => change(() => setKeyword(input.trim()))}>
-              查询
-            </Button>
-            <Button onClick={() => void query.refetch()}>刷新</Button>
-          </>
-        }
+        toolbar={<Button onClick={() => void query.refetch()}>刷新</Button>}
+        columns={columns(kind)}
+        bulkActions={bulk}
+        actionsWidth={300}
+        actions={(row) => [
+          { label: '审核详情', to: `/back/ContentCheckDetail?kind=${kind}&id=${row.id}` },
+          kind === 'article' && { label: '版本对比', to: `/back/ContentCheckDetailCopy?id=${row.id}` },
+          { label: '', render: () => <ReviewDecisionBar kind={kind} id={row.id} pending={row.status === 'pending'} size="small" /> },
+        ]}
       />
-      <Table<ReviewItem> rowKey="id" size="middle" loading={query.isFetching} columns={columns(kind)} dataSource={query.data?.list} pagination={false} scroll={{ x: 1000 }} />
-      <Pagination pager={pager} total={query.data?.total} />
     </>
   );
 }

@@ -20,8 +20,11 @@ function Revision({ label, revision, changed }: { label: string; revision: Revis
   );
 }
 
-/** ContentCheckDetailCopy: the previous version (left) beside the submitted one (right). */
-export function RevisionCompare({ current, previous }: { current: RevisionView; previous: RevisionView | null }) {
+/**
+ * ContentCheckDetailCopy: the previous version (left) beside the submitted one (right); for
+ * an edit of a published article, the version the portal shows beside the edit under review.
+ */
+export function RevisionCompare({ current, previous, pendingEdit = false }: { current: RevisionView; previous: RevisionView | null; pendingEdit?: boolean }) {
   const changed = {
     title: !!previous && previous.title !== current.title,
     summary: !!previous && previous.summary !== current.summary,
@@ -30,10 +33,10 @@ export function RevisionCompare({ current, previous }: { current: RevisionView; 
   return (
     <Row gutter={16}>
       <Col xs={24} lg={12}>
-        {previous ? <Revision label="上一版本" revision={previous} changed={changed} /> : <Card size="small" title="上一版本"><Empty description="这是首次提交，没有上一版本" /></Card>}
+        {previous ? <Revision label={pendingEdit ? '线上版本（审核期间门户仍显示）' : '上一版本'} revision={previous} changed={changed} /> : <Card size="small" title="上一版本"><Empty description="这是首次提交，没有上一版本" /></Card>}
       </Col>
       <Col xs={24} lg={12}>
-        <Revision label="本次提交" revision={current} changed={changed} />
+        <Revision label={pendingEdit ? '待审核的修改' : '本次提交'} revision={current} changed={changed} />
       </Col>
     </Row>
   );

@@ -36,7 +36,7 @@ function FinanceForm(props: CrudFormProps<AdminFinanceProduct>) {
 
 /** 数字金融 products (GET /api/digitalFinance/getData shows the enabled ones). */
 export function FinanceProductsAdmin() {
-  const filters = useListFilters();
+  const filters = useListFilters({ scope: 'finance' });
   return (
     <CrudList<AdminFinanceProduct, AdminFinanceProduct, object>
       api={financeApi}

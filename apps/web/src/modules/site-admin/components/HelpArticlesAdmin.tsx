@@ -22,7 +22,7 @@ function HelpForm(props: CrudFormProps<AdminHelpArticle>) {
 
 /** 帮助中心 entries (help articles and FAQ) shown at /portal/AboutUs. */
 export function HelpArticlesAdmin() {
-  const filters = useListFilters();
+  const filters = useListFilters({ scope: 'help' });
   return (
     <CrudList<AdminHelpArticle, AdminHelpArticle, object>
       api={helpApi}

@@ -35,6 +35,7 @@ export function LinkTable() {
       addLabel="新增链接"
       deleteTitle="删除该链接？"
       Form={LinkForm}
+      bulkDelete
       columns={(mutate) => [
         { title: '图标', dataIndex: 'iconPath', width: 60, render: (p: string | null) => (p ? <img src={resourceUrl(p)} alt="" style={{ width: 28, height: 28 }} /> : '—') },
         { title: '名称', dataIndex: 'name' },
