@@ -14,10 +14,7 @@ const serverProject = (engine: 'pglite' | 'postgres') => ({
 });
 
 function isAfterTeardownTick(error: { message?: string; stack?: string }): boolean {
-  return (
-    /^(window|document) is not defined$/.test(error.message ?? '') &&
-    /react-dom|scheduler/.test(error.stack ?? '')
-  );
+  return /^(window|document) is not defined$/.test(error.message ?? '') && /react-dom|scheduler/.test(error.stack ?? '');
 }
 
 /**

@@ -25,7 +25,14 @@ async function main(): Promise<void> {
   const bare = await startBareRoute();
   const dataDir = mkdtempSync(join(tmpdir(), 'coal-bench-analytics-'));
   const app = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', CAPTCHA_TEST_CODE: CAPTCHA, ANALYTICS_FLUSH_MS: process.env.ANALYTICS_FLUSH_MS }),
+    config: loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      CAPTCHA_TEST_CODE: CAPTCHA,
+      ANALYTICS_FLUSH_MS: process.env.ANALYTICS_FLUSH_MS,
+    }),
     serveWeb: false,
   });
   // More visits: copies of the demo events under new ids and visitors, in the same days.

@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { measure, type Result } from './measure.ts';
 
 async function startBarePost(): Promise<{ url: string; close: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./bare-post.ts', import.meta.url))], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./bare-post.ts', import.meta.url))], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const [line] = (await once(child.stdout!, 'data')) as [Buffer];
   return { url: `http://127.0.0.1:${line.toString().trim()}/bare`, close: () => child.kill('SIGTERM') };
 }

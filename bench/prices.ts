@@ -20,7 +20,9 @@ async function main(): Promise<void> {
   // The full demo history of the main daily index: three years to the latest release.
   const to = ((await (await fetch(`${base}/date`)).json()) as { data: { latestDate: string } }).data.latestDate;
   const from = `${Number(to.slice(0, 4)) - 3}${to.slice(4)}`;
-  const probe = (await (await fetch(`${base}/api/priceIndex/series?codes=CCP-TC5500&from=${from}&to=${to}`)).json()) as { data: { series: Array<{ points: unknown[] }> } };
+  const probe = (await (await fetch(`${base}/api/priceIndex/series?codes=CCP-TC5500&from=${from}&to=${to}`)).json()) as {
+    data: { series: Array<{ points: unknown[] }> };
+  };
   const points = probe.data.series[0]!.points.length;
 
   const baseline = await measure('bare Fastify route (baseline)', bare.url);

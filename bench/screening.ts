@@ -108,7 +108,9 @@ function main(): void {
   ]) as [Timed, Timed, Timed, Timed];
   if (ac.value !== all.value) throw new Error(`hit counts differ: automaton ${String(ac.value)}, indexOf ${String(all.value)}`);
 
-  console.log(`\nscreening ${text.length.toLocaleString()} characters against ${words.length.toLocaleString()} words: median CPU time of ${RUNS} interleaved runs\n`);
+  console.log(
+    `\nscreening ${text.length.toLocaleString()} characters against ${words.length.toLocaleString()} words: median CPU time of ${RUNS} interleaved runs\n`,
+  );
   console.log(`compile the list (once per change): ${compileMs.toFixed(1)} ms\n`);
   const rows: Array<[string, number, string]> = [
     ['baseline: indexOf every word, all hits', all.ms, `${String(all.value)} hits`],

@@ -28,7 +28,7 @@ const KINDS = ['notice', 'news', 'post', 'text', 'report', 'qa'] as const;
 /** A deterministic generator, so every run loads the same documents. */
 function rng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 const random = rng(42);
 // Zipf: the word of rank r is drawn with weight 1/r.
@@ -108,7 +108,13 @@ async function main(): Promise<void> {
   for (const [name, query] of QUERIES) {
     const r = await sequentialP99(urlOf(base, query));
     worst = Math.max(worst, r.p99);
-    console.log(name.padEnd(28), String(r.total).padStart(8), r.p50.toFixed(1).padStart(8), r.p99.toFixed(1).padStart(8), (r.p99 / Math.max(bareSeq.p99, 0.1)).toFixed(2).padStart(10));
+    console.log(
+      name.padEnd(28),
+      String(r.total).padStart(8),
+      r.p50.toFixed(1).padStart(8),
+      r.p99.toFixed(1).padStart(8),
+      (r.p99 / Math.max(bareSeq.p99, 0.1)).toFixed(2).padStart(10),
+    );
   }
   console.log(`\nworst p99: ${worst.toFixed(1)} ms — ${worst < 50 ? 'within' : 'OVER'} the 50 ms goal`);
 

@@ -130,7 +130,9 @@ function main(): void {
 
   const kb = (n: number) => (n / KB).toFixed(1).padStart(7);
   console.log('First visit, per route: JavaScript (and CSS) downloaded, KB');
-  console.log(`${'route'.padEnd(34)} ${'files'.padStart(5)} ${'raw'.padStart(7)} ${'gzip'.padStart(7)} ${'brotli'.padStart(7)} ${'budget'.padStart(7)}   css br`);
+  console.log(
+    `${'route'.padEnd(34)} ${'files'.padStart(5)} ${'raw'.padStart(7)} ${'gzip'.padStart(7)} ${'brotli'.padStart(7)} ${'budget'.padStart(7)}   css br`,
+  );
   const over: string[] = [];
   for (const route of ROUTES) {
     const { js, css } = measureRoute(manifest, entryKey, route);

@@ -7,16 +7,43 @@ import { expect, PHONE_UA, test } from '../support/fixtures.ts';
  * critical violation once the page has rendered its data. Detail routes open a demo item.
  */
 const PORTAL = [
-  'portal/Home', 'portal/Notice', 'portal/News', 'portal/NoticeDetail?id=1', 'portal/Company', 'portal/QuesAnsw',
-  'portal/QuesAnswDetail?id=1', 'portal/AboutUs', 'portal/Price', 'portal/PriceNew', 'portal/DayBidding',
-  'portal/FuturesNowZone', 'portal/TextList', 'portal/TextDetail?id=1', 'portal/ResearchReport',
-  'portal/ResearchReportDetail?id=1', 'portal/DigitalFinance', 'portal/PriceFirst', 'portal/PriceSecond',
-  'portal/PriceThird', 'portal/GateWay/LoginCon', 'portal/Test',
+  'portal/Home',
+  'portal/Notice',
+  'portal/News',
+  'portal/NoticeDetail?id=1',
+  'portal/Company',
+  'portal/QuesAnsw',
+  'portal/QuesAnswDetail?id=1',
+  'portal/AboutUs',
+  'portal/Price',
+  'portal/PriceNew',
+  'portal/DayBidding',
+  'portal/FuturesNowZone',
+  'portal/TextList',
+  'portal/TextDetail?id=1',
+  'portal/ResearchReport',
+  'portal/ResearchReportDetail?id=1',
+  'portal/DigitalFinance',
+  'portal/PriceFirst',
+  'portal/PriceSecond',
+  'portal/PriceThird',
+  'portal/GateWay/LoginCon',
+  'portal/Test',
 ];
 const MOBILE = [
-  'mobile/index', 'mobile/indexCopy', 'mobile/notice/more', 'mobile/notice/detail?id=1', 'mobile/newPost', 'mobile/postType',
-  'mobile/price', 'mobile/priceCCP', 'mobile/priceSXCCP', 'mobile/priceSCSPI', 'mobile/priceIndex',
-  'mobile/PriceIndexPro1?code=CCP-TC5500', 'mobile/PriceIndexPro',
+  'mobile/index',
+  'mobile/indexCopy',
+  'mobile/notice/more',
+  'mobile/notice/detail?id=1',
+  'mobile/newPost',
+  'mobile/postType',
+  'mobile/price',
+  'mobile/priceCCP',
+  'mobile/priceSXCCP',
+  'mobile/priceSCSPI',
+  'mobile/priceIndex',
+  'mobile/PriceIndexPro1?code=CCP-TC5500',
+  'mobile/PriceIndexPro',
 ];
 
 async function expectNoSeriousViolations(page: Page, route: string) {
@@ -27,7 +54,13 @@ async function expectNoSeriousViolations(page: Page, route: string) {
   await expect(page.locator('.ant-skeleton, .adm-skeleton')).toHaveCount(0, { timeout: 15_000 });
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join('\n    ')}`);
+  const report = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 5)
+        .map((n) => n.target.join(' '))
+        .join('\n    ')}`,
+  );
   expect(report, `${route}\n${report.join('\n')}`).toEqual([]);
 }
 

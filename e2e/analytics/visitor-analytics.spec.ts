@@ -74,7 +74,9 @@ test.describe('visitor analytics (访问分析, analytics:read)', () => {
     await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /导出CSV/ }).click();
-    const csv = readFileSync(await (await download).path(), 'utf8').replace(/^\uFEFF/, '').split('\r\n');
+    const csv = readFileSync(await (await download).path(), 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(csv[0]).toBe('日期,浏览量(PV),访客数(UV),访问次数,IP数,新访客,平均停留(秒),跳出率');
     expect(csv.filter(Boolean)).toHaveLength(31);
 
@@ -98,7 +100,10 @@ test.describe('visitor analytics (访问分析, analytics:read)', () => {
     await backLoginAs(page, 'editor');
     await expect(page.locator('.ant-layout-sider')).not.toContainText('访问分析');
     const token = await storedToken(page, 'back');
-    const response = await page.request.get('/api/admin/analytics/overview', { params: { from: '2026-01-01', to: '2026-01-07' }, headers: { 'e-user-token': token } });
+    const response = await page.request.get('/api/admin/analytics/overview', {
+      params: { from: '2026-01-01', to: '2026-01-07' },
+      headers: { 'e-user-token': token },
+    });
     expect(await readEnvelope(response)).toMatchObject({ result: false, code: 403 });
   });
 });

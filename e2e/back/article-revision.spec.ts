@@ -11,13 +11,20 @@ test('editing a published article keeps it live until the edit is approved', asy
   const adminPage = await (await browser.newContext()).newPage();
   await backLoginAs(adminPage, 'admin');
   // The staff session's token (the page may still hold the pre-login one for a moment).
-  await expect.poll(async () => (await apiGet<unknown>(adminPage, '/api/admin/auth/me', {}, await storedToken(adminPage, 'back')).catch(() => ({ result: false }))).result).toBe(true);
+  await expect
+    .poll(
+      async () => (await apiGet<unknown>(adminPage, '/api/admin/auth/me', {}, await storedToken(adminPage, 'back')).catch(() => ({ result: false }))).result,
+    )
+    .toBe(true);
   const adminToken = await storedToken(adminPage, 'back');
   type Node = { id: number; code: string; children?: Node[] };
   const types = await apiGet<Node[]>(adminPage, '/api/admin/content-types/list', {}, adminToken);
   const flat = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
   const categoryId = String(flat(types.data).find((t) => t.code === 'notice_trade')!.id);
-  const saved = await adminPage.request.post('/api/admin/articles/save', { form: { title: oldTitle, content: '<p>原来的正文</p>', categoryId }, headers: { 'e-user-token': adminToken } });
+  const saved = await adminPage.request.post('/api/admin/articles/save', {
+    form: { title: oldTitle, content: '<p>原来的正文</p>', categoryId },
+    headers: { 'e-user-token': adminToken },
+  });
   const article = await readEnvelope<{ id: number; status: string }>(saved);
   expect(article.data.status).toBe('published');
   const id = article.data.id;
@@ -48,7 +55,10 @@ test('editing a published article keeps it live until the edit is approved', asy
   const row = adminPage.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: newTitle });
   await expect(row).toContainText('待审核（已发布内容的修改）');
   await row.getByRole('button', { name: button('通过') }).click();
-  await adminPage.locator('.ant-popconfirm').getByRole('button', { name: button('通过') }).click();
+  await adminPage
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: button('通过') })
+    .click();
   await expect(adminPage.locator('.ant-table-tbody')).not.toContainText(newTitle);
 
   await visitor.reload();

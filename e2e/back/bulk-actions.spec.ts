@@ -7,7 +7,10 @@ test('bulk delete of two texts in TextManagement', async ({ page }) => {
   const token = await storedToken(page, 'back');
   const categories = await apiGet<Array<{ id: number }>>(page, '/api/admin/text/category/list', {}, token);
   for (const n of ['一', '二']) {
-    const created = await page.request.post('/api/admin/text/create', { form: { title: `${tag}${n}`, categoryId: String(categories.data[0]!.id), content: '<p>正文</p>' }, headers: { 'e-user-token': token } });
+    const created = await page.request.post('/api/admin/text/create', {
+      form: { title: `${tag}${n}`, categoryId: String(categories.data[0]!.id), content: '<p>正文</p>' },
+      headers: { 'e-user-token': token },
+    });
     expect((await readEnvelope(created)).result).toBe(true);
   }
 

@@ -22,7 +22,12 @@ async function fillArticle(page: Page, title: string): Promise<void> {
 }
 
 async function articlesTitled(page: Page, title: string): Promise<AdminArticleItem[]> {
-  const answer = await apiGet<ListPage<AdminArticleItem>>(page, '/api/admin/articles/list', { title, currentPage: '1', pageSize: '20' }, await storedToken(page, 'back'));
+  const answer = await apiGet<ListPage<AdminArticleItem>>(
+    page,
+    '/api/admin/articles/list',
+    { title, currentPage: '1', pageSize: '20' },
+    await storedToken(page, 'back'),
+  );
   return answer.data.list.filter((a) => a.title === title);
 }
 
@@ -34,7 +39,8 @@ test.describe('back-office editing (issue 12)', () => {
     await fillArticle(page, title);
     const saves: Array<{ key: string | undefined; replay: string | null }> = [];
     page.on('response', (r) => {
-      if (r.url().includes('/api/admin/articles/save')) saves.push({ key: r.request().headers()['idempotency-key'], replay: r.headers()['idempotent-replay'] ?? null });
+      if (r.url().includes('/api/admin/articles/save'))
+        saves.push({ key: r.request().headers()['idempotency-key'], replay: r.headers()['idempotent-replay'] ?? null });
     });
     await page.getByRole('button', { name: button('保存草稿') }).dblclick();
     await expect(page).toHaveURL(/\/back\/PublishDetail\?id=\d+$/);
@@ -90,7 +96,12 @@ test.describe('back-office editing (issue 12)', () => {
 
   test('§10 PublishDetail?id=A and ?id=B are two tabs, each reopening its own article', async ({ page }) => {
     await backLoginAs(page, 'admin');
-    const answer = await apiGet<ListPage<AdminArticleItem>>(page, '/api/admin/articles/list', { currentPage: '1', pageSize: '10' }, await storedToken(page, 'back'));
+    const answer = await apiGet<ListPage<AdminArticleItem>>(
+      page,
+      '/api/admin/articles/list',
+      { currentPage: '1', pageSize: '10' },
+      await storedToken(page, 'back'),
+    );
     const [a, b] = answer.data.list;
     expect(a && b).toBeTruthy();
     await page.goto(`back/PublishDetail?id=${a!.id}`);

@@ -17,7 +17,11 @@ test.describe('back-office lists at 1440 px', () => {
       const box = await header.boundingBox();
       expect(box, '操作 header').not.toBeNull();
       expect(box!.x + box!.width).toBeLessThanOrEqual(1440);
-      const firstAction = table.locator('tbody tr.ant-table-row').first().locator('td.ant-table-cell-fix-end button, td.ant-table-cell-fix-right button').first();
+      const firstAction = table
+        .locator('tbody tr.ant-table-row')
+        .first()
+        .locator('td.ant-table-cell-fix-end button, td.ant-table-cell-fix-right button')
+        .first();
       const actionBox = await firstAction.boundingBox();
       expect(actionBox, 'a row action').not.toBeNull();
       expect(actionBox!.x + actionBox!.width).toBeLessThanOrEqual(1440);

@@ -3,7 +3,10 @@ import { backLogin, backLoginAs, button, expect, test, uniqueSuffix } from '../s
 
 /** Issue 12 §16-17: staff and roles are managed in the back office and the menu follows them. */
 test.describe('系统管理: staff and roles', () => {
-  test('a new staff member with a new role sees only that role’s menu, changes the initial password first, and the menu follows a role edit', async ({ page, browser }) => {
+  test('a new staff member with a new role sees only that role’s menu, changes the initial password first, and the menu follows a role edit', async ({
+    page,
+    browser,
+  }) => {
     const suffix = uniqueSuffix();
     const roleName = `投诉专员${suffix}`;
     const loginId = `e2e_${suffix}`;
@@ -55,7 +58,10 @@ test.describe('系统管理: staff and roles', () => {
 
     // The administrator adds 访问分析 to the role: the staff member's menu follows on the next load.
     await adminMenu.getByText('角色管理', { exact: true }).click();
-    await page.getByRole('row', { name: new RegExp(roleName) }).getByRole('button', { name: button('编辑') }).click();
+    await page
+      .getByRole('row', { name: new RegExp(roleName) })
+      .getByRole('button', { name: button('编辑') })
+      .click();
     dialog = page.getByRole('dialog');
     await dialog.getByRole('checkbox', { name: '访问分析' }).check();
     await dialog.getByRole('button', { name: button('确定') }).click();

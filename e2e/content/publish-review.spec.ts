@@ -72,7 +72,10 @@ test.describe('content chain: publish → review → read → react → complain
     await expect(page.getByText(bodyText).first()).toBeVisible();
     await expect(page.locator('.coal-rich-html img')).toHaveAttribute('src', /\/uploads\/.+\.png$/);
 
-    await page.locator('.coal-review-actions').getByRole('button', { name: button('通过') }).click();
+    await page
+      .locator('.coal-review-actions')
+      .getByRole('button', { name: button('通过') })
+      .click();
     const confirm = page.locator('.ant-popconfirm');
     await expect(confirm.getByText('确认审核通过并发布？')).toBeVisible();
     await confirm.getByRole('button', { name: button('通过') }).click();

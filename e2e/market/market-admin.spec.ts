@@ -203,16 +203,34 @@ test.describe('back office market data: 行情图表管理 tabs 每日竞价 and
 
       // The row: the server's basis and rate, the dominant contract, typed by staff.
       await expect(rows).toHaveCount(1);
-      await expect(rows.first().locator('td')).toHaveText([day, '焦炭', '日照港准一级冶金焦平仓价', '2,345', contract, '2,200.5', '+144.50', '+6.57%', '人工录入', /修\s*改\s*删\s*除/]);
+      await expect(rows.first().locator('td')).toHaveText([
+        day,
+        '焦炭',
+        '日照港准一级冶金焦平仓价',
+        '2,345',
+        contract,
+        '2,200.5',
+        '+144.50',
+        '+6.57%',
+        '人工录入',
+        /修\s*改\s*删\s*除/,
+      ]);
       const stored = (await adminQuotes(page, token, day)).data.list;
-      expect(stored).toEqual([expect.objectContaining({ tradeDate: day, variety: 'J', contract, spotPrice: 2345, futuresPrice: 2200.5, basis: 144.5, basisRate: 6.57, demo: false })]);
+      expect(stored).toEqual([
+        expect.objectContaining({ tradeDate: day, variety: 'J', contract, spotPrice: 2345, futuresPrice: 2200.5, basis: 144.5, basisRate: 6.57, demo: false }),
+      ]);
 
       // The portal's public call has it at once (a tourist's request, no session).
       const trend = await apiGet<BasisTrend>(page, '/api/basisTrend/getLists', { variety: 'J', from: day, to: day });
-      expect(trend.data.list).toEqual([expect.objectContaining({ tradeDate: day, variety: 'J', contract, spotPrice: 2345, futuresPrice: 2200.5, basis: 144.5, basisRate: 6.57 })]);
+      expect(trend.data.list).toEqual([
+        expect.objectContaining({ tradeDate: day, variety: 'J', contract, spotPrice: 2345, futuresPrice: 2200.5, basis: 144.5, basisRate: 6.57 }),
+      ]);
 
       // 修改: the spot price corrected to the fen; the row shows it as typed, with the new basis.
-      await rows.first().getByRole('button', { name: button('修改') }).click();
+      await rows
+        .first()
+        .getByRole('button', { name: button('修改') })
+        .click();
       const edit = page.getByRole('dialog', { name: `修改基差：焦炭 ${day}` });
       await expect(edit.getByLabel('交易日期')).toBeDisabled();
       await expect(edit.getByLabel('现货价（元/吨）')).toHaveValue('2345.00');
@@ -227,10 +245,15 @@ test.describe('back office market data: 行情图表管理 tabs 每日竞价 and
       await expect(rows.first().locator('td').nth(7)).toHaveText('+6.60%');
       // …and so does the portal's call.
       const corrected = await apiGet<BasisTrend>(page, '/api/basisTrend/getLists', { variety: 'J', from: day, to: day });
-      expect(corrected.data.list).toEqual([expect.objectContaining({ tradeDate: day, spotPrice: 2345.67, futuresPrice: 2200.5, basis: 145.17, basisRate: 6.6 })]);
+      expect(corrected.data.list).toEqual([
+        expect.objectContaining({ tradeDate: day, spotPrice: 2345.67, futuresPrice: 2200.5, basis: 145.17, basisRate: 6.6 }),
+      ]);
 
       // The admin deletes it (confirmed): gone from the tab and from the portal's call.
-      await rows.first().getByRole('button', { name: button('删除') }).click();
+      await rows
+        .first()
+        .getByRole('button', { name: button('删除') })
+        .click();
       await expect(page.locator('.ant-popover:visible')).toContainText(`删除 ${day} 焦炭的基差数据？`);
       // The answer, not the toast: 删除成功 fades after 3 s, and confirming can take retries under load.
       const deleting = page.waitForResponse((r) => r.url().includes('/api/admin/basisQuotes/delete'));
@@ -261,7 +284,9 @@ test.describe('back office market data: 行情图表管理 tabs 每日竞价 and
 
     const token = await storedToken(page, 'back');
     for (const path of ['/api/admin/biddingSessions/list', '/api/admin/basisQuotes/list']) {
-      const refused = await readEnvelope<null>(await page.request.get(path, { params: { currentPage: '1', pageSize: '10' }, headers: { 'e-user-token': token } }));
+      const refused = await readEnvelope<null>(
+        await page.request.get(path, { params: { currentPage: '1', pageSize: '10' }, headers: { 'e-user-token': token } }),
+      );
       expect(refused, path).toMatchObject({ result: false, code: 403 });
     }
   });

@@ -50,7 +50,14 @@ test.describe('portal login dialog (spec §2, §5, §8)', () => {
     await expect(userButton).toBeVisible();
     const cookies = await page.context().cookies();
     const names = cookies.map((c) => c.name);
-    for (const name of ['coal_token_prefix', 'coal_cipher_trade', 'coal_cipher_logistics', 'coal_cipher_settlement', 'coal_cipher_payment', 'coal_cipher_scf']) {
+    for (const name of [
+      'coal_token_prefix',
+      'coal_cipher_trade',
+      'coal_cipher_logistics',
+      'coal_cipher_settlement',
+      'coal_cipher_payment',
+      'coal_cipher_scf',
+    ]) {
       expect(names).toContain(name);
     }
     await userButton.click();
@@ -84,7 +91,10 @@ test.describe('portal login dialog (spec §2, §5, §8)', () => {
 test.describe('reset password (spec §5) and the expired-password flow (spec §4, §8)', () => {
   test('the reset dialog applies every rule with the spec’s messages', async ({ page }) => {
     await portalLogin(page, 'bidder', 'Bidder@2026');
-    await page.locator('header').getByRole('button', { name: /汾河焦化/ }).click();
+    await page
+      .locator('header')
+      .getByRole('button', { name: /汾河焦化/ })
+      .click();
     await page.getByText('修改密码').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: button('确认') }).click();

@@ -19,7 +19,10 @@ test.describe('portal defects of issue 13', () => {
     await page.getByPlaceholder('请输入密码').fill('Member@2026');
     await expect(page.locator('img[alt*="验证码"]')).toHaveAttribute('src', /^data:image\//);
     await page.getByPlaceholder('请输入验证码').fill(TEST_CAPTCHA);
-    await page.getByRole('main').getByRole('button', { name: button('登录') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: button('登录') })
+      .click();
     await expect(page).toHaveURL(/\/portal\/PriceFirst$/);
     await expect(page.locator('header').getByRole('button', { name: /晋能贸易/ })).toBeVisible();
   });
@@ -28,7 +31,12 @@ test.describe('portal defects of issue 13', () => {
     await page.goto('portal/Home');
     await page.waitForFunction(() => Boolean(localStorage.getItem('coal_token_portal')));
     const token = await storedToken(page, 'portal');
-    const list = await apiGet<ListPage<{ id: number; title: string; attachmentCount: number }>>(page, '/api/text/findTextInfoList', { title: '动力煤购销合同', currentPage: '1', pageSize: '10' }, token);
+    const list = await apiGet<ListPage<{ id: number; title: string; attachmentCount: number }>>(
+      page,
+      '/api/text/findTextInfoList',
+      { title: '动力煤购销合同', currentPage: '1', pageSize: '10' },
+      token,
+    );
     const text = list.data.list.find((t) => t.attachmentCount > 0)!;
     await page.goto(`portal/TextDetail?id=${text.id}`);
     const name = '动力煤购销合同范本（演示）.pdf';

@@ -12,11 +12,24 @@ const beijingNow = () => new Date(Date.now() + 8 * 3_600_000).toISOString();
 /** IndexProductManagement's save call with the product as it is, but another release time. */
 async function saveReleaseTime(page: Page, token: string, p: IndexProduct, releaseTime: string) {
   const form: Record<string, string> = {
-    id: String(p.id), familyId: String(p.familyId), code: p.code, name: p.name, frequency: p.frequency, unit: p.unit,
-    deliveryBasis: p.deliveryBasis, deliveryPlace: p.deliveryPlace, basePeriod: p.basePeriod, baseValue: String(p.baseValue),
-    methodology: p.methodology, releaseTime, active: p.active ? '1' : '0', sortOrder: String(p.sortOrder), specNote: p.specification.note,
+    id: String(p.id),
+    familyId: String(p.familyId),
+    code: p.code,
+    name: p.name,
+    frequency: p.frequency,
+    unit: p.unit,
+    deliveryBasis: p.deliveryBasis,
+    deliveryPlace: p.deliveryPlace,
+    basePeriod: p.basePeriod,
+    baseValue: String(p.baseValue),
+    methodology: p.methodology,
+    releaseTime,
+    active: p.active ? '1' : '0',
+    sortOrder: String(p.sortOrder),
+    specNote: p.specification.note,
   };
-  for (const key of ['calorificValue', 'sulphur', 'ash', 'volatileMatter'] as const) if (p.specification[key] !== null) form[key] = String(p.specification[key]);
+  for (const key of ['calorificValue', 'sulphur', 'ash', 'volatileMatter'] as const)
+    if (p.specification[key] !== null) form[key] = String(p.specification[key]);
   const res = await page.request.post('/api/admin/indexProducts/save', { form, headers: { 'e-user-token': token } });
   expect((await readEnvelope<null>(res)).result, `release time ${releaseTime}`).toBe(true);
 }
@@ -28,10 +41,14 @@ test('a value before its release time is 待发布 for staff and absent from eve
   const token = await storedToken(page, 'back');
   const list = await apiGet<ListPage<IndexProduct>>(page, '/api/admin/indexProducts/list', { keyword: CODE, currentPage: '1', pageSize: '10' }, token);
   const product = list.data.list.find((p) => p.code === CODE)!;
-  const values = () => apiGet<ListPage<IndexValueRow>>(page, '/api/admin/indexValues/list', { productId: String(product.id), currentPage: '1', pageSize: '10' }, token);
+  const values = () =>
+    apiGet<ListPage<IndexValueRow>>(page, '/api/admin/indexValues/list', { productId: String(product.id), currentPage: '1', pageSize: '10' }, token);
   const existing = (await values()).data.list.find((r) => r.period === today);
   const write = (path: string, value?: number) =>
-    page.request.post(`/api/admin/indexValues/${path}`, { form: { productId: String(product.id), period: today, ...(value === undefined ? {} : { value: String(value) }) }, headers: { 'e-user-token': token } });
+    page.request.post(`/api/admin/indexValues/${path}`, {
+      form: { productId: String(product.id), period: today, ...(value === undefined ? {} : { value: String(value) }) },
+      headers: { 'e-user-token': token },
+    });
 
   await saveReleaseTime(page, token, product, LATE);
   try {
@@ -54,7 +71,11 @@ test('a value before its release time is 待发布 for staff and absent from eve
     await page.goto('back/IndexProductManagement');
     await page.getByRole('textbox', { name: '关键词' }).fill(CODE);
     await page.getByRole('button', { name: button('查询') }).click();
-    await page.locator('main .ant-table-tbody tr.ant-table-row').filter({ hasText: CODE }).getByRole('button', { name: button('数据') }).click();
+    await page
+      .locator('main .ant-table-tbody tr.ant-table-row')
+      .filter({ hasText: CODE })
+      .getByRole('button', { name: button('数据') })
+      .click();
     const row = page.getByRole('dialog').locator(`tr[data-row-key="${today}"]`);
     await expect(row).toContainText('待发布');
   } finally {

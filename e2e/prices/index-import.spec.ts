@@ -60,9 +60,9 @@ test.describe('index value import in the back office (IndexProductManagement)', 
     const dialog = await openImportDialog(page);
     try {
       await expect(progressOf(dialog)).toHaveAttribute('aria-valuenow', '0');
-      await dialog.locator('input[type="file"]').setInputFiles(
-        csvFile(`e2e-${CODE}-${base}.csv`, ['指数代码,日期,数值', ...imported.map((r) => `${CODE},${r.period},${r.value}`)]),
-      );
+      await dialog
+        .locator('input[type="file"]')
+        .setInputFiles(csvFile(`e2e-${CODE}-${base}.csv`, ['指数代码,日期,数值', ...imported.map((r) => `${CODE},${r.period},${r.value}`)]));
 
       // Checked, not yet written: the report and a confirmation.
       await expect(dialog.getByText('校验通过，请确认导入')).toBeVisible();
@@ -107,9 +107,11 @@ test.describe('index value import in the back office (IndexProductManagement)', 
     // Older days than the other test touches.
     const [good, other] = [points.at(-8)!, points.at(-9)!];
     const dialog = await openImportDialog(page);
-    await dialog.locator('input[type="file"]').setInputFiles(
-      csvFile(`e2e-bad-${Date.now()}.csv`, ['指数代码,日期,数值', `${CODE},${good.period},4321.5`, `${CODE},${other.period},abc`, `${CODE},2026-13-40,1500`]),
-    );
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles(
+        csvFile(`e2e-bad-${Date.now()}.csv`, ['指数代码,日期,数值', `${CODE},${good.period},4321.5`, `${CODE},${other.period},abc`, `${CODE},2026-13-40,1500`]),
+      );
 
     await expect(dialog.getByText('校验未通过：请按错误行修改文件后重新上传，未导入任何数据')).toBeVisible();
     await expect(dialog.getByText('第3行数值：数值必须是数字（共2处错误）。文件中有错误行，未导入任何数据')).toBeVisible();

@@ -50,7 +50,10 @@ test.describe('mobile price pages at phone size', () => {
     const second = page.getByRole('img', { name: `${secondChart.title}走势图`, exact: true });
     await expect.poll(async () => (await readChart(second)).map((s) => s.name)).toEqual(secondChart.series.map((s) => s.name));
     await expect.poll(() => canvasPainted(second)).toBe(true);
-    const width = await second.locator('canvas').first().evaluate((c: HTMLCanvasElement) => c.getBoundingClientRect().width);
+    const width = await second
+      .locator('canvas')
+      .first()
+      .evaluate((c: HTMLCanvasElement) => c.getBoundingClientRect().width);
     expect(width).toBeGreaterThan(250);
     expect(width).toBeLessThanOrEqual(390);
 

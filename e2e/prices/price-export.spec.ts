@@ -24,7 +24,10 @@ async function downloadCsv(page: Page): Promise<Download> {
 async function readCsv(download: Download): Promise<{ header: string; rows: CsvRow[] }> {
   const text = await readFile(await download.path(), 'utf8');
   expect(text.charCodeAt(0), 'UTF-8 BOM for Excel').toBe(0xfeff);
-  const [header = '', ...lines] = text.slice(1).split('\r\n').filter((line) => line !== '');
+  const [header = '', ...lines] = text
+    .slice(1)
+    .split('\r\n')
+    .filter((line) => line !== '');
   const rows = lines.map((line) => {
     const [code = '', period = '', value = '', name = ''] = line.split(',');
     return { code, period, value: Number(value), name };

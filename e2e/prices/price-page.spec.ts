@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test';
 import type { LatestValues, SeriesResult } from '@coal/contracts';
-import { addDays, apiGet, canvasPainted, expect, formatIndexValue, formatPctChange, HOLIDAY_SLACK, readChart, subtractMonths, test } from '../support/fixtures.ts';
+import {
+  addDays,
+  apiGet,
+  canvasPainted,
+  expect,
+  formatIndexValue,
+  formatPctChange,
+  HOLIDAY_SLACK,
+  readChart,
+  subtractMonths,
+  test,
+} from '../support/fixtures.ts';
 
 /** The total the history table's pager reports ("共 60 条"). */
 async function historyTotal(page: Page): Promise<number> {
@@ -68,15 +79,15 @@ test.describe('price index page /portal/Price (spec: price indexes)', () => {
     // Default 近3月.
     await expect.poll(firstDay).not.toBe('');
     const threeMonthsFrom = addDays(subtractMonths(period, 3), 1);
-    expect(await firstDay() >= threeMonthsFrom).toBe(true);
-    expect(await firstDay() <= addDays(threeMonthsFrom, HOLIDAY_SLACK)).toBe(true);
+    expect((await firstDay()) >= threeMonthsFrom).toBe(true);
+    expect((await firstDay()) <= addDays(threeMonthsFrom, HOLIDAY_SLACK)).toBe(true);
     await expect.poll(() => historyTotal(page)).toBeGreaterThan(30);
     const threeMonthRows = await historyTotal(page);
 
     await chooseRange(page, '近1月');
     const oneMonthFrom = addDays(subtractMonths(period, 1), 1);
     await expect.poll(async () => (await firstDay()) >= oneMonthFrom).toBe(true);
-    expect(await firstDay() <= addDays(oneMonthFrom, HOLIDAY_SLACK)).toBe(true);
+    expect((await firstDay()) <= addDays(oneMonthFrom, HOLIDAY_SLACK)).toBe(true);
     await expect.poll(() => historyTotal(page)).toBeLessThan(threeMonthRows);
     const oneMonthRows = await historyTotal(page);
     expect(oneMonthRows).toBeGreaterThan(10);
@@ -84,7 +95,7 @@ test.describe('price index page /portal/Price (spec: price indexes)', () => {
     await chooseRange(page, '近1年');
     const oneYearFrom = addDays(subtractMonths(period, 12), 1);
     await expect.poll(async () => (await firstDay()) <= addDays(oneYearFrom, HOLIDAY_SLACK)).toBe(true);
-    expect(await firstDay() >= oneYearFrom).toBe(true);
+    expect((await firstDay()) >= oneYearFrom).toBe(true);
     await expect.poll(() => historyTotal(page)).toBeGreaterThan(threeMonthRows * 3);
 
     // The newest row stays the latest value whatever the range.
@@ -121,7 +132,11 @@ test.describe('price index page /portal/Price (spec: price indexes)', () => {
     await page.keyboard.press('Escape');
 
     // Removing one takes its series off the chart.
-    await page.locator('.ant-select-selection-item').filter({ hasText: second.slice(0, 10) }).locator('.ant-select-selection-item-remove').click();
+    await page
+      .locator('.ant-select-selection-item')
+      .filter({ hasText: second.slice(0, 10) })
+      .locator('.ant-select-selection-item-remove')
+      .click();
     const after = page.getByRole('img', { name: `${main}、${third}、${fourth}走势图`, exact: true });
     await expect.poll(async () => (await readChart(after)).map((s) => s.name)).toEqual([main, third, fourth]);
   });

@@ -19,7 +19,10 @@ export const button = (text: string) => new RegExp(`^\\s*${[...text].join('\\s*'
 /** Opens the portal login dialog from the header. */
 export async function openLoginDialog(page: Page) {
   await page.goto('portal/Home');
-  await page.locator('header').getByRole('button', { name: button('登录') }).click();
+  await page
+    .locator('header')
+    .getByRole('button', { name: button('登录') })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByPlaceholder('请输入交易系统账号')).toBeVisible();
   // A person types the captcha after seeing it: wait for the image like they would.
@@ -184,7 +187,10 @@ const beijingDay = (epochMs: number) => new Date(epochMs + 8 * 3_600_000).toISOS
 
 function parseSeriesData(text: string): Array<[string, number]> {
   const data = text.split('——')[1] ?? '';
-  const numbers = data.replace(/[；。]\s*$/, '').split('，').map(Number);
+  const numbers = data
+    .replace(/[；。]\s*$/, '')
+    .split('，')
+    .map(Number);
   const points: Array<[string, number]> = [];
   for (let i = 0; i + 1 < numbers.length; i += 2) points.push([beijingDay(numbers[i]!), numbers[i + 1]!]);
   return points;
@@ -207,13 +213,16 @@ export async function readChart(chart: Locator): Promise<ChartSeriesSummary[]> {
 
 /** Whether the chart's canvas has something drawn on it (not a blank box). */
 export async function canvasPainted(chart: Locator): Promise<boolean> {
-  return chart.locator('canvas').first().evaluate((canvas: HTMLCanvasElement) => {
-    if (canvas.width === 0 || canvas.height === 0) return false;
-    const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
-    let painted = 0;
-    for (let i = 3; pixels && i < pixels.length; i += 4) if (pixels[i]! > 0) painted++;
-    return painted > 500;
-  });
+  return chart
+    .locator('canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      if (canvas.width === 0 || canvas.height === 0) return false;
+      const pixels = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
+      let painted = 0;
+      for (let i = 3; pixels && i < pixels.length; i += 4) if (pixels[i]! > 0) painted++;
+      return painted > 500;
+    });
 }
 
 /** A value as the price pages show it: whole 元 stay whole, others two decimals, thousands separated. */

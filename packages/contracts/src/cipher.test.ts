@@ -19,7 +19,7 @@ describe('parameter cipher', () => {
 
   it('refuses tampered or foreign input instead of throwing', () => {
     const sealed = encryptText('member');
-    const flipped = (sealed[5] === 'A' ? 'B' : 'A');
+    const flipped = sealed[5] === 'A' ? 'B' : 'A';
     expect(decryptText(sealed.slice(0, 5) + flipped + sealed.slice(6))).toBeNull();
     expect(decryptText('not-a-cipher')).toBeNull();
     expect(decryptText('')).toBeNull();

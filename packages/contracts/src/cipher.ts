@@ -45,9 +45,7 @@ export function decryptText(sealed: string): string | null {
   try {
     const bytes = fromBase64Url(sealed);
     if (bytes.length < NONCE_BYTES + 16) return null;
-    const plain = gcm(BUILT_IN_KEY, bytes.subarray(0, NONCE_BYTES)).decrypt(
-      bytes.subarray(NONCE_BYTES),
-    );
+    const plain = gcm(BUILT_IN_KEY, bytes.subarray(0, NONCE_BYTES)).decrypt(bytes.subarray(NONCE_BYTES));
     return bytesToUtf8(plain);
   } catch {
     return null;

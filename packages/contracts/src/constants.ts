@@ -24,8 +24,7 @@ export const COOKIE_TOURIST_DAYS = 1;
 
 export const TOURIST_LOGIN_ID = 'tourist001';
 /** The fixed opaque value the login-status cookie holds for a tourist (spec §3). */
-export const TOURIST_COOKIE_VALUE =
-  '7f3a9c2e5b8d1f4a6c0e9b3d7a2f5c8e1b4d6a9f0c3e7b2d5a8f1c4e6b9d0a3f7c2e5b8d1a4f6c9e0b3d7a2f5c8e1b4d';
+export const TOURIST_COOKIE_VALUE = '7f3a9c2e5b8d1f4a6c0e9b3d7a2f5c8e1b4d6a9f0c3e7b2d5a8f1c4e6b9d0a3f7c2e5b8d1a4f6c9e0b3d7a2f5c8e1b4d';
 
 export const USER_TYPE_OUT = 'out';
 export const DAY_BIDDING_GATEWAY = '每日竞价';

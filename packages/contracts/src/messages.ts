@@ -5,8 +5,7 @@
  */
 export const MESSAGES = {
   // §2 navigation and shared screen parts
-  browserWarning:
-    '推荐使用Chrome，Firefox，Edge浏览器，如果您使用的是360、搜狗、QQ等双核浏览器，请切换到极速模式访问。',
+  browserWarning: '推荐使用Chrome，Firefox，Edge浏览器，如果您使用的是360、搜狗、QQ等双核浏览器，请切换到极速模式访问。',
   empty: '暂无数据',
   backLink: '返回上一页',
   videoUnsupported: '此视频暂无法播放，请稍后再试',

@@ -11,12 +11,5 @@ const DIGIT = /[0-9]/;
  * message ("由字母数字及…组成") promises.
  */
 export function isValidPassword(value: string): boolean {
-  return (
-    value.length >= PASSWORD_MIN &&
-    value.length <= PASSWORD_MAX &&
-    ALLOWED.test(value) &&
-    SPECIAL.test(value) &&
-    LETTER.test(value) &&
-    DIGIT.test(value)
-  );
+  return value.length >= PASSWORD_MIN && value.length <= PASSWORD_MAX && ALLOWED.test(value) && SPECIAL.test(value) && LETTER.test(value) && DIGIT.test(value);
 }

@@ -26,7 +26,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses the test captcha, demo seeding and a missing ticket secret in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_TEST_CODE: '1', SEED_DEMO: 'true' })).toThrow(/CAPTCHA_TEST_CODE[\s\S]*TICKET_SECRET[\s\S]*SEED_DEMO|CAPTCHA_TEST_CODE/);
+    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_TEST_CODE: '1', SEED_DEMO: 'true' })).toThrow(
+      /CAPTCHA_TEST_CODE[\s\S]*TICKET_SECRET[\s\S]*SEED_DEMO|CAPTCHA_TEST_CODE/,
+    );
     const ok = loadConfig({ NODE_ENV: 'production', TICKET_SECRET: 'x'.repeat(32), DATABASE_URL: 'postgres://u@h/db' });
     expect(ok.seedDemo).toBe(false);
   });

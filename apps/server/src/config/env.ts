@@ -11,32 +11,44 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'on', 'yes'].includes(v)));
 
-const int = (fallback: number, min: number, max: number) =>
-  z.coerce.number().int().min(min).max(max).default(fallback);
+const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
-const url = z
-  .string()
-  .refine((v) => /^(https?:\/\/|\/)/.test(v), { error: 'must be an http(s) URL or an absolute path' });
+const url = z.string().refine((v) => /^(https?:\/\/|\/)/.test(v), { error: 'must be an http(s) URL or an absolute path' });
 
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     HOST: z.string().default('0.0.0.0'),
     PORT: int(8080, 0, 65535),
-    PRODUCT: z.string().regex(/^[a-z][a-z0-9]{0,19}$/).default('coal'),
+    PRODUCT: z
+      .string()
+      .regex(/^[a-z][a-z0-9]{0,19}$/)
+      .default('coal'),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
       .optional(),
     DATA_DIR: z.string().default('./data'),
-    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be an S3 bucket name' }).optional(),
-    S3_ENDPOINT: z.string().regex(/^https?:\/\//, { error: 'must be an http(s) URL' }).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be an S3 bucket name' })
+      .optional(),
+    S3_ENDPOINT: z
+      .string()
+      .regex(/^https?:\/\//, { error: 'must be an http(s) URL' })
+      .optional(),
     S3_REGION: z.string().default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: bool(true),
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' }).optional(),
-    REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/).default('coal:'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' })
+      .optional(),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/)
+      .default('coal:'),
     SEED_DEMO: z.enum(['true', 'false']).optional(),
     CAPTCHA_TEST_CODE: z.string().min(1).optional(),
     ADMIN_INITIAL_PASSWORD: z.string().optional(),
@@ -56,7 +68,10 @@ const schema = z
     ANALYTICS_BATCH_SIZE: int(1000, 1, 10_000),
     ANALYTICS_JOURNAL_DIR: z.string().optional(),
     // The site's public origin for canonical URLs and the sitemap; unset: taken from the request.
-    SITE_URL: z.string().regex(/^https?:\/\/[^/]+$/, { error: 'must be an origin like https://www.example.com (no path)' }).optional(),
+    SITE_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/]+$/, { error: 'must be an origin like https://www.example.com (no path)' })
+      .optional(),
     PORTAL_OUT_URL: url.optional(),
     MOBILE_HOME_URL: url.optional(),
     RESOURCE_BASE_URL: url.optional(),
@@ -80,12 +95,9 @@ const schema = z
     if (env.S3_BUCKET && (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY))
       ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_BUCKET' });
     if (env.NODE_ENV !== 'production') return;
-    if (env.CAPTCHA_TEST_CODE)
-      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_TEST_CODE'], message: 'is refused in production' });
-    if (!env.TICKET_SECRET)
-      ctx.addIssue({ code: 'custom', path: ['TICKET_SECRET'], message: 'is required in production' });
-    if (env.SEED_DEMO === 'true')
-      ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'demo passwords are refused in production' });
+    if (env.CAPTCHA_TEST_CODE) ctx.addIssue({ code: 'custom', path: ['CAPTCHA_TEST_CODE'], message: 'is refused in production' });
+    if (!env.TICKET_SECRET) ctx.addIssue({ code: 'custom', path: ['TICKET_SECRET'], message: 'is required in production' });
+    if (env.SEED_DEMO === 'true') ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'demo passwords are refused in production' });
   });
 
 export type RawEnv = z.output<typeof schema>;

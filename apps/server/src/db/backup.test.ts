@@ -110,7 +110,10 @@ describe('db:backup and db:restore', () => {
     }
     const other = join(backups, 'other');
     mkdirSync(other);
-    writeFileSync(join(other, 'manifest.json'), JSON.stringify({ engine: store.engine === 'pglite' ? 'postgres' : 'pglite', createdAt: '', tables: {}, files: [] }));
+    writeFileSync(
+      join(other, 'manifest.json'),
+      JSON.stringify({ engine: store.engine === 'pglite' ? 'postgres' : 'pglite', createdAt: '', tables: {}, files: [] }),
+    );
     const wrong = await runScript('restore', [other], env);
     expect(wrong.code).toBe(1);
     expect(wrong.output).toContain('the backup is of');

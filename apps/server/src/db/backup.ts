@@ -105,7 +105,15 @@ export async function restore(config: Config, dir: string): Promise<BackupManife
     await restorePglite(config.DATA_DIR, join(dir, PGLITE_FILE));
     return manifest;
   }
-  await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--single-transaction', '--exit-on-error', `--dbname=${config.DATABASE_URL}`, join(dir, PG_FILE)]);
+  await run('pg_restore', [
+    '--clean',
+    '--if-exists',
+    '--no-owner',
+    '--single-transaction',
+    '--exit-on-error',
+    `--dbname=${config.DATABASE_URL}`,
+    join(dir, PG_FILE),
+  ]);
   mkdirSync(config.DATA_DIR, { recursive: true });
   for (const area of FILE_AREAS) {
     rmSync(join(config.DATA_DIR, area), { recursive: true, force: true });

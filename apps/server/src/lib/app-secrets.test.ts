@@ -45,7 +45,11 @@ describe('ticket secret without TICKET_SECRET', () => {
 
   it('TICKET_SECRET wins when configured', async () => {
     const database = await freshDatabase();
-    const app = await buildApp({ config: loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'false', TICKET_SECRET: 'x'.repeat(32) }), database, serveWeb: false });
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'false', TICKET_SECRET: 'x'.repeat(32) }),
+      database,
+      serveWeb: false,
+    });
     expect(app.secrets.ticket).toBe('x'.repeat(32));
     await app.close();
   });

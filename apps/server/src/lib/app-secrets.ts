@@ -14,7 +14,10 @@ export interface AppSecrets {
  * starts all insert-or-do-nothing, then read the one row that won.
  */
 export async function loadOrCreateSecret(db: Database, name: string): Promise<string> {
-  await db.insert(appSecrets).values({ name, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
   if (!row) throw new Error(`secret ${name} could not be stored`);
   return row.value;

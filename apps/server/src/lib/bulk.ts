@@ -29,4 +29,5 @@ export async function runBulk(request: FastifyRequest, ids: number[], step: Bulk
 }
 
 /** The envelope message of a bulk answer: 批量删除：成功 2 项，失败 1 项. */
-export const bulkMessage = (label: string, r: BulkResult) => (r.failed ? `${label}：成功 ${r.succeeded} 项，失败 ${r.failed} 项` : `${label}：成功 ${r.succeeded} 项`);
+export const bulkMessage = (label: string, r: BulkResult) =>
+  r.failed ? `${label}：成功 ${r.succeeded} 项，失败 ${r.failed} 项` : `${label}：成功 ${r.succeeded} 项`;

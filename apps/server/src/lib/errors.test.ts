@@ -13,7 +13,8 @@ describe('isStoreUnavailable', () => {
       new Error('Connection terminated unexpectedly'),
       new Error('timeout exceeded when trying to connect'),
       new Error('Failed query: select 1', { cause: withCode('ECONNRESET') }),
-    ]) expect(isStoreUnavailable(error), String(error)).toBe(true);
+    ])
+      expect(isStoreUnavailable(error), String(error)).toBe(true);
   });
 
   it('leaves query errors and bugs alone', () => {

@@ -43,7 +43,8 @@ export class ServiceUnavailableError extends AppError {
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 const STORE_CODE = /^(08\w{3}|57P0[123]|53300)$/;
 // node-postgres states a lost or refused connection in words only.
-const LOST_CONNECTION = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+const LOST_CONNECTION =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
 
 /**
  * Whether an error (or its cause: Drizzle wraps driver errors) says a store is unreachable

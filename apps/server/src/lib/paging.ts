@@ -12,7 +12,11 @@ export function pageOf<T>(list: T[], total: number, query: PaginationQuery): Pag
  * its query schema), empty values last, `tieBreak` keeping pages stable; undefined when no
  * sort was asked for (the list's own default order then).
  */
-export function sortedBy<K extends string>(columns: Record<K, AnyPgColumn | SQL>, query: { sort?: K; order?: SortOrder }, tieBreak: AnyPgColumn): SQL[] | undefined {
+export function sortedBy<K extends string>(
+  columns: Record<K, AnyPgColumn | SQL>,
+  query: { sort?: K; order?: SortOrder },
+  tieBreak: AnyPgColumn,
+): SQL[] | undefined {
   if (!query.sort) return undefined;
   const direction = query.order === 'asc' ? sql`asc` : sql`desc`;
   return [sql`${columns[query.sort]} ${direction} nulls last`, sql`${tieBreak} ${direction}`];

@@ -29,8 +29,36 @@ const SPAN = /^\d{1,3}$/;
 
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
-    'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'span', 'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li',
-    'table', 'colgroup', 'col', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'a', 'blockquote', 'pre', 'code', 'hr',
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'span',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'table',
+    'colgroup',
+    'col',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'img',
+    'a',
+    'blockquote',
+    'pre',
+    'code',
+    'hr',
   ],
   allowedAttributes: {
     span: ['style'],
@@ -94,7 +122,10 @@ export function sanitizeRichText(html: string): string {
 
 /** The plain text of some HTML (for summaries and search), whitespace collapsed. */
 export function htmlToText(html: string): string {
-  return sanitize(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return sanitize(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Images in the (sanitised) body that have no alt text: a format check of the review. */

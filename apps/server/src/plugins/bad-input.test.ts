@@ -1,4 +1,16 @@
-import { getCaptchaQuery, getTokenQuery, loginQuery, refreshAccessTokenQuery, resetPwdQuery, roleGatewayQuery, saveBurialPointBody, simulateLoginQuery, updateBurialPointQuery, userInfoQuery, verifyTicketQuery } from '@coal/contracts';
+import {
+  getCaptchaQuery,
+  getTokenQuery,
+  loginQuery,
+  refreshAccessTokenQuery,
+  resetPwdQuery,
+  roleGatewayQuery,
+  saveBurialPointBody,
+  simulateLoginQuery,
+  updateBurialPointQuery,
+  userInfoQuery,
+  verifyTicketQuery,
+} from '@coal/contracts';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +43,18 @@ const ENDPOINTS: Array<[string, string, z.ZodType, string[]]> = [
 
 /** Everything a bad request could have changed. */
 async function snapshot(): Promise<unknown> {
-  const tables = ['members', 'member_gateways', 'staff', 'staff_roles', 'roles', 'role_permissions', 'themes', 'operation_logs', 'kv_entries', 'analytics_events'];
+  const tables = [
+    'members',
+    'member_gateways',
+    'staff',
+    'staff_roles',
+    'roles',
+    'role_permissions',
+    'themes',
+    'operation_logs',
+    'kv_entries',
+    'analytics_events',
+  ];
   const counts: Record<string, unknown> = {};
   for (const t of tables) {
     const result = await server.database.db.execute(sql.raw(`select count(*)::int as n from ${t}`));

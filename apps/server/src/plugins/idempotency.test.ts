@@ -70,9 +70,17 @@ describe('idempotent back-office creates (Idempotency-Key)', () => {
 
   it('a refused submission frees its key: the corrected form goes through with the same key', async () => {
     const k = key();
-    const bad = await editor.post('/api/admin/link/create', { group: 'partner', name: '幂等伙伴（改正）', url: 'javascript:alert(1)' }, { 'idempotency-key': k });
+    const bad = await editor.post(
+      '/api/admin/link/create',
+      { group: 'partner', name: '幂等伙伴（改正）', url: 'javascript:alert(1)' },
+      { 'idempotency-key': k },
+    );
     expect(bad.status).toBe(400);
-    const good = await editor.post<AdminLinkItem>('/api/admin/link/create', { group: 'partner', name: '幂等伙伴（改正）', url: 'https://fixed.example.com' }, { 'idempotency-key': k });
+    const good = await editor.post<AdminLinkItem>(
+      '/api/admin/link/create',
+      { group: 'partner', name: '幂等伙伴（改正）', url: 'https://fixed.example.com' },
+      { 'idempotency-key': k },
+    );
     expect(good.body.result).toBe(true);
     expect(good.headers.get('idempotent-replay')).toBeNull();
     expect(await linksNamed('幂等伙伴（改正）')).toBe(1);

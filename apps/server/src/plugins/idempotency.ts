@@ -107,7 +107,12 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     request.idempotencyClaim = null;
     try {
       if (isSuccess(reply.statusCode, payload)) {
-        const done: Done = { state: 'done', status: reply.statusCode, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'), payload };
+        const done: Done = {
+          state: 'done',
+          status: reply.statusCode,
+          contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+          payload,
+        };
         await store.set(key, done, DONE_TTL_S);
       } else {
         await store.del(key);

@@ -15,7 +15,9 @@ export type RoutePermission = Permission | typeof OWN_ACCOUNT;
 export function assertStaffRouteGuarded(route: { method: string | string[]; url: string; config?: { auth?: string; permission?: RoutePermission } }): void {
   if (route.config?.auth !== 'staff' || route.config.permission) return;
   const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
-  throw new Error(`Staff route ${methods} ${route.url} declares no permission: add config.permission (PERMISSIONS.x, or '${OWN_ACCOUNT}' for a call on the caller's own account)`);
+  throw new Error(
+    `Staff route ${methods} ${route.url} declares no permission: add config.permission (PERMISSIONS.x, or '${OWN_ACCOUNT}' for a call on the caller's own account)`,
+  );
 }
 
 /** The permission a staff request must hold; undefined when the route needs none. */

@@ -85,7 +85,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir?: st
     },
   });
   // Browsers and crawlers ask the origin's root for the icon whatever the page links.
-  app.get('/favicon.ico', { config: { auth: 'public' } }, async (_request, reply) => reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.ico', distDir));
+  app.get('/favicon.ico', { config: { auth: 'public' } }, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.ico', distDir),
+  );
   // Public pages answer their first HTML with their own head and main text (search engines).
   const seo = createSeoRenderer(app, indexHtml);
   clearOnWrite(app, seo.clear);

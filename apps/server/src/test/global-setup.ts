@@ -35,10 +35,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgTemplate', template);
     return async () => {
       // Drop every database this run made from the template, then the template.
-      const { rows } = await admin.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE $1`,
-        [`coal_t_${process.pid}_%`],
-      );
+      const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`coal_t_${process.pid}_%`]);
       for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
       await admin.end();

@@ -52,7 +52,12 @@ export class TestClient {
     public token: string | null,
   ) {}
 
-  async request<T = unknown>(method: string, path: string, params: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<TestResponse<T>> {
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    params: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ): Promise<TestResponse<T>> {
     const search = new URLSearchParams();
     const form = new URLSearchParams();
     for (const [k, v] of Object.entries(params)) if (v !== undefined) (method === 'GET' ? search : form).set(k, String(v));
@@ -112,7 +117,8 @@ export class TestClient {
   ): Promise<TestResponse<T>> {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    for (const f of files) form.append(f.field ?? 'file', new Blob([new Uint8Array(typeof f.data === 'string' ? Buffer.from(f.data) : f.data)], { type: f.type ?? '' }), f.name);
+    for (const f of files)
+      form.append(f.field ?? 'file', new Blob([new Uint8Array(typeof f.data === 'string' ? Buffer.from(f.data) : f.data)], { type: f.type ?? '' }), f.name);
     const res = await fetch(`${this.baseUrl}${path}`, { method: 'POST', body: form, headers: this.token ? { 'e-user-token': this.token } : {} });
     const text = await res.text();
     let body: Envelope<T>;
@@ -152,7 +158,10 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
-  const redis = testEngine() === 'postgres' && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `coaltest:${randomBytes(6).toString('hex')}:` } : {};
+  const redis =
+    testEngine() === 'postgres' && process.env.REDIS_URL
+      ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `coaltest:${randomBytes(6).toString('hex')}:` }
+      : {};
   // Each server journals its analytics in its own directory (a shared one would mix test files' events).
   const journalDir = mkdtempSync(join(tmpdir(), 'coal-journal-'));
   const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_TEST_CODE: TEST_CAPTCHA, SEED_DEMO: 'true', ANALYTICS_JOURNAL_DIR: journalDir, ...redis, ...env });

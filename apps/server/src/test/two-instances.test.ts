@@ -104,7 +104,13 @@ describe.skipIf(testEngine() !== 'postgres' || !process.env.REDIS_URL)('two inst
     // A pricing notice published on A heads the list a tourist on B reads next.
     const notices = async () => (await tourist.get<{ list: Array<{ id: number; title: string }> }>('/comment')).body.data.list;
     await notices(); // cached in B
-    const saved = await editor.post<{ id: number }>('/api/admin/indexNotices/save', { kind: 'delay', title: '双实例测试公告', content: '延迟至18:00发布', productId, effectiveDate: before.period });
+    const saved = await editor.post<{ id: number }>('/api/admin/indexNotices/save', {
+      kind: 'delay',
+      title: '双实例测试公告',
+      content: '延迟至18:00发布',
+      productId,
+      effectiveDate: before.period,
+    });
     expect(saved.body.result).toBe(true);
     expect((await notices())[0]).toMatchObject({ id: saved.body.data.id, title: '双实例测试公告' });
   });

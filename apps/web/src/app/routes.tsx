@@ -39,9 +39,7 @@ const PORTAL_CHILDREN: AppRoute[] = [
   portal('News', '市场资讯', () => import('../pages/portal/NewsPage.tsx').then((m) => m.NewsPage)),
   portal('Company', '公司信息', () => import('../pages/portal/CompanyPage.tsx').then((m) => m.CompanyPage)),
   portal('QuesAnsw', '专家问答', () => import('../pages/portal/QuesAnswPage.tsx').then((m) => m.QuesAnswPage)),
-  portal('QuesAnswDetail', '问答详情', () =>
-    import('../pages/portal/QuesAnswDetailPage.tsx').then((m) => m.QuesAnswDetailPage),
-  ),
+  portal('QuesAnswDetail', '问答详情', () => import('../pages/portal/QuesAnswDetailPage.tsx').then((m) => m.QuesAnswDetailPage)),
   portal('Personal', '个人中心', () => import('../pages/portal/PersonalPage.tsx').then((m) => m.PersonalPage), {
     requiresLogin: true,
   }),
@@ -50,29 +48,15 @@ const PORTAL_CHILDREN: AppRoute[] = [
   portal('Price', '价格指数', loadPrice),
   portal('PriceNew', '价格指数', loadPrice),
   portal('DayBidding', '每日竞价', () => import('../pages/portal/DayBiddingPage.tsx').then((m) => m.DayBiddingPage)),
-  portal('FuturesNowZone', '期现专区', () =>
-    import('../pages/portal/FuturesNowZonePage.tsx').then((m) => m.FuturesNowZonePage),
-  ),
+  portal('FuturesNowZone', '期现专区', () => import('../pages/portal/FuturesNowZonePage.tsx').then((m) => m.FuturesNowZonePage)),
   portal('TextList', '文本库', () => import('../pages/portal/TextListPage.tsx').then((m) => m.TextListPage)),
   portal('TextDetail', '文本详情', () => import('../pages/portal/TextDetailPage.tsx').then((m) => m.TextDetailPage)),
-  portal('ResearchReport', '研究报告', () =>
-    import('../pages/portal/ResearchReportPage.tsx').then((m) => m.ResearchReportPage),
-  ),
-  portal('ResearchReportDetail', '研究报告详情', () =>
-    import('../pages/portal/ResearchReportDetailPage.tsx').then((m) => m.ResearchReportDetailPage),
-  ),
-  portal('DigitalFinance', '数字金融', () =>
-    import('../pages/portal/DigitalFinancePage.tsx').then((m) => m.DigitalFinancePage),
-  ),
-  portal('PriceFirst', '价格指数 · 第一系列', () =>
-    import('../pages/portal/PriceFirstPage.tsx').then((m) => m.PriceFirstPage),
-  ),
-  portal('PriceSecond', '价格指数 · 第二系列', () =>
-    import('../pages/portal/PriceSecondPage.tsx').then((m) => m.PriceSecondPage),
-  ),
-  portal('PriceThird', '价格指数 · 第三系列', () =>
-    import('../pages/portal/PriceThirdPage.tsx').then((m) => m.PriceThirdPage),
-  ),
+  portal('ResearchReport', '研究报告', () => import('../pages/portal/ResearchReportPage.tsx').then((m) => m.ResearchReportPage)),
+  portal('ResearchReportDetail', '研究报告详情', () => import('../pages/portal/ResearchReportDetailPage.tsx').then((m) => m.ResearchReportDetailPage)),
+  portal('DigitalFinance', '数字金融', () => import('../pages/portal/DigitalFinancePage.tsx').then((m) => m.DigitalFinancePage)),
+  portal('PriceFirst', '价格指数 · 第一系列', () => import('../pages/portal/PriceFirstPage.tsx').then((m) => m.PriceFirstPage)),
+  portal('PriceSecond', '价格指数 · 第二系列', () => import('../pages/portal/PriceSecondPage.tsx').then((m) => m.PriceSecondPage)),
+  portal('PriceThird', '价格指数 · 第三系列', () => import('../pages/portal/PriceThirdPage.tsx').then((m) => m.PriceThirdPage)),
   {
     ...portal('GateWay', '统一登录', () => import('../pages/portal/GateWayPage.tsx').then((m) => m.GateWayPage)),
     children: [
@@ -89,57 +73,39 @@ const BACK_CHILDREN: AppRoute[] = [
     page: () => import('../pages/back/BackHomePage.tsx').then((m) => m.BackHomePage),
     meta: { title: '工作台', area: 'back', hideInMenu: true, requiresLogin: true },
   },
-  ...BACK_PAGES.map(
-    (page): AppRoute => ({
-      name: page.name,
-      path: page.name,
-      page: BACK_PAGE_LOADERS[page.name],
-      meta: {
-        title: page.title,
-        area: 'back',
-        // A page without a menu group has nowhere to go in the menu.
-        hideInMenu: Boolean(page.hideInMenu) || !page.group,
-        keepAlive: Boolean(page.keepAlive),
-        requiresLogin: true,
-        permission: page.permission,
-      },
-    }),
-  ),
+  ...BACK_PAGES.map((page): AppRoute => ({
+    name: page.name,
+    path: page.name,
+    page: BACK_PAGE_LOADERS[page.name],
+    meta: {
+      title: page.title,
+      area: 'back',
+      // A page without a menu group has nowhere to go in the menu.
+      hideInMenu: Boolean(page.hideInMenu) || !page.group,
+      keepAlive: Boolean(page.keepAlive),
+      requiresLogin: true,
+      permission: page.permission,
+    },
+  })),
 ];
 
 const MOBILE_CHILDREN: AppRoute[] = [
   { index: true, redirect: '/mobile/index' },
   mobile('index', '首页', () => import('../pages/mobile/MobileIndexPage.tsx').then((m) => m.MobileIndexPage)),
   mobile('indexCopy', '首页', () => import('../pages/mobile/MobileIndexCopyPage.tsx').then((m) => m.MobileIndexCopyPage)),
-  mobile('notice/detail', '公告详情', () =>
-    import('../pages/mobile/MobileNoticeDetailPage.tsx').then((m) => m.MobileNoticeDetailPage),
-  ),
-  mobile('notice/more', '更多公告', () =>
-    import('../pages/mobile/MobileNoticeMorePage.tsx').then((m) => m.MobileNoticeMorePage),
-  ),
+  mobile('notice/detail', '公告详情', () => import('../pages/mobile/MobileNoticeDetailPage.tsx').then((m) => m.MobileNoticeDetailPage)),
+  mobile('notice/more', '更多公告', () => import('../pages/mobile/MobileNoticeMorePage.tsx').then((m) => m.MobileNoticeMorePage)),
   mobile('newPost', '最新发布', () => import('../pages/mobile/MobileNewPostPage.tsx').then((m) => m.MobileNewPostPage)),
   mobile('postType', '栏目分类', () => import('../pages/mobile/MobilePostTypePage.tsx').then((m) => m.MobilePostTypePage)),
   mobile('search', '搜索', () => import('../pages/mobile/MobileSearchPage.tsx').then((m) => m.MobileSearchPage)),
   mobile('share', '分享', () => import('../pages/mobile/MobileSharePage.tsx').then((m) => m.MobileSharePage)),
   mobile('price', '价格', () => import('../pages/mobile/MobilePricePage.tsx').then((m) => m.MobilePricePage)),
-  mobile('priceCCP', '中国煤炭价格指数', () =>
-    import('../pages/mobile/MobilePriceCCPPage.tsx').then((m) => m.MobilePriceCCPPage),
-  ),
-  mobile('priceSXCCP', '山西煤炭价格指数', () =>
-    import('../pages/mobile/MobilePriceSXCCPPage.tsx').then((m) => m.MobilePriceSXCCPPage),
-  ),
-  mobile('priceSCSPI', '沿海港口煤焦现货价格指数', () =>
-    import('../pages/mobile/MobilePriceSCSPIPage.tsx').then((m) => m.MobilePriceSCSPIPage),
-  ),
-  mobile('priceIndex', '价格指数', () =>
-    import('../pages/mobile/MobilePriceIndexPage.tsx').then((m) => m.MobilePriceIndexPage),
-  ),
-  mobile('PriceIndexPro1', '指数产品详情', () =>
-    import('../pages/mobile/MobilePriceIndexPro1Page.tsx').then((m) => m.MobilePriceIndexPro1Page),
-  ),
-  mobile('PriceIndexPro', '指数产品', () =>
-    import('../pages/mobile/MobilePriceIndexProPage.tsx').then((m) => m.MobilePriceIndexProPage),
-  ),
+  mobile('priceCCP', '中国煤炭价格指数', () => import('../pages/mobile/MobilePriceCCPPage.tsx').then((m) => m.MobilePriceCCPPage)),
+  mobile('priceSXCCP', '山西煤炭价格指数', () => import('../pages/mobile/MobilePriceSXCCPPage.tsx').then((m) => m.MobilePriceSXCCPPage)),
+  mobile('priceSCSPI', '沿海港口煤焦现货价格指数', () => import('../pages/mobile/MobilePriceSCSPIPage.tsx').then((m) => m.MobilePriceSCSPIPage)),
+  mobile('priceIndex', '价格指数', () => import('../pages/mobile/MobilePriceIndexPage.tsx').then((m) => m.MobilePriceIndexPage)),
+  mobile('PriceIndexPro1', '指数产品详情', () => import('../pages/mobile/MobilePriceIndexPro1Page.tsx').then((m) => m.MobilePriceIndexPro1Page)),
+  mobile('PriceIndexPro', '指数产品', () => import('../pages/mobile/MobilePriceIndexProPage.tsx').then((m) => m.MobilePriceIndexProPage)),
 ];
 
 export const APP_ROUTES: AppRoute[] = [

@@ -34,7 +34,6 @@ export function formatDateTime(iso: string | null | undefined): string {
   return formatChinaTime(iso, 'YYYY-MM-DD HH:mm');
 }
 
-
 /** File sizes as people read them. */
 export function formatBytes(bytes: number | null | undefined): string {
   if (!bytes) return '';

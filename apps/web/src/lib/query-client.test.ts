@@ -16,9 +16,7 @@ describe('query client', () => {
       .build(client, { mutationFn: () => Promise.reject(refusal) })
       .execute(undefined)
       .catch(() => undefined);
-    await client
-      .fetchQuery({ queryKey: ['b'], queryFn: () => Promise.reject(new HttpError('x', 500)) })
-      .catch(() => undefined);
+    await client.fetchQuery({ queryKey: ['b'], queryFn: () => Promise.reject(new HttpError('x', 500)) }).catch(() => undefined);
     expect(error).toHaveBeenCalledTimes(1);
     expect(error.mock.calls[0]?.[0]).toBe('无权访问');
   });

@@ -63,10 +63,11 @@ export const useAppStore = create<AppState>()(
       dialogTarget: null,
       guideStep: 0,
       scrollTop: 0,
-      addTab: (tab) =>
-        set((state) => (state.tabs.some((t) => t.key === tab.key) ? state : { tabs: [...state.tabs, tab] })),
+      addTab: (tab) => set((state) => (state.tabs.some((t) => t.key === tab.key) ? state : { tabs: [...state.tabs, tab] })),
       setTabPath: (key, path) =>
-        set((state) => (state.tabs.some((t) => t.key === key && t.path !== path) ? { tabs: state.tabs.map((t) => (t.key === key ? { ...t, path } : t)) } : state)),
+        set((state) =>
+          state.tabs.some((t) => t.key === key && t.path !== path) ? { tabs: state.tabs.map((t) => (t.key === key ? { ...t, path } : t)) } : state,
+        ),
       removeTab: (key) => set((state) => ({ tabs: state.tabs.filter((t) => t.key !== key) })),
       clearTabs: () => set({ tabs: [] }),
       setActiveMenu: (activeMenu) => set({ activeMenu }),
@@ -74,8 +75,7 @@ export const useAppStore = create<AppState>()(
       toggleCollapsed: () => set((state) => ({ collapsed: !state.collapsed })),
       setPermissions: (permissions) => set({ permissions }),
       setThemeNameEn: (themeNameEn) => set({ themeNameEn }),
-      setDialog: (name, open, target = null) =>
-        set((state) => ({ dialogs: { ...state.dialogs, [name]: open }, dialogTarget: open ? target : null })),
+      setDialog: (name, open, target = null) => set((state) => ({ dialogs: { ...state.dialogs, [name]: open }, dialogTarget: open ? target : null })),
       setGuideStep: (guideStep) => set({ guideStep }),
       setScrollTop: (scrollTop) => set({ scrollTop }),
     }),

@@ -31,7 +31,9 @@ describe('session store', () => {
 
 describe('staff store', () => {
   it('hands the profile’s permissions to the menu', () => {
-    useStaffStore.getState().setProfile({ id: '1', loginId: 'analyst', name: 'A', roles: ['analyst'], permissions: ['analytics:read'], mustChangePassword: false });
+    useStaffStore
+      .getState()
+      .setProfile({ id: '1', loginId: 'analyst', name: 'A', roles: ['analyst'], permissions: ['analytics:read'], mustChangePassword: false });
     expect(useAppStore.getState().permissions).toEqual(['analytics:read']);
     useStaffStore.getState().clearProfile();
     expect(useAppStore.getState().permissions).toEqual([]);

@@ -21,7 +21,10 @@ export interface ContentPageProps {
 
 /** Frame of the portal's reading pages: breadcrumb, white main panel, optional side column. */
 export function ContentPage({ crumbs, title, extra, aside, children }: ContentPageProps) {
-  const items = [{ title: <AppLink to="/portal/Home">首页</AppLink> }, ...crumbs.map((c) => ({ title: c.to ? <AppLink to={c.to}>{c.title}</AppLink> : c.title }))];
+  const items = [
+    { title: <AppLink to="/portal/Home">首页</AppLink> },
+    ...crumbs.map((c) => ({ title: c.to ? <AppLink to={c.to}>{c.title}</AppLink> : c.title })),
+  ];
   return (
     <div className="coal-content-page">
       <Breadcrumb className="coal-content-page__crumbs" items={items} />

@@ -4,5 +4,12 @@
  * submits on Enter only when it has a submit button, so this one is there but not seen.
  */
 export function EnterSubmits() {
-  return <button type="submit" tabIndex={-1} aria-hidden="true" style={{ position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', border: 0 }} />;
+  return (
+    <button
+      type="submit"
+      tabIndex={-1}
+      aria-hidden="true"
+      style={{ position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', border: 0 }}
+    />
+  );
 }

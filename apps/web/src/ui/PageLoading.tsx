@@ -9,11 +9,7 @@ export interface PageLoadingProps {
  */
 export function PageLoading({ fullScreen = false }: PageLoadingProps) {
   return (
-    <div
-      className={fullScreen ? 'coal-page-loading coal-page-loading--full' : 'coal-page-loading'}
-      role="status"
-      aria-label="加载中"
-    >
+    <div className={fullScreen ? 'coal-page-loading coal-page-loading--full' : 'coal-page-loading'} role="status" aria-label="加载中">
       <span className="coal-spinner" aria-hidden />
     </div>
   );

@@ -98,7 +98,9 @@ export const analyticsClickDetailQuery = checkRange(
 export const analyticsRealtimeQuery = z.object({
   /** As on the range filters: back-office page views are left out unless asked for. */
   includeBack: flagField(false),
-  minutes: optionalField(numberField('分钟数有误', (n) => n.int({ error: '分钟数有误' }).min(5, { error: '分钟数不能少于5' }).max(120, { error: '分钟数不能超过120' }))).default(30),
+  minutes: optionalField(
+    numberField('分钟数有误', (n) => n.int({ error: '分钟数有误' }).min(5, { error: '分钟数不能少于5' }).max(120, { error: '分钟数不能超过120' })),
+  ).default(30),
 });
 
 // ---- Answers -------------------------------------------------------------------------

@@ -46,7 +46,6 @@ export const simulateLoginQuery = z.object({
   ciphertext: requiredText('缺少登录密文', 2048),
 });
 
-
 export const verifyTicketQuery = z.object({
   system: z.enum(['settlement', 'logistics', 'trade', 'payment', 'scf', 'mobile']),
   ticket: requiredText('缺少票据', 2048),

@@ -14,7 +14,15 @@ const bulkId = z.coerce.number<unknown>(ID_ERROR).int(ID_ERROR).positive(ID_ERRO
 
 /** `ids`: the rows, as `1,2,3` (a form) or an array (JSON); repeated ids count once. */
 export const bulkIdsField = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v === undefined || v === null ? [] : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v === undefined || v === null
+        ? []
+        : v,
   z
     .array(bulkId, { error: '编号有误' })
     .min(1, { error: '请选择要操作的记录' })

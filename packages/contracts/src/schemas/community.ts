@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import { optionalField, optionalIdField, optionalText, withPage, stringField } from './fields.ts';
 
-const userIdField = stringField('缺少用户编号').trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: '用户编号有误' });
+const userIdField = stringField('缺少用户编号')
+  .trim()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: '用户编号有误' });
 
 /** getSimpleUserInfo / getFollowList / getFansList: another member's, or the caller's own. */
 export const userQuery = z.object({ userId: optionalField(userIdField) });

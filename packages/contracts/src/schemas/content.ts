@@ -67,7 +67,11 @@ export const publishArticleForm = z.object({
 export const forwardArticleBody = z.object({
   id: idField('缺少文章编号'),
   /** Where it was forwarded: wechat, weibo, qq, link… */
-  channel: optionalField(stringField().trim().regex(/^[a-z]{1,20}$/, { error: '转发渠道有误' })),
+  channel: optionalField(
+    stringField()
+      .trim()
+      .regex(/^[a-z]{1,20}$/, { error: '转发渠道有误' }),
+  ),
 });
 
 export const thumbsUpQuery = z.object({
@@ -80,7 +84,12 @@ export const followQuery = z.discriminatedUnion(
   'type',
   [
     z.object({ type: z.literal('article'), id: idField('缺少关注对象') }),
-    z.object({ type: z.literal('user'), id: stringField('缺少关注对象').trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: '关注对象有误' }) }),
+    z.object({
+      type: z.literal('user'),
+      id: stringField('缺少关注对象')
+        .trim()
+        .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: '关注对象有误' }),
+    }),
   ],
   { error: '关注类型只能是 user 或 article' },
 );

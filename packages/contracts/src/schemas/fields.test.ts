@@ -58,7 +58,15 @@ describe('the field kit', () => {
   });
 
   it('a flag takes only true/false and their form spellings', () => {
-    for (const [v, out] of [[true, true], [false, false], ['true', true], ['false', false], ['1', true], ['0', false]] as const) expect(flag.parse(v)).toBe(out);
+    for (const [v, out] of [
+      [true, true],
+      [false, false],
+      ['true', true],
+      ['false', false],
+      ['1', true],
+      ['0', false],
+    ] as const)
+      expect(flag.parse(v)).toBe(out);
     for (const wrong of [{}, [], 1, 0, 'yes', 'on', 'TRUE']) expect(flagField(false).safeParse(wrong).success, JSON.stringify(wrong)).toBe(false);
     expect(flagField(true).parse('')).toBe(true);
     expect(flagField(false).parse(undefined)).toBe(false);
@@ -92,7 +100,13 @@ function objectFields(schema: z.ZodType, out: Map<string, z.ZodType>, seen = new
 
 /** Whether a value holds a NUL anywhere. */
 const holdsNul = (v: unknown): boolean =>
-  typeof v === 'string' ? v.includes('\u0000') : Array.isArray(v) ? v.some(holdsNul) : v !== null && typeof v === 'object' ? Object.values(v).some(holdsNul) : false;
+  typeof v === 'string'
+    ? v.includes('\u0000')
+    : Array.isArray(v)
+      ? v.some(holdsNul)
+      : v !== null && typeof v === 'object'
+        ? Object.values(v).some(holdsNul)
+        : false;
 
 // Response shapes are written by the server, never parsed from input.
 const NOT_YET_ON_THE_KIT = new Set<unknown>([...Object.values(responses), contracts.basisQuoteAdminSchema]);

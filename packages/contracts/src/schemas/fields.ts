@@ -42,7 +42,12 @@ export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim
 /** An optional field where '' (an emptied form input) means absent. */
 export const optionalField = <S extends z.ZodType>(schema: S) => z.preprocess(blank, schema.optional());
 
-export const optionalText = (max: number) => optionalField(stringField().trim().max(max, { error: `长度不能超过${max}个字符` }));
+export const optionalText = (max: number) =>
+  optionalField(
+    stringField()
+      .trim()
+      .max(max, { error: `长度不能超过${max}个字符` }),
+  );
 
 // ---- numbers and flags -----------------------------------------------------------------
 
@@ -54,9 +59,13 @@ export const numberField = (message: string, build: (n: z.ZodNumber) => z.ZodNum
 
 /** A positive integer id (e.g. `?id=12`). */
 export const idField = (message = '缺少编号') =>
-  z.preprocess(blank, numberField(message, (n) => n.int({ error: '编号有误' }).positive({ error: '编号有误' }).max(2_147_483_647, { error: '编号有误' })));
+  z.preprocess(
+    blank,
+    numberField(message, (n) => n.int({ error: '编号有误' }).positive({ error: '编号有误' }).max(2_147_483_647, { error: '编号有误' })),
+  );
 
-export const optionalIdField = () => optionalField(numberField('编号有误', (n) => n.int({ error: '编号有误' }).positive({ error: '编号有误' }).max(2_147_483_647, { error: '编号有误' })));
+export const optionalIdField = () =>
+  optionalField(numberField('编号有误', (n) => n.int({ error: '编号有误' }).positive({ error: '编号有误' }).max(2_147_483_647, { error: '编号有误' })));
 
 const FLAG_ERROR = { error: '开关取值只能是 true、false、1 或 0' };
 /** true/false as JSON or as a form sends it ('true'/'false'/'1'/'0'); nothing else. */
@@ -65,7 +74,10 @@ export const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).tr
 /** A flag with its value when absent or blank. */
 export const flagField = (fallback: boolean) => z.preprocess((v) => (blank(v) === undefined ? fallback : v), flag);
 
-export const sortField = z.preprocess((v) => blank(v) ?? 0, numberField('排序须为整数', (n) => n.int({ error: '排序须为整数' }).min(-100_000).max(100_000)));
+export const sortField = z.preprocess(
+  (v) => blank(v) ?? 0,
+  numberField('排序须为整数', (n) => n.int({ error: '排序须为整数' }).min(-100_000).max(100_000)),
+);
 
 // ---- links and files -------------------------------------------------------------------
 
@@ -74,7 +86,10 @@ const SITE_PATH = /^\/(?!\/)[^\s]*$/;
 
 /** An address people may follow: an http(s) URL or a path on this site (never javascript:, data:…). */
 export const linkField = (message = '链接须为 http(s) 地址或以 / 开头的站内路径') =>
-  stringField(message).trim().max(2048, { error: '链接过长' }).refine((v) => HTTP_URL.test(v) || SITE_PATH.test(v), { error: message });
+  stringField(message)
+    .trim()
+    .max(2048, { error: '链接过长' })
+    .refine((v) => HTTP_URL.test(v) || SITE_PATH.test(v), { error: message });
 
 /** Storage keys as the upload calls answer them (`filePath`), per kind of file. */
 const key = (exts: string) => new RegExp(`^\\d{4}/\\d{2}/[a-f0-9]{32}\\.(${exts})$`);
@@ -91,15 +106,18 @@ export const filePathField = (pattern: RegExp, message: string) => stringField(m
  * (UTC+8), as the back office's date pickers send it.
  */
 export const dateTimeField = (message = '时间格式有误') =>
-  z.preprocess((v) => {
-    if (typeof v === 'number') return new Date(v);
-    if (typeof v !== 'string') return v;
-    const s = v.trim();
-    if (/^\d{10,13}$/.test(s)) return new Date(Number(s.length === 10 ? `${s}000` : s));
-    const local = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?$/.exec(s);
-    if (local) return new Date(`${local[1]}T${local[2] ?? '00:00'}${local[2]?.length === 5 || !local[2] ? ':00' : ''}+08:00`);
-    return new Date(s);
-  }, z.date({ error: message }).refine((d) => !Number.isNaN(d.getTime()) && d.getFullYear() > 1970 && d.getFullYear() < 2200, { error: message }));
+  z.preprocess(
+    (v) => {
+      if (typeof v === 'number') return new Date(v);
+      if (typeof v !== 'string') return v;
+      const s = v.trim();
+      if (/^\d{10,13}$/.test(s)) return new Date(Number(s.length === 10 ? `${s}000` : s));
+      const local = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}:\d{2}(?::\d{2})?))?$/.exec(s);
+      if (local) return new Date(`${local[1]}T${local[2] ?? '00:00'}${local[2]?.length === 5 || !local[2] ? ':00' : ''}+08:00`);
+      return new Date(s);
+    },
+    z.date({ error: message }).refine((d) => !Number.isNaN(d.getTime()) && d.getFullYear() > 1970 && d.getFullYear() < 2200, { error: message }),
+  );
 
 export const optionalDateTimeField = (message?: string) => optionalField(dateTimeField(message));
 
@@ -113,7 +131,8 @@ export function isCalendarDate(value: string): boolean {
 }
 
 /** A calendar date `YYYY-MM-DD`. */
-export const dateField = (message = '日期格式应为YYYY-MM-DD') => stringField(message).trim().regex(DATE_RE, { error: message }).refine(isCalendarDate, { error: message });
+export const dateField = (message = '日期格式应为YYYY-MM-DD') =>
+  stringField(message).trim().regex(DATE_RE, { error: message }).refine(isCalendarDate, { error: message });
 
 /** A `YYYY-MM-DD` date field with a Chinese message naming it. */
 export const isoDate = (label: string) =>
@@ -173,7 +192,12 @@ export const indexCode = stringField('请输入指数代码').trim().regex(CODE_
 export const indexCodes = z
   .union([stringField(), z.array(stringField())], { error: '请选择指数' })
   .transform((v) => [...new Set((Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))])
-  .pipe(z.array(indexCode).min(1, { error: '请选择指数' }).max(MAX_COMPARE_CODES, { error: `一次最多选择${MAX_COMPARE_CODES}个指数` }));
+  .pipe(
+    z
+      .array(indexCode)
+      .min(1, { error: '请选择指数' })
+      .max(MAX_COMPARE_CODES, { error: `一次最多选择${MAX_COMPARE_CODES}个指数` }),
+  );
 
 /** A search keyword: optional, trimmed, at most 50 characters. */
 export const keyword = z.preprocess(blankToUndefined, stringField().trim().max(50, { error: '关键词不能超过50个字符' }).optional());

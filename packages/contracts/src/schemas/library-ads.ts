@@ -1,6 +1,18 @@
 /** 首页广告位 (banners): GET /api/banner/getBanners and the back office's Advertising page. */
 import { z } from 'zod';
-import { filePathField, flagField, IMAGE_PATH, idField, linkField, optionalDateTimeField, optionalField, optionalText, sortField, withPage, requiredText } from './fields.ts';
+import {
+  filePathField,
+  flagField,
+  IMAGE_PATH,
+  idField,
+  linkField,
+  optionalDateTimeField,
+  optionalField,
+  optionalText,
+  sortField,
+  withPage,
+  requiredText,
+} from './fields.ts';
 
 export const AD_SLOTS = ['home-top', 'home-middle', 'home-side'] as const;
 export type AdSlot = (typeof AD_SLOTS)[number];

@@ -19,7 +19,13 @@ export const companyPageUpdateBody = z.object({ code: companyPageField, title: r
 
 export const helpListQuery = z.object({ kind: optionalField(helpKindField), title: optionalText(100) });
 export const adminHelpListQuery = withPage(z.object({ kind: optionalField(helpKindField), title: optionalText(100) }));
-export const helpSaveBody = z.object({ kind: helpKindField, title: requiredText('请输入标题', 200), content: richText, sort: sortField, enabled: flagField(true) });
+export const helpSaveBody = z.object({
+  kind: helpKindField,
+  title: requiredText('请输入标题', 200),
+  content: richText,
+  sort: sortField,
+  enabled: flagField(true),
+});
 export const helpUpdateBody = helpSaveBody.extend({ id: idField() });
 
 export interface CompanyPage {

@@ -52,7 +52,13 @@ export const reportSaveBody = z.object({
 });
 export const reportUpdateBody = reportSaveBody.extend({ id: idField() });
 export const adminReportListQuery = withPage(
-  z.object({ title: optionalText(100), categoryId: optionalIdField(), status: optionalField(libraryStatusField), access: optionalField(z.enum(REPORT_ACCESS)), ...sortShape(REPORT_LIST_SORTS) }),
+  z.object({
+    title: optionalText(100),
+    categoryId: optionalIdField(),
+    status: optionalField(libraryStatusField),
+    access: optionalField(z.enum(REPORT_ACCESS)),
+    ...sortShape(REPORT_LIST_SORTS),
+  }),
 );
 
 export interface ReportListItem {

@@ -43,7 +43,9 @@ export const videoCheckQuery = z
   .object({ id: optionalIdField(), address: optionalField(linkField('视频地址须为 http(s) 地址或以 / 开头的站内路径')) })
   .refine((v) => !!v.id !== !!v.address, { error: '请指定视频编号或视频地址（二选一）', path: ['id'] });
 
-export const adminVideoListQuery = withPage(z.object({ title: optionalText(100), categoryId: optionalIdField(), status: optionalField(libraryStatusField), ...sortShape(VIDEO_LIST_SORTS) }));
+export const adminVideoListQuery = withPage(
+  z.object({ title: optionalText(100), categoryId: optionalIdField(), status: optionalField(libraryStatusField), ...sortShape(VIDEO_LIST_SORTS) }),
+);
 
 export interface VideoItem {
   id: number;

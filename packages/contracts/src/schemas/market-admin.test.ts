@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { BIDDING_STATUSES } from './prices.ts';
-import { basisSaveBody, beijingDateTime, BIDDING_TRANSITIONS, biddingActionName, biddingSaveBody, biddingStatusBody, dominantContract } from './market-admin.ts';
+import {
+  basisSaveBody,
+  beijingDateTime,
+  BIDDING_TRANSITIONS,
+  biddingActionName,
+  biddingSaveBody,
+  biddingStatusBody,
+  dominantContract,
+} from './market-admin.ts';
 
 const firstMessage = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) => r.error?.issues[0]?.message;
 
@@ -36,7 +44,15 @@ describe('beijingDateTime', () => {
 
 describe('basis and bidding bodies', () => {
   it('drops a basis sent by the client and checks the contract against the variety', () => {
-    const body = basisSaveBody.parse({ tradeDate: '2026-11-20', variety: 'JM', contract: ' jm2701 ', spotName: '现货', spotPrice: '1500.456', futuresPrice: '1400', basis: '1' });
+    const body = basisSaveBody.parse({
+      tradeDate: '2026-11-20',
+      variety: 'JM',
+      contract: ' jm2701 ',
+      spotName: '现货',
+      spotPrice: '1500.456',
+      futuresPrice: '1400',
+      basis: '1',
+    });
     expect(body).toEqual({ tradeDate: '2026-11-20', variety: 'JM', contract: 'JM2701', spotName: '现货', spotPrice: 1500.46, futuresPrice: 1400 });
     expect(firstMessage(basisSaveBody.safeParse({ ...body, contract: 'J2701' }))).toBe('合约代码与品种不一致');
     expect(basisSaveBody.parse({ ...body, contract: '' }).contract).toBeUndefined();

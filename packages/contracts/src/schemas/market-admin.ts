@@ -47,11 +47,20 @@ export function dominantContract(variety: BasisVariety, date: string): string {
 }
 
 const id = (label: string) =>
-  numberField(`${label}有误`, (n) => n.int({ error: `${label}有误` }).positive({ error: `${label}有误` }).max(2_147_483_647, { error: `${label}有误` }));
+  numberField(`${label}有误`, (n) =>
+    n
+      .int({ error: `${label}有误` })
+      .positive({ error: `${label}有误` })
+      .max(2_147_483_647, { error: `${label}有误` }),
+  );
 const text = (message: string, max: number) => requiredText(message, max);
 /** A price or quantity: positive, finite, below `max`, two decimals kept (numeric(12,2)). */
 const amount = (label: string, max: number) =>
-  numberField(`${label}必须是数字`).refine(Number.isFinite, { error: `${label}必须是数字` }).refine((v) => v > 0, { error: `${label}必须大于0` }).refine((v) => v < max, { error: `${label}过大` }).transform((v) => Math.round(v * 100) / 100);
+  numberField(`${label}必须是数字`)
+    .refine(Number.isFinite, { error: `${label}必须是数字` })
+    .refine((v) => v > 0, { error: `${label}必须大于0` })
+    .refine((v) => v < max, { error: `${label}过大` })
+    .transform((v) => Math.round(v * 100) / 100);
 const price = (label: string) => amount(label, 10_000_000);
 const quantity = (label: string) => amount(label, 100_000_000);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());

@@ -8,7 +8,9 @@ export const SENSITIVE_WORD_MAX = 50;
 
 const levelField = z.preprocess(
   (v) => (v === '' || v === undefined ? 2 : v),
-  numberField('敏感级别只能是1、2、3', (n) => n.int({ error: '敏感级别只能是1、2、3' }).min(1, { error: '敏感级别只能是1、2、3' }).max(3, { error: '敏感级别只能是1、2、3' })),
+  numberField('敏感级别只能是1、2、3', (n) =>
+    n.int({ error: '敏感级别只能是1、2、3' }).min(1, { error: '敏感级别只能是1、2、3' }).max(3, { error: '敏感级别只能是1、2、3' }),
+  ),
 );
 
 export const sensitiveWordListQuery = withPage(

@@ -9,16 +9,34 @@ import { CHART_PLACEMENTS, CHART_RANGES, CHART_TYPES, DELIVERY_BASES, INDEX_FREQ
 import { blankToUndefined, flag, indexCode, indexCodes, isoDate, keyword, optionalDate, stringField, numberField } from './fields.ts';
 
 const id = (label: string) =>
-  numberField(`${label}有误`, (n) => n.int({ error: `${label}有误` }).positive({ error: `${label}有误` }).max(2_147_483_647, { error: `${label}有误` }));
+  numberField(`${label}有误`, (n) =>
+    n
+      .int({ error: `${label}有误` })
+      .positive({ error: `${label}有误` })
+      .max(2_147_483_647, { error: `${label}有误` }),
+  );
 const optionalId = (label: string) => z.preprocess(blankToUndefined, id(label).optional());
-const optionalText = (max: number) => z.preprocess((v) => v ?? '', stringField().trim().max(max, { error: `长度不能超过${max}个字符` }));
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => v ?? '',
+    stringField()
+      .trim()
+      .max(max, { error: `长度不能超过${max}个字符` }),
+  );
 const text = (message: string, max: number) => requiredText(message, max);
 const optionalNumber = (label: string, min: number, max: number) =>
-  z.preprocess(blankToUndefined, numberField(`${label}必须是数字`, (n) => n.min(min, { error: `${label}不能小于${min}` }).max(max, { error: `${label}不能大于${max}` })).optional());
+  z.preprocess(
+    blankToUndefined,
+    numberField(`${label}必须是数字`, (n) => n.min(min, { error: `${label}不能小于${min}` }).max(max, { error: `${label}不能大于${max}` })).optional(),
+  );
 const sortOrder = z.preprocess(blankToUndefined, numberField('排序必须是整数', (n) => n.int({ error: '排序必须是整数' }).min(0).max(9999)).default(0));
 const optionalFlag = (fallback: boolean) => z.preprocess(blankToUndefined, flag.optional()).transform((v) => v ?? fallback);
 /** A price or point value: positive, at most four decimals. */
-export const indexValue = numberField('数值必须是数字').refine(Number.isFinite, { error: '数值必须是数字' }).refine((v) => v > 0, { error: '数值必须大于0' }).refine((v) => v < 10_000_000, { error: '数值过大' }).transform((v) => Math.round(v * 10_000) / 10_000);
+export const indexValue = numberField('数值必须是数字')
+  .refine(Number.isFinite, { error: '数值必须是数字' })
+  .refine((v) => v > 0, { error: '数值必须大于0' })
+  .refine((v) => v < 10_000_000, { error: '数值过大' })
+  .transform((v) => Math.round(v * 10_000) / 10_000);
 
 export const priceIdBody = z.object({ id: id('编号') });
 
@@ -60,14 +78,15 @@ export const productSaveBody = z.object({
   methodology: text('请填写编制方法', 10_000),
   releaseTime: stringField('发布时间格式应为HH:mm').regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: '发布时间格式应为HH:mm' }),
   /** Weekly indexes: ISO weekday of release, 1 Monday … 5 Friday. */
-  releaseWeekday: z.preprocess(blankToUndefined, numberField('数值有误', (n) => n.int().min(1, { error: '发布日只能是周一至周五' }).max(5, { error: '发布日只能是周一至周五' })).optional()),
+  releaseWeekday: z.preprocess(
+    blankToUndefined,
+    numberField('数值有误', (n) => n.int().min(1, { error: '发布日只能是周一至周五' }).max(5, { error: '发布日只能是周一至周五' })).optional(),
+  ),
   active: optionalFlag(true),
   sortOrder,
 });
 
-export const valueListQuery = paginationQuery.and(
-  z.object({ productId: id('指数'), from: optionalDate('开始日期'), to: optionalDate('结束日期') }),
-);
+export const valueListQuery = paginationQuery.and(z.object({ productId: id('指数'), from: optionalDate('开始日期'), to: optionalDate('结束日期') }));
 
 /** Add or correct one value. Monthly indexes take the first day of the month. */
 export const valueSaveBody = z.object({ productId: id('指数'), period: isoDate('日期'), value: indexValue });

@@ -61,7 +61,6 @@ export const BIDDING_STATUS_NAMES: Record<BiddingStatus, string> = {
 /** The families the mobile pages priceCCP, priceSXCCP and priceSCSPI show (docs/decisions.md). */
 export const MOBILE_PRICE_FAMILIES = { priceCCP: 'CCP', priceSXCCP: 'SXCCP', priceSCSPI: 'SCSPI' } as const;
 
-
 const familyCode = z.preprocess(blankToUndefined, indexCode.optional()).meta({ description: '指数系列代码，如 CCP、SXCCP、SCSPI' });
 
 /** from ≤ to, both optional. */
@@ -91,9 +90,7 @@ export const indexSeriesQuery = z
   })
   .refine(rangeInOrder, RANGE_ORDER);
 
-export const indexExportQuery = z
-  .object({ codes: indexCodes.meta({ description: '指数代码，逗号分隔' }), ...dateRange })
-  .refine(rangeInOrder, RANGE_ORDER);
+export const indexExportQuery = z.object({ codes: indexCodes.meta({ description: '指数代码，逗号分隔' }), ...dateRange }).refine(rangeInOrder, RANGE_ORDER);
 
 /** GET /line: the main line series (defaults: the first family's first index, one year). */
 export const lineQuery = z
@@ -115,7 +112,9 @@ export const releaseCalendarQuery = z.object(dateRange).refine(rangeInOrder, RAN
 /** GET /api/marketTrend/findMarketTrendInfoList: the market charts of a placement, with data. */
 export const marketTrendListQuery = paginationQuery.and(
   z.object({
-    placement: z.preprocess(blankToUndefined, z.enum(CHART_PLACEMENTS, { error: '展示位置有误' }).optional()).meta({ description: 'home、price、mainPage、mobile' }),
+    placement: z
+      .preprocess(blankToUndefined, z.enum(CHART_PLACEMENTS, { error: '展示位置有误' }).optional())
+      .meta({ description: 'home、price、mainPage、mobile' }),
   }),
 );
 
@@ -128,7 +127,13 @@ export const marketTrendDateQuery = z
 export const basisTrendQuery = z
   .object({
     variety: z.preprocess(blankToUndefined, z.enum(BASIS_VARIETIES, { error: '品种只能是 J（焦炭）或 JM（焦煤）' }).optional()),
-    contract: z.preprocess(blankToUndefined, stringField().trim().regex(/^(J|JM)\d{4}$/, { error: '合约代码有误，如 J2605' }).optional()),
+    contract: z.preprocess(
+      blankToUndefined,
+      stringField()
+        .trim()
+        .regex(/^(J|JM)\d{4}$/, { error: '合约代码有误，如 J2605' })
+        .optional(),
+    ),
     ...dateRange,
   })
   .refine(rangeInOrder, RANGE_ORDER);

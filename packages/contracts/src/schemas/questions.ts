@@ -2,13 +2,27 @@
 import { z } from 'zod';
 import { requiredText } from './common.ts';
 import type { ScreeningHit } from './content-admin.ts';
-import { filePathField, flagField, IMAGE_PATH, idField, optionalField, optionalIdField, optionalText, sortField, withPage, stringField, numberField } from './fields.ts';
+import {
+  filePathField,
+  flagField,
+  IMAGE_PATH,
+  idField,
+  optionalField,
+  optionalIdField,
+  optionalText,
+  sortField,
+  withPage,
+  stringField,
+  numberField,
+} from './fields.ts';
 
 export const QUESTION_STATUSES = ['pending', 'published', 'rejected', 'withdrawn'] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 export const QUESTION_STATUS_NAMES: Record<QuestionStatus, string> = { pending: '待审核', published: '已发布', rejected: '已驳回', withdrawn: '已下线' };
 
-const memberIdField = stringField('缺少专家编号').trim().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: '专家编号有误' });
+const memberIdField = stringField('缺少专家编号')
+  .trim()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: '专家编号有误' });
 
 export const questionIdQuery = z.object({ id: idField('缺少问题编号') });
 export const answerIdQuery = z.object({ id: idField('缺少回答编号') });
@@ -24,7 +38,10 @@ export const questionListQuery = withPage(
 export const myQuestionsQuery = withPage(z.object({ status: optionalField(z.enum(QUESTION_STATUSES, { error: '状态有误' })) }));
 export const answersQuery = withPage(z.object({ questionId: idField('缺少问题编号') }));
 export const topQuestionsQuery = z.object({
-  size: z.preprocess((v) => (v === '' || v === undefined ? 5 : v), numberField('条数有误', (n) => n.int({ error: '条数有误' }).min(1, { error: '条数有误' }).max(50, { error: '条数有误' }))),
+  size: z.preprocess(
+    (v) => (v === '' || v === undefined ? 5 : v),
+    numberField('条数有误', (n) => n.int({ error: '条数有误' }).min(1, { error: '条数有误' }).max(50, { error: '条数有误' })),
+  ),
 });
 export const expertListQuery = withPage(z.object({ expertTypeId: optionalIdField(), keyword: optionalText(50) }));
 
@@ -139,8 +156,17 @@ export const expertProfileSaveBody = z
     title: optionalText(50),
     organization: optionalText(100),
     introduction: optionalText(2000),
-    expertTypeIds: z
-      .preprocess((v) => (v === '' || v === undefined ? [] : typeof v === 'string' ? v.split(',') : v), z.array(numberField('专家类型有误', (n) => n.int({ error: '专家类型有误' }).positive({ error: '专家类型有误' }).max(2_147_483_647, { error: '专家类型有误' })), { error: '专家类型有误' }).max(20, { error: '专家类型最多20个' })),
+    expertTypeIds: z.preprocess(
+      (v) => (v === '' || v === undefined ? [] : typeof v === 'string' ? v.split(',') : v),
+      z
+        .array(
+          numberField('专家类型有误', (n) =>
+            n.int({ error: '专家类型有误' }).positive({ error: '专家类型有误' }).max(2_147_483_647, { error: '专家类型有误' }),
+          ),
+          { error: '专家类型有误' },
+        )
+        .max(20, { error: '专家类型最多20个' }),
+    ),
     sortOrder: sortField,
     enabled: flagField(true),
   })

@@ -15,13 +15,20 @@ const searchWords = stringField(SEARCH_QUERY_MESSAGE)
   .refine((v) => /[\p{L}\p{N}]/u.test(v), { error: '关键词须包含文字或数字' });
 
 const kindsField = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v ?? []),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : (v ?? []),
   z.array(z.enum(SEARCH_KINDS, { error: '搜索类型有误' }), { error: '搜索类型有误' }).max(SEARCH_KINDS.length),
 );
 
-export const searchQuery = withPage(
-  z.object({ q: searchWords, types: kindsField, from: optionalDate('开始日期'), to: optionalDate('结束日期') }),
-).refine((v) => !v.from || !v.to || v.from <= v.to, { error: '开始日期不能晚于结束日期' });
+export const searchQuery = withPage(z.object({ q: searchWords, types: kindsField, from: optionalDate('开始日期'), to: optionalDate('结束日期') })).refine(
+  (v) => !v.from || !v.to || v.from <= v.to,
+  { error: '开始日期不能晚于结束日期' },
+);
 export type SearchQuery = z.output<typeof searchQuery>;
 
 export const searchSuggestQuery = z.object({ q: searchWords });

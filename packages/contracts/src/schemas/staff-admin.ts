@@ -6,9 +6,7 @@ import { ALL_PERMISSIONS, type Permission } from '../permissions.ts';
 import { flagField, optionalField, optionalText, requiredText, stringField, withPage } from './fields.ts';
 
 const LOGIN_RE = /^[A-Za-z0-9_.-]{3,32}$/;
-const loginIdField = stringField('请输入登录账号')
-  .trim()
-  .regex(LOGIN_RE, { error: '登录账号只能由字母、数字、_ . - 组成，长度3-32位' });
+const loginIdField = stringField('请输入登录账号').trim().regex(LOGIN_RE, { error: '登录账号只能由字母、数字、_ . - 组成，长度3-32位' });
 const staffNameField = requiredText('请输入姓名', 50);
 /** A staff id (uuid). */
 export const staffIdField = stringField('缺少员工编号').trim().uuid({ error: '员工编号有误' });
@@ -21,12 +19,24 @@ export const roleCodeField = stringField('请选择角色').trim().regex(ROLE_CO
 
 /** Role codes as a form sends them: `a,b` or repeated fields; at least one. */
 const roleCodesField = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
   z.array(roleCodeField, { error: '请选择角色' }).min(1, { error: '请选择角色' }).max(20, { error: '角色过多' }),
 );
 
 const permissionsField = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : (v ?? [])),
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : (v ?? []),
   z.array(z.enum(ALL_PERMISSIONS as [Permission, ...Permission[]], { error: '权限有误' }), { error: '权限有误' }).max(ALL_PERMISSIONS.length),
 );
 

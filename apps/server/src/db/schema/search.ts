@@ -29,9 +29,5 @@ export const searchDocuments = pgTable(
     membersOnly: boolean('members_only').notNull().default(false),
     tsv: tsvector('tsv').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.kind, t.refId] }),
-    index('search_documents_tsv_idx').using('gin', t.tsv),
-    index('search_documents_date_idx').on(t.docDate),
-  ],
+  (t) => [primaryKey({ columns: [t.kind, t.refId] }), index('search_documents_tsv_idx').using('gin', t.tsv), index('search_documents_date_idx').on(t.docDate)],
 );

@@ -58,7 +58,10 @@ export async function seedDemoAccounts(db: Database): Promise<boolean> {
 export async function seedInitialAdmin(db: Database, password: string): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(staff);
   if ((existing?.n ?? 0) > 0) return false;
-  const [row] = await db.insert(staff).values({ loginId: 'admin', name: '系统管理员', passwordHash: await hashPassword(password) }).returning({ id: staff.id });
+  const [row] = await db
+    .insert(staff)
+    .values({ loginId: 'admin', name: '系统管理员', passwordHash: await hashPassword(password) })
+    .returning({ id: staff.id });
   await db.insert(staffRoles).values({ staffId: row!.id, roleCode: 'super_admin' });
   return true;
 }

@@ -15,7 +15,10 @@ afterAll(() => database.close());
 
 const demoRows = async () =>
   database.db
-    .select({ n: sql<number>`count(*)::int`.mapWith(Number), days: sql<number>`count(distinct to_char((${analyticsEvents.startTime} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD'))::int`.mapWith(Number) })
+    .select({
+      n: sql<number>`count(*)::int`.mapWith(Number),
+      days: sql<number>`count(distinct to_char((${analyticsEvents.startTime} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD'))::int`.mapWith(Number),
+    })
     .from(analyticsEvents)
     .where(like(analyticsEvents.uuid, 'demo-%'))
     .then((r) => r[0]!);
@@ -30,7 +33,10 @@ describe('demo visitor analytics', () => {
     // Weekdays of 110 visits × about 2.4 views, weekends fewer: thousands of rows, not millions.
     expect(added).toBeGreaterThan(5_000);
     expect(added).toBeLessThan(20_000);
-    const [latest] = await database.db.select({ at: sql<Date>`max(${analyticsEvents.startTime})` }).from(analyticsEvents).where(like(analyticsEvents.uuid, 'demo-%'));
+    const [latest] = await database.db
+      .select({ at: sql<Date>`max(${analyticsEvents.startTime})` })
+      .from(analyticsEvents)
+      .where(like(analyticsEvents.uuid, 'demo-%'));
     expect(new Date(latest!.at).getTime()).toBeLessThanOrEqual(first.getTime());
 
     expect(await fillDemoAnalytics(database.db, first)).toBe(0);

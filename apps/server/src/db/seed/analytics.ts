@@ -90,7 +90,14 @@ const PHONES: ReadonlyArray<readonly [[string, string], number]> = [
 ];
 /** Page views by hour of the China day. */
 const HOURS = [1, 1, 0, 0, 0, 1, 2, 5, 9, 14, 15, 12, 6, 7, 13, 14, 12, 9, 6, 6, 7, 6, 4, 2];
-const SESSION_PAGES: ReadonlyArray<readonly [number, number]> = [[1, 35], [2, 25], [3, 18], [4, 10], [5, 7], [6, 5]];
+const SESSION_PAGES: ReadonlyArray<readonly [number, number]> = [
+  [1, 35],
+  [2, 25],
+  [3, 18],
+  [4, 10],
+  [5, 7],
+  [6, 5],
+];
 
 interface Catalog {
   pages: ReadonlyArray<readonly [{ path: string; title: string; articleId?: string }, number]>;
@@ -120,16 +127,25 @@ async function loadCatalog(db: Database): Promise<Catalog> {
     [{ path: 'mobile/index', title: '移动首页' }, 2],
     ...arts.map((a, i) => [{ path: `portal/NoticeDetail?id=${a.id}`, title: '公告详情', articleId: String(a.id) }, 2.5 / (i + 1)] as const),
     ...texts.map((t, i) => [{ path: `portal/TextDetail?id=${t.id}`, title: '文本详情', articleId: `${ARTICLE_ID_PREFIX.text}${t.id}` }, 1 / (i + 1)] as const),
-    ...reports.map((r, i) => [{ path: `portal/ResearchReportDetail?id=${r.id}`, title: '研究报告详情', articleId: `${ARTICLE_ID_PREFIX.report}${r.id}` }, 1.2 / (i + 1)] as const),
+    ...reports.map(
+      (r, i) =>
+        [{ path: `portal/ResearchReportDetail?id=${r.id}`, title: '研究报告详情', articleId: `${ARTICLE_ID_PREFIX.report}${r.id}` }, 1.2 / (i + 1)] as const,
+    ),
   ];
   const absolute = (url: string) => (url.startsWith('/') ? `${ORIGIN}${url}` : url);
   const clicks: Catalog['clicks'] = [
-    ...ads.map((a) => ({ eventName: (a.slot === 'home-top' ? 'click_banner' : 'click_ad') as ClickEventName, title: a.title, url: absolute(a.link ?? `${BASE}portal/Home`) })),
+    ...ads.map((a) => ({
+      eventName: (a.slot === 'home-top' ? 'click_banner' : 'click_ad') as ClickEventName,
+      title: a.title,
+      url: absolute(a.link ?? `${BASE}portal/Home`),
+    })),
     ...links.map((l) => ({ eventName: 'click_link' as const, title: l.name, url: l.url })),
     { eventName: 'click_system', title: '交易系统', url: 'https://trade.example.com' },
     { eventName: 'click_system', title: '物流系统', url: 'https://logistics.example.com' },
     { eventName: 'click_system', title: '结算系统', url: 'https://settlement.example.com' },
-    ...reports.slice(0, 5).map((r) => ({ eventName: 'click_download' as const, title: `${r.title}.pdf`, url: `${ORIGIN}${BASE}api/researchReport/file?id=${r.id}` })),
+    ...reports
+      .slice(0, 5)
+      .map((r) => ({ eventName: 'click_download' as const, title: `${r.title}.pdf`, url: `${ORIGIN}${BASE}api/researchReport/file?id=${r.id}` })),
   ];
   return { pages, clicks };
 }
@@ -173,7 +189,8 @@ export function demoDay(day: string, catalog: Catalog): EventRow[] {
       os,
     };
     let at = start + pick(rnd, hourWeights) * 3_600_000 + Math.floor(rnd() * 3_600_000);
-    if (isNew) rows.push({ ...common, id: `${sessionId}-launch`, eventName: 'launch', startTime: new Date(at), url: `${ORIGIN}${BASE}portal/Home`, title: '首页' });
+    if (isNew)
+      rows.push({ ...common, id: `${sessionId}-launch`, eventName: 'launch', startTime: new Date(at), url: `${ORIGIN}${BASE}portal/Home`, title: '首页' });
     const views = pick(rnd, SESSION_PAGES);
     for (let v = 0; v < views; v++) {
       const page = v === 0 && rnd() < 0.6 ? { path: 'portal/Home', title: '首页' } : pick(rnd, catalog.pages);
@@ -191,7 +208,14 @@ export function demoDay(day: string, catalog: Catalog): EventRow[] {
       });
       if (catalog.clicks.length && rnd() < 0.1) {
         const click = catalog.clicks[Math.floor(rnd() * catalog.clicks.length)]!;
-        rows.push({ ...common, id: `${sessionId}-c${v}`, eventName: click.eventName, startTime: new Date(at + Math.floor(durationMs / 2)), url: click.url, title: click.title });
+        rows.push({
+          ...common,
+          id: `${sessionId}-c${v}`,
+          eventName: click.eventName,
+          startTime: new Date(at + Math.floor(durationMs / 2)),
+          url: click.url,
+          title: click.title,
+        });
       }
       at += durationMs + 1_000;
     }
@@ -225,7 +249,11 @@ export async function fillDemoAnalytics(db: Database, now = new Date()): Promise
   }
   if (!rows.length) return 0;
   await db.transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += 500) await tx.insert(analyticsEvents).values(rows.slice(i, i + 500)).onConflictDoNothing();
+    for (let i = 0; i < rows.length; i += 500)
+      await tx
+        .insert(analyticsEvents)
+        .values(rows.slice(i, i + 500))
+        .onConflictDoNothing();
   });
   return rows.length;
 }

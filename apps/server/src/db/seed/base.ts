@@ -23,7 +23,11 @@ export async function seedBase(db: Database): Promise<void> {
       const added = role.permissions.filter((p) => !seeded.has(p));
       if (existing) await tx.update(roles).set({ builtIn: true, seededPermissions: role.permissions }).where(eq(roles.code, code));
       else await tx.insert(roles).values({ code, name: role.name, builtIn: true, seededPermissions: role.permissions });
-      if (added.length) await tx.insert(rolePermissions).values(added.map((permission) => ({ roleCode: code, permission }))).onConflictDoNothing();
+      if (added.length)
+        await tx
+          .insert(rolePermissions)
+          .values(added.map((permission) => ({ roleCode: code, permission })))
+          .onConflictDoNothing();
     }
     await tx.insert(themes).values(THEMES).onConflictDoNothing();
   });

@@ -101,7 +101,10 @@ const FIXED: DemoArticle[] = [
     code: 'policy',
     title: '煤炭行业安全生产与清洁高效利用政策要点梳理（演示）',
     summary: '梳理近期煤炭行业安全生产、产能核增与清洁利用相关政策要点（演示内容）。',
-    content: p('本文梳理近期煤炭行业安全生产、产能核增及清洁高效利用相关政策的要点，供会员参考（演示内容）。', '<strong>一、安全生产</strong>：强化重大灾害防治；<strong>二、产能管理</strong>：优化产能结构；<strong>三、清洁利用</strong>：推进煤电节能降碳改造。'),
+    content: p(
+      '本文梳理近期煤炭行业安全生产、产能核增及清洁高效利用相关政策的要点，供会员参考（演示内容）。',
+      '<strong>一、安全生产</strong>：强化重大灾害防治；<strong>二、产能管理</strong>：优化产能结构；<strong>三、清洁利用</strong>：推进煤电节能降碳改造。',
+    ),
     daysAgo: 9,
     isHot: true,
     views: 2100,

@@ -5,7 +5,17 @@ import { hashPassword } from '../../modules/auth/passwords.ts';
 import { compileWords, foldForScreening } from '../../modules/screening/matcher.ts';
 import { screenWith } from '../../modules/screening/screening.service.ts';
 import type { Database } from '../client.ts';
-import { answers, expertProfiles, expertProfileTypes, expertTypes, keywordUrls, members, questions, sensitiveWords, sensitiveWordVersions } from '../schema/index.ts';
+import {
+  answers,
+  expertProfiles,
+  expertProfileTypes,
+  expertTypes,
+  keywordUrls,
+  members,
+  questions,
+  sensitiveWords,
+  sensitiveWordVersions,
+} from '../schema/index.ts';
 import { daysAgo } from './content-articles.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -28,7 +38,11 @@ const EXTRA_EXPERTS = [
 /** Placeholder words (harmless) and realistic prohibited-term placeholders of a trading portal. */
 export const DEMO_SENSITIVE_WORDS = [
   ...Array.from({ length: 30 }, (_, i) => ({ word: `演示敏感词${String(i + 1).padStart(2, '0')}`, category: '演示', level: 1 })),
-  ...['稳赚不赔', '保证收益', '内幕消息', '操纵价格', '虚假交易', '刷单', '代开发票', '洗钱', '非法集资', '高息揽储'].map((word) => ({ word, category: '违规交易', level: 3 })),
+  ...['稳赚不赔', '保证收益', '内幕消息', '操纵价格', '虚假交易', '刷单', '代开发票', '洗钱', '非法集资', '高息揽储'].map((word) => ({
+    word,
+    category: '违规交易',
+    level: 3,
+  })),
   ...['加微信', '私下交易', '场外配资', '免费领取'].map((word) => ({ word, category: '广告引流', level: 2 })),
   ...['暴涨', '暴跌', '崩盘'].map((word) => ({ word, category: '诱导性用语', level: 1 })),
 ];
@@ -51,11 +65,24 @@ export async function seedExperts(tx: Tx, typeIds: Map<string, number>): Promise
   const ids: string[] = [];
   const [main] = await tx.select({ id: members.id }).from(members).where(eq(members.loginId, 'expert'));
   const profiles: Array<{ id: string; name: string; title: string; organization: string; types: string[] }> = [];
-  if (main) profiles.push({ id: main.id, name: '张建国（演示专家）', title: '高级经济师', organization: '某煤炭交易中心研究部（演示）', types: ['动力煤', '政策解读', '供应链金融'] });
+  if (main)
+    profiles.push({
+      id: main.id,
+      name: '张建国（演示专家）',
+      title: '高级经济师',
+      organization: '某煤炭交易中心研究部（演示）',
+      types: ['动力煤', '政策解读', '供应链金融'],
+    });
   for (const [i, e] of EXTRA_EXPERTS.entries()) {
     const [row] = await tx
       .insert(members)
-      .values({ loginId: e.loginId, nickname: e.nickname, passwordHash: await hashPassword(randomBytes(24).toString('base64url')), isExpert: true, userAccountId: `DEMOEXP${i + 1}` })
+      .values({
+        loginId: e.loginId,
+        nickname: e.nickname,
+        passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+        isExpert: true,
+        userAccountId: `DEMOEXP${i + 1}`,
+      })
       .onConflictDoNothing()
       .returning({ id: members.id });
     if (row) profiles.push({ id: row.id, name: e.nickname, title: e.title, organization: e.organization, types: e.types });
@@ -79,17 +106,28 @@ export async function seedExperts(tx: Tx, typeIds: Map<string, number>): Promise
 
 /** Questions by the demo members, most answered by the demo experts; one held for review. */
 export async function seedQuestions(tx: Tx, typeIds: Map<string, number>, expertIds: string[]): Promise<number[]> {
-  const askers = await tx.select({ id: members.id, loginId: members.loginId, nickname: members.nickname }).from(members).where(inArray(members.loginId, ['member', 'bidder']));
+  const askers = await tx
+    .select({ id: members.id, loginId: members.loginId, nickname: members.nickname })
+    .from(members)
+    .where(inArray(members.loginId, ['member', 'bidder']));
   const asker = (i: number) => askers[i % askers.length]!;
   if (!askers.length || !expertIds.length) return [];
   const expertNames = await tx.select({ id: expertProfiles.memberId, name: expertProfiles.name }).from(expertProfiles);
   const nameOf = new Map(expertNames.map((e) => [e.id, e.name]));
   const list = [
-    { title: '近期港口动力煤库存偏高，后市价格怎么看？', type: '动力煤', answer: '从演示数据看，港口库存处于同期偏高水平，短期价格承压；但随着日耗回升，库存有望逐步去化，建议关注长协兑现情况。' },
+    {
+      title: '近期港口动力煤库存偏高，后市价格怎么看？',
+      type: '动力煤',
+      answer: '从演示数据看，港口库存处于同期偏高水平，短期价格承压；但随着日耗回升，库存有望逐步去化，建议关注长协兑现情况。',
+    },
     { title: '炼焦煤竞拍流拍率上升说明什么？', type: '炼焦煤', answer: '流拍率上升通常反映下游焦企采购意愿偏弱、对后市预期谨慎（演示解答）。' },
     { title: '焦炭提涨能否落地主要看哪些因素？', type: '焦炭', answer: '主要看钢厂利润与库存、焦企库存及原料煤成本三方面（演示解答）。' },
     { title: '铁路运费调整对坑口价格有什么影响？', type: '物流运输', answer: '运费上调会压缩产地到港口的价差，坑口价格可能阶段性承压（演示解答）。' },
-    { title: '仓单质押融资需要准备哪些材料？', type: '供应链金融', answer: '一般需要营业执照、仓单、近期财务报表及交易记录等（演示解答，以实际业务规则为准）。' },
+    {
+      title: '仓单质押融资需要准备哪些材料？',
+      type: '供应链金融',
+      answer: '一般需要营业执照、仓单、近期财务报表及交易记录等（演示解答，以实际业务规则为准）。',
+    },
     { title: '新交易规则对会员保证金有哪些要求？', type: '政策解读', answer: null },
   ];
   const ids: number[] = [];
@@ -114,7 +152,15 @@ export async function seedQuestions(tx: Tx, typeIds: Map<string, number>, expert
     ids.push(row!.id);
     if (q.answer) {
       const expertId = expertIds[i % expertIds.length]!;
-      await tx.insert(answers).values({ questionId: row!.id, expertId, authorName: nameOf.get(expertId) ?? '演示专家', content: q.answer, status: 'published', thumbsUpCount: 3 + i, createdAt: daysAgo(9 - i) });
+      await tx.insert(answers).values({
+        questionId: row!.id,
+        expertId,
+        authorName: nameOf.get(expertId) ?? '演示专家',
+        content: q.answer,
+        status: 'published',
+        thumbsUpCount: 3 + i,
+        createdAt: daysAgo(9 - i),
+      });
     }
   }
   const who = asker(0);

@@ -20,7 +20,10 @@ export async function seedDemoContent(db: Database, config: Config): Promise<boo
   const categories = await categoryIdsByCode(db);
   const cat = (code: string) => categories.get(code) ?? categories.values().next().value!;
   const [editor] = await db.select({ id: staff.id, name: staff.name }).from(staff).where(eq(staff.loginId, 'editor'));
-  const people = await db.select({ id: members.id, loginId: members.loginId, nickname: members.nickname }).from(members).where(inArray(members.loginId, ['member', 'bidder']));
+  const people = await db
+    .select({ id: members.id, loginId: members.loginId, nickname: members.nickname })
+    .from(members)
+    .where(inArray(members.loginId, ['member', 'bidder']));
   const member = people.find((p) => p.loginId === 'member');
   const bidder = people.find((p) => p.loginId === 'bidder') ?? member;
   const staffName = editor?.name ?? '内容编辑';
@@ -83,7 +86,15 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Person = { id: string; nickname: string };
 
 async function seedMemberPosts(tx: Tx, postCat: number, supplyCat: number, member: Person, bidder: Person): Promise<void> {
-  const post = (who: Person, categoryId: number, title: string, html: string, status: 'draft' | 'pending' | 'published' | 'rejected', days: number, extra: Partial<typeof articles.$inferInsert> = {}) => {
+  const post = (
+    who: Person,
+    categoryId: number,
+    title: string,
+    html: string,
+    status: 'draft' | 'pending' | 'published' | 'rejected',
+    days: number,
+    extra: Partial<typeof articles.$inferInsert> = {},
+  ) => {
     const at = daysAgo(days);
     const content = sanitizeRichText(html);
     return tx
@@ -107,18 +118,54 @@ async function seedMemberPosts(tx: Tx, postCat: number, supplyCat: number, membe
       })
       .returning({ id: articles.id });
   };
-  await post(bidder, supplyCat, '出售：山西低硫主焦煤 2 万吨（演示）', '<p>低硫主焦煤，灰分≤10%，硫分≤0.6%，产地车板交货（演示信息）。</p>', 'published', 2, { viewCount: 156, thumbsUpCount: 6 });
-  await post(member, postCat, '我司完成新一轮电煤长协签约（演示）', '<p>本月我司与多家电厂完成年度长协签约，合计约 50 万吨（演示信息）。</p>', 'published', 4, { viewCount: 98, thumbsUpCount: 4 });
-  await post(bidder, postCat, '焦化厂环保改造完工，产能稳步恢复（演示）', '<p>焦炉烟气脱硫脱硝改造完工，产能利用率恢复至八成（演示信息）。</p>', 'published', 6, { viewCount: 77 });
-  const [pending] = await post(member, supplyCat, '求购：5500 大卡动力煤，价格好谈（演示）', '<p>长期求购 5500 大卡动力煤，有意者可加微信私下交易（演示：命中敏感词，待审核）。</p>', 'pending', 1);
+  await post(bidder, supplyCat, '出售：山西低硫主焦煤 2 万吨（演示）', '<p>低硫主焦煤，灰分≤10%，硫分≤0.6%，产地车板交货（演示信息）。</p>', 'published', 2, {
+    viewCount: 156,
+    thumbsUpCount: 6,
+  });
+  await post(member, postCat, '我司完成新一轮电煤长协签约（演示）', '<p>本月我司与多家电厂完成年度长协签约，合计约 50 万吨（演示信息）。</p>', 'published', 4, {
+    viewCount: 98,
+    thumbsUpCount: 4,
+  });
+  await post(
+    bidder,
+    postCat,
+    '焦化厂环保改造完工，产能稳步恢复（演示）',
+    '<p>焦炉烟气脱硫脱硝改造完工，产能利用率恢复至八成（演示信息）。</p>',
+    'published',
+    6,
+    { viewCount: 77 },
+  );
+  const [pending] = await post(
+    member,
+    supplyCat,
+    '求购：5500 大卡动力煤，价格好谈（演示）',
+    '<p>长期求购 5500 大卡动力煤，有意者可加微信私下交易（演示：命中敏感词，待审核）。</p>',
+    'pending',
+    1,
+  );
   // Its earlier version, so the review page can compare.
-  await tx.insert(articleRevisions).values({ articleId: pending!.id, title: '求购：5500 大卡动力煤（演示）', summary: '', content: '<p>长期求购 5500 大卡动力煤（演示信息）。</p>', editorName: member.nickname, editedAt: daysAgo(2) });
-  await post(member, postCat, '关于近期市场的一点看法（演示）', '<p>个人认为下月煤价会暴涨，稳赚不赔（演示：已被驳回）。</p>', 'rejected', 3, { rejectReason: '含有诱导性、承诺收益类用语，请修改后重新提交（演示）', reviewerName: '内容审核 李强', reviewedAt: daysAgo(2) });
+  await tx.insert(articleRevisions).values({
+    articleId: pending!.id,
+    title: '求购：5500 大卡动力煤（演示）',
+    summary: '',
+    content: '<p>长期求购 5500 大卡动力煤（演示信息）。</p>',
+    editorName: member.nickname,
+    editedAt: daysAgo(2),
+  });
+  await post(member, postCat, '关于近期市场的一点看法（演示）', '<p>个人认为下月煤价会暴涨，稳赚不赔（演示：已被驳回）。</p>', 'rejected', 3, {
+    rejectReason: '含有诱导性、承诺收益类用语，请修改后重新提交（演示）',
+    reviewerName: '内容审核 李强',
+    reviewedAt: daysAgo(2),
+  });
   await post(member, postCat, '草稿：港口调研随笔（演示）', '<p>尚未完成的草稿（演示）。</p>', 'draft', 0);
 }
 
 async function seedComplaint(db: Database, member: Person): Promise<void> {
-  const [target] = await db.select({ id: articles.id, title: articles.title }).from(articles).where(eq(articles.title, '焦化厂环保改造完工，产能稳步恢复（演示）')).limit(1);
+  const [target] = await db
+    .select({ id: articles.id, title: articles.title })
+    .from(articles)
+    .where(eq(articles.title, '焦化厂环保改造完工，产能稳步恢复（演示）'))
+    .limit(1);
   if (!target) return;
   await db.insert(complaints).values({
     targetType: 'article',

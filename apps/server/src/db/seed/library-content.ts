@@ -18,7 +18,11 @@ export const DEMO_TEXTS: DemoText[] = [
     category: '交易规则',
     title: '煤焦现货挂牌交易规则（演示）',
     status: 'published',
-    paragraphs: ['第一条 为规范交易中心煤焦现货挂牌交易行为，保护交易各方合法权益，制定本规则。', '第二条 挂牌交易是指卖方通过交易系统发布商品信息，买方按挂牌条件摘牌成交的交易方式。', '第三条 交易时间为每个交易日 9:00-11:30、13:30-16:00。'],
+    paragraphs: [
+      '第一条 为规范交易中心煤焦现货挂牌交易行为，保护交易各方合法权益，制定本规则。',
+      '第二条 挂牌交易是指卖方通过交易系统发布商品信息，买方按挂牌条件摘牌成交的交易方式。',
+      '第三条 交易时间为每个交易日 9:00-11:30、13:30-16:00。',
+    ],
   },
   {
     category: '交易规则',
@@ -42,7 +46,10 @@ export const DEMO_TEXTS: DemoText[] = [
     category: '合同范本',
     title: '动力煤购销合同范本（演示）',
     status: 'published',
-    paragraphs: ['本范本供会员参考使用，双方可根据实际交易情况协商修改。', '合同主要条款：标的、数量、质量标准、价格与结算、交货方式、检验、违约责任、争议解决。'],
+    paragraphs: [
+      '本范本供会员参考使用，双方可根据实际交易情况协商修改。',
+      '合同主要条款：标的、数量、质量标准、价格与结算、交货方式、检验、违约责任、争议解决。',
+    ],
     attachment: { id: 'text-contract-thermal-coal', name: '动力煤购销合同范本（演示）.pdf' },
   },
   {
@@ -96,7 +103,10 @@ export const DEMO_REPORTS: DemoReport[] = [
     institution: '煤焦交易中心研究部（演示）',
     publishDate: '2026-01-09',
     access: 'free',
-    pages: [pdfPage('Thermal coal weekly (demo)', ['Port prices moved in a narrow range.', 'Power plant burn eased seasonally.']), pdfPage('Outlook (demo)', ['Prices expected to stay range-bound.'])],
+    pages: [
+      pdfPage('Thermal coal weekly (demo)', ['Port prices moved in a narrow range.', 'Power plant burn eased seasonally.']),
+      pdfPage('Outlook (demo)', ['Prices expected to stay range-bound.']),
+    ],
     cover: [23, 78, 140],
   },
   {
@@ -108,7 +118,11 @@ export const DEMO_REPORTS: DemoReport[] = [
     institution: '煤焦交易中心研究部（演示）',
     publishDate: '2025-12-31',
     access: 'members',
-    pages: [pdfPage('Coking coal monthly (demo)', ['Supply stable in main producing areas.']), pdfPage('Demand (demo)', ['Coking plant utilisation recovered.']), pdfPage('Imports (demo)', ['Mongolian coal clearances increased.'])],
+    pages: [
+      pdfPage('Coking coal monthly (demo)', ['Supply stable in main producing areas.']),
+      pdfPage('Demand (demo)', ['Coking plant utilisation recovered.']),
+      pdfPage('Imports (demo)', ['Mongolian coal clearances increased.']),
+    ],
     cover: [120, 60, 30],
   },
   {

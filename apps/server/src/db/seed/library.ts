@@ -8,12 +8,16 @@ import { makePdf, makePng } from './demo-files.ts';
 import { type DemoFile, demoKey, ensureDemoFiles } from './demo-storage.ts';
 import { DEMO_REPORTS, DEMO_TEXTS, DEMO_VIDEO, REPORT_CATEGORIES, TEXT_CATEGORIES, textHtml } from './library-content.ts';
 
-const attachmentPdf = (name: string) => makePdf([['Demonstration document - synthetic data', '', name.replace(/[^\x20-\x7e]/g, '').trim() || 'Contract template (demo)', '', 'Not a real contract.']]);
+const attachmentPdf = (name: string) =>
+  makePdf([
+    ['Demonstration document - synthetic data', '', name.replace(/[^\x20-\x7e]/g, '').trim() || 'Contract template (demo)', '', 'Not a real contract.'],
+  ]);
 
 /** Contract PDFs of texts (public), report PDFs (private) and report covers (public). */
 function libraryFiles(): DemoFile[] {
   const files: DemoFile[] = [];
-  for (const t of DEMO_TEXTS) if (t.attachment) files.push({ area: 'public', key: demoKey(t.attachment.id, 'pdf'), make: () => attachmentPdf(t.attachment!.id) });
+  for (const t of DEMO_TEXTS)
+    if (t.attachment) files.push({ area: 'public', key: demoKey(t.attachment.id, 'pdf'), make: () => attachmentPdf(t.attachment!.id) });
   for (const r of DEMO_REPORTS) {
     files.push({ area: 'private', key: demoKey(r.id, 'pdf'), make: () => makePdf(r.pages) });
     files.push({ area: 'public', key: demoKey(`${r.id}-cover`, 'png'), make: () => makePng(480, 270, r.cover, [230, 230, 230]) });
@@ -49,7 +53,9 @@ export async function seedDemoLibrary(db: Database, config: Config): Promise<boo
 
     const now = Date.now();
     for (const [i, t] of DEMO_TEXTS.entries()) {
-      const attachments = t.attachment ? [{ filePath: demoKey(t.attachment.id, 'pdf'), name: t.attachment.name, size: sizeOf(demoKey(t.attachment.id, 'pdf')) }] : [];
+      const attachments = t.attachment
+        ? [{ filePath: demoKey(t.attachment.id, 'pdf'), name: t.attachment.name, size: sizeOf(demoKey(t.attachment.id, 'pdf')) }]
+        : [];
       await tx.insert(libraryTexts).values({
         categoryId: categoryIds.get(`text:${t.category}`)!,
         title: t.title,

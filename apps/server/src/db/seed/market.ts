@@ -14,11 +14,46 @@ import { normal, seededRandom } from './price-series.ts';
 type SeededProduct = { id: number; points: ValuePoint[] };
 
 const DEMO_CHARTS: Array<{ title: string; subtitle: string; chartType: ChartType; codes: string[]; placements: ChartPlacement[]; rangePreset: ChartRange }> = [
-  { title: '动力煤价格走势', subtitle: '全国综合、山西坑口与秦皇岛港平仓（元/吨）', chartType: 'line', codes: ['CCP-TC5500', 'SX-TC5500', 'SC-QHD5500'], placements: ['home', 'price', 'mainPage', 'mobile'], rangePreset: '1Y' },
-  { title: '炼焦煤价格走势', subtitle: '山西主焦煤、肥煤与全国综合（元/吨）', chartType: 'line', codes: ['SX-JM-LS', 'SX-JM-FM', 'CCP-JM'], placements: ['home', 'price', 'mainPage'], rangePreset: '1Y' },
-  { title: '焦炭价格走势', subtitle: '山西车板、日照港平仓与全国综合（元/吨）', chartType: 'area', codes: ['SX-J1', 'SC-RZ-J', 'CCP-J'], placements: ['home', 'price', 'mainPage', 'mobile'], rangePreset: '6M' },
-  { title: '国际煤炭离岸价', subtitle: '纽卡斯尔、印尼与澳大利亚硬焦煤（美元/吨）', chartType: 'line', codes: ['SC-NEWC6000', 'SC-IDN3800', 'SC-AUHCC'], placements: ['price', 'mainPage'], rangePreset: '3Y' },
-  { title: '山西煤炭价格综合指数', subtitle: '基期 2023-01-03 = 100（点）', chartType: 'bar', codes: ['SX-COMP'], placements: ['mainPage', 'mobile'], rangePreset: '3M' },
+  {
+    title: '动力煤价格走势',
+    subtitle: '全国综合、山西坑口与秦皇岛港平仓（元/吨）',
+    chartType: 'line',
+    codes: ['CCP-TC5500', 'SX-TC5500', 'SC-QHD5500'],
+    placements: ['home', 'price', 'mainPage', 'mobile'],
+    rangePreset: '1Y',
+  },
+  {
+    title: '炼焦煤价格走势',
+    subtitle: '山西主焦煤、肥煤与全国综合（元/吨）',
+    chartType: 'line',
+    codes: ['SX-JM-LS', 'SX-JM-FM', 'CCP-JM'],
+    placements: ['home', 'price', 'mainPage'],
+    rangePreset: '1Y',
+  },
+  {
+    title: '焦炭价格走势',
+    subtitle: '山西车板、日照港平仓与全国综合（元/吨）',
+    chartType: 'area',
+    codes: ['SX-J1', 'SC-RZ-J', 'CCP-J'],
+    placements: ['home', 'price', 'mainPage', 'mobile'],
+    rangePreset: '6M',
+  },
+  {
+    title: '国际煤炭离岸价',
+    subtitle: '纽卡斯尔、印尼与澳大利亚硬焦煤（美元/吨）',
+    chartType: 'line',
+    codes: ['SC-NEWC6000', 'SC-IDN3800', 'SC-AUHCC'],
+    placements: ['price', 'mainPage'],
+    rangePreset: '3Y',
+  },
+  {
+    title: '山西煤炭价格综合指数',
+    subtitle: '基期 2023-01-03 = 100（点）',
+    chartType: 'bar',
+    codes: ['SX-COMP'],
+    placements: ['mainPage', 'mobile'],
+    rangePreset: '3M',
+  },
 ];
 
 function demoBasis(products: Map<string, SeededProduct>) {
@@ -34,19 +69,66 @@ function demoBasis(products: Map<string, SeededProduct>) {
       basis += 0.08 * (leg.mean - basis) + 14 * normal(random);
       const spotPrice = p.value + leg.premium;
       const futuresPrice = Math.round((spotPrice - basis) * 2) / 2; // J/JM tick: 0.5 yuan
-      return { tradeDate: p.period, variety: leg.variety, contract: dominantContract(leg.variety, p.period), spotName: leg.spotName, spotPrice, futuresPrice, demo: true };
+      return {
+        tradeDate: p.period,
+        variety: leg.variety,
+        contract: dominantContract(leg.variety, p.period),
+        spotName: leg.spotName,
+        spotPrice,
+        futuresPrice,
+        demo: true,
+      };
     });
   });
 }
 
 const LOTS = [
-  { productName: '山西低硫主焦煤', code: 'SX-JM-LS', category: '炼焦煤', specification: 'A≤10% S≤0.6% V20-24% G≥80 Mt≤10%', origin: '山西吕梁柳林', deliveryTerms: '车板交货（FOR）·柳林站' },
-  { productName: '山西肥煤', code: 'SX-JM-FM', category: '炼焦煤', specification: 'A≤10.5% S≤1.5% V28-32% G≥90', origin: '山西临汾', deliveryTerms: '坑口自提（出矿价）' },
-  { productName: '准一级冶金焦', code: 'SX-J1', category: '焦炭', specification: 'A≤12.5% S≤0.65% CSR≥60 M40≥80', origin: '山西吕梁孝义', deliveryTerms: '车板交货（FOR）·孝义站' },
-  { productName: '5500大卡动力煤', code: 'SC-QHD5500', category: '动力煤', specification: 'Q≥5500kcal/kg S≤0.8% A≤15% Mt≤12%', origin: '内蒙古鄂尔多斯', deliveryTerms: '港口平仓（FOB）·秦皇岛港' },
-  { productName: '无烟喷吹煤', code: 'SX-PCI', category: '喷吹煤', specification: 'Q≥6800kcal/kg A≤11% S≤0.5% V≤10%', origin: '山西阳泉', deliveryTerms: '车板交货（FOR）·阳泉站' },
+  {
+    productName: '山西低硫主焦煤',
+    code: 'SX-JM-LS',
+    category: '炼焦煤',
+    specification: 'A≤10% S≤0.6% V20-24% G≥80 Mt≤10%',
+    origin: '山西吕梁柳林',
+    deliveryTerms: '车板交货（FOR）·柳林站',
+  },
+  {
+    productName: '山西肥煤',
+    code: 'SX-JM-FM',
+    category: '炼焦煤',
+    specification: 'A≤10.5% S≤1.5% V28-32% G≥90',
+    origin: '山西临汾',
+    deliveryTerms: '坑口自提（出矿价）',
+  },
+  {
+    productName: '准一级冶金焦',
+    code: 'SX-J1',
+    category: '焦炭',
+    specification: 'A≤12.5% S≤0.65% CSR≥60 M40≥80',
+    origin: '山西吕梁孝义',
+    deliveryTerms: '车板交货（FOR）·孝义站',
+  },
+  {
+    productName: '5500大卡动力煤',
+    code: 'SC-QHD5500',
+    category: '动力煤',
+    specification: 'Q≥5500kcal/kg S≤0.8% A≤15% Mt≤12%',
+    origin: '内蒙古鄂尔多斯',
+    deliveryTerms: '港口平仓（FOB）·秦皇岛港',
+  },
+  {
+    productName: '无烟喷吹煤',
+    code: 'SX-PCI',
+    category: '喷吹煤',
+    specification: 'Q≥6800kcal/kg A≤11% S≤0.5% V≤10%',
+    origin: '山西阳泉',
+    deliveryTerms: '车板交货（FOR）·阳泉站',
+  },
 ];
-const SLOTS = [['10:00', '10:30'], ['14:00', '14:30'], ['15:30', '16:00']] as const;
+const SLOTS = [
+  ['10:00', '10:30'],
+  ['14:00', '14:30'],
+  ['15:30', '16:00'],
+] as const;
 
 const valueOn = (points: ValuePoint[], date: string) => [...points].reverse().find((p) => p.period <= date)?.value ?? points.at(-1)!.value;
 
@@ -90,7 +172,10 @@ function demoBidding(products: Map<string, SeededProduct>, today: string, now: D
 export async function seedDemoMarket(db: Database, products: Map<string, SeededProduct>, today: string, now = new Date()): Promise<void> {
   for (const [i, chart] of DEMO_CHARTS.entries()) {
     const { codes, ...values } = chart;
-    const [row] = await db.insert(marketCharts).values({ ...values, sortOrder: (i + 1) * 10, remark: '演示图表' }).returning({ id: marketCharts.id });
+    const [row] = await db
+      .insert(marketCharts)
+      .values({ ...values, sortOrder: (i + 1) * 10, remark: '演示图表' })
+      .returning({ id: marketCharts.id });
     await db.insert(marketChartSeries).values(codes.map((code, position) => ({ chartId: row!.id, productId: products.get(code)!.id, position })));
   }
   await insertBasis(db, demoBasis(products));
@@ -104,17 +189,34 @@ export async function seedDemoMarket(db: Database, products: Map<string, SeededP
  */
 export async function rollDemoMarketForward(db: Database, today: string, now = new Date()): Promise<number> {
   const codes = [...new Set(['SC-RZ-J', 'SX-JM-LS', ...LOTS.map((l) => l.code)])];
-  const rows = await db.select({ id: indexProducts.id, code: indexProducts.code }).from(indexProducts).where(and(eq(indexProducts.demo, true), inArray(indexProducts.code, codes)));
+  const rows = await db
+    .select({ id: indexProducts.id, code: indexProducts.code })
+    .from(indexProducts)
+    .where(and(eq(indexProducts.demo, true), inArray(indexProducts.code, codes)));
   if (rows.length < codes.length) return 0; // not the demo catalogue
-  const points = await listSeriesPoints(db, rows.map((r) => r.id), undefined, today);
+  const points = await listSeriesPoints(
+    db,
+    rows.map((r) => r.id),
+    undefined,
+    today,
+  );
   const products = new Map(rows.map((r) => [r.code, { id: r.id, points: points.get(r.id)! }]));
   if ([...products.values()].some((p) => !p.points.length)) return 0;
 
   const lastBasis = new Map(
-    (await db.select({ variety: basisQuotes.variety, day: max(basisQuotes.tradeDate) }).from(basisQuotes).where(eq(basisQuotes.demo, true)).groupBy(basisQuotes.variety)).map((r) => [r.variety, r.day]),
+    (
+      await db
+        .select({ variety: basisQuotes.variety, day: max(basisQuotes.tradeDate) })
+        .from(basisQuotes)
+        .where(eq(basisQuotes.demo, true))
+        .groupBy(basisQuotes.variety)
+    ).map((r) => [r.variety, r.day]),
   );
   const basis = demoBasis(products).filter((q) => q.tradeDate > (lastBasis.get(q.variety) ?? ''));
-  const [lastSession] = await db.select({ at: max(biddingSessions.startAt) }).from(biddingSessions).where(eq(biddingSessions.demo, true));
+  const [lastSession] = await db
+    .select({ at: max(biddingSessions.startAt) })
+    .from(biddingSessions)
+    .where(eq(biddingSessions.demo, true));
   const sessions = demoBidding(products, today, now).filter((b) => !lastSession?.at || b.startAt > lastSession.at);
   await insertBasis(db, basis);
   await insertBidding(db, sessions);

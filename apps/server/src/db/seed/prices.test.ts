@@ -36,13 +36,22 @@ describe('rollDemoPricesForward', () => {
       .where(eq(indexValues.productId, fresh[0]!.productId))
       .orderBy(asc(indexValues.period))
       .limit(1);
-    await db.update(indexValues).set({ value: 4321 }).where(and(eq(indexValues.productId, corrected!.productId), eq(indexValues.period, corrected!.period)));
+    await db
+      .update(indexValues)
+      .set({ value: 4321 })
+      .where(and(eq(indexValues.productId, corrected!.productId), eq(indexValues.period, corrected!.period)));
 
     expect(await rollDemoPricesForward(db, today)).toBe(fresh.length);
     expect(await recent()).toEqual(fresh);
-    const [kept] = await db.select({ value: indexValues.value }).from(indexValues).where(and(eq(indexValues.productId, corrected!.productId), eq(indexValues.period, corrected!.period)));
+    const [kept] = await db
+      .select({ value: indexValues.value })
+      .from(indexValues)
+      .where(and(eq(indexValues.productId, corrected!.productId), eq(indexValues.period, corrected!.period)));
     expect(kept!.value).toBe(4321);
-    const latest = await db.select({ period: indexLatest.period }).from(indexLatest).where(eq(indexLatest.productId, fresh.at(-1)!.productId));
+    const latest = await db
+      .select({ period: indexLatest.period })
+      .from(indexLatest)
+      .where(eq(indexLatest.productId, fresh.at(-1)!.productId));
     expect(latest[0]!.period).toBe(fresh.at(-1)!.period);
 
     expect(await rollDemoPricesForward(db, today)).toBe(0); // idempotent
@@ -53,7 +62,8 @@ describe('rollDemoPricesForward', () => {
     const cut = addDays(beijingToday(), -20);
     const basis = () => db.select().from(basisQuotes).where(gt(basisQuotes.tradeDate, cut)).orderBy(asc(basisQuotes.tradeDate), asc(basisQuotes.variety));
     const cutAt = new Date(`${cut}T23:59:59+08:00`);
-    const sessions = () => db.select({ no: biddingSessions.sessionNo }).from(biddingSessions).where(gt(biddingSessions.startAt, cutAt)).orderBy(asc(biddingSessions.sessionNo));
+    const sessions = () =>
+      db.select({ no: biddingSessions.sessionNo }).from(biddingSessions).where(gt(biddingSessions.startAt, cutAt)).orderBy(asc(biddingSessions.sessionNo));
     const [freshBasis, freshSessions] = [await basis(), await sessions()];
     expect(freshBasis.length).toBeGreaterThan(10);
     expect(freshSessions.length).toBeGreaterThan(10);
@@ -62,12 +72,18 @@ describe('rollDemoPricesForward', () => {
     await db.delete(biddingSessions).where(gt(biddingSessions.startAt, cutAt));
     // Staff corrected the last remaining quote: it stays.
     const [last] = await db.select().from(basisQuotes).orderBy(asc(basisQuotes.tradeDate)).limit(1);
-    await db.update(basisQuotes).set({ spotPrice: 9999 }).where(and(eq(basisQuotes.tradeDate, last!.tradeDate), eq(basisQuotes.variety, last!.variety)));
+    await db
+      .update(basisQuotes)
+      .set({ spotPrice: 9999 })
+      .where(and(eq(basisQuotes.tradeDate, last!.tradeDate), eq(basisQuotes.variety, last!.variety)));
 
     expect(await rollDemoPricesForward(db)).toBe(freshBasis.length + freshSessions.length);
     expect(await basis()).toEqual(freshBasis);
     expect(await sessions()).toEqual(freshSessions);
-    const [kept] = await db.select().from(basisQuotes).where(and(eq(basisQuotes.tradeDate, last!.tradeDate), eq(basisQuotes.variety, last!.variety)));
+    const [kept] = await db
+      .select()
+      .from(basisQuotes)
+      .where(and(eq(basisQuotes.tradeDate, last!.tradeDate), eq(basisQuotes.variety, last!.variety)));
     expect(kept!.spotPrice).toBe(9999);
     expect(await rollDemoPricesForward(db)).toBe(0);
   });

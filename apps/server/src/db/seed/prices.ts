@@ -72,9 +72,15 @@ export async function seedDemoPrices(db: Database, today: string = beijingToday(
 export async function rollDemoPricesForward(db: Database, today: string = beijingToday()): Promise<number> {
   const demoCodes = new Set(DEMO_PRODUCTS.filter((p) => !p.lastPeriod).map((p) => p.code));
   const products = (
-    await db.select({ id: indexProducts.id, code: indexProducts.code, frequency: indexProducts.frequency }).from(indexProducts).where(eq(indexProducts.demo, true))
+    await db
+      .select({ id: indexProducts.id, code: indexProducts.code, frequency: indexProducts.frequency })
+      .from(indexProducts)
+      .where(eq(indexProducts.demo, true))
   ).filter((p) => demoCodes.has(p.code));
-  const latest = await latestPeriods(db, products.map((p) => p.id));
+  const latest = await latestPeriods(
+    db,
+    products.map((p) => p.id),
+  );
   const stale = products.filter((p) => latest.has(p.id));
   if (!stale.length) return 0;
   const from = addDays([...latest.values()].sort()[0]!, 1);

@@ -22,9 +22,17 @@ export const COMPANY_PAGES_DEMO = [
 ];
 
 export const HELP_DEMO: Array<{ kind: 'help' | 'faq'; title: string; content: string }> = [
-  { kind: 'help', title: '如何登录门户（演示）', content: `<ol><li>点击页面右上角“登录”。</li><li>输入交易系统账号、密码与验证码。</li><li>登录成功后页面自动刷新。</li></ol>${DEMO}` },
+  {
+    kind: 'help',
+    title: '如何登录门户（演示）',
+    content: `<ol><li>点击页面右上角“登录”。</li><li>输入交易系统账号、密码与验证码。</li><li>登录成功后页面自动刷新。</li></ol>${DEMO}`,
+  },
   { kind: 'help', title: '如何查看价格指数（演示）', content: `<p>在“价格指数”栏目选择指数产品，可切换日、周、月视图并导出数据。</p>${DEMO}` },
-  { kind: 'help', title: '如何阅读和下载研究报告（演示）', content: `<p>免费报告所有访客均可阅读；标注“会员专享”的报告需登录会员账号后阅读或下载。</p>${DEMO}` },
+  {
+    kind: 'help',
+    title: '如何阅读和下载研究报告（演示）',
+    content: `<p>免费报告所有访客均可阅读；标注“会员专享”的报告需登录会员账号后阅读或下载。</p>${DEMO}`,
+  },
   { kind: 'faq', title: '忘记密码怎么办？', content: `<p>点击登录框中的“找回密码”，按交易系统的指引重置。</p>${DEMO}` },
   { kind: 'faq', title: '密码为什么过期了？', content: `<p>为保障账户安全，密码超过有效期后需修改密码再登录。</p>${DEMO}` },
   { kind: 'faq', title: '推荐使用什么浏览器？', content: `<p>推荐使用 Chrome、Firefox、Edge 浏览器；双核浏览器请切换到极速模式。</p>${DEMO}` },

@@ -8,7 +8,9 @@ import { invalidateOnWrite, queryKey, SharedCache } from './shared-cache.ts';
 
 const stores: Array<[string, () => KeyValueStore]> = [
   ['memory', () => new MemoryKv()],
-  ...(process.env.REDIS_URL ? [['redis', () => new RedisKv(process.env.REDIS_URL!, `coaltest:${randomBytes(4).toString('hex')}:`)] as [string, () => KeyValueStore]] : []),
+  ...(process.env.REDIS_URL
+    ? [['redis', () => new RedisKv(process.env.REDIS_URL!, `coaltest:${randomBytes(4).toString('hex')}:`)] as [string, () => KeyValueStore]]
+    : []),
 ];
 
 const opened: KeyValueStore[] = [];

@@ -110,6 +110,8 @@ export function invalidateOnWrite(app: FastifyInstance, cache: SharedCache): voi
 
 /** A stable cache key from a route's parsed query (key order does not matter). */
 export function queryKey(name: string, query: object): string {
-  const entries = Object.entries(query).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b));
+  const entries = Object.entries(query)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
   return `${name}?${JSON.stringify(entries)}`;
 }

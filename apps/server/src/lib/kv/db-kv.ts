@@ -29,10 +29,7 @@ export class DbKv implements KeyValueStore {
 
   async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
     const expiresAt = expiry(ttlSeconds);
-    await this.db
-      .insert(kvEntries)
-      .values({ key, value, expiresAt })
-      .onConflictDoUpdate({ target: kvEntries.key, set: { value, expiresAt } });
+    await this.db.insert(kvEntries).values({ key, value, expiresAt }).onConflictDoUpdate({ target: kvEntries.key, set: { value, expiresAt } });
   }
 
   async setIfAbsent(key: string, value: unknown, ttlSeconds: number): Promise<boolean> {
@@ -54,10 +51,7 @@ export class DbKv implements KeyValueStore {
   }
 
   async take<T>(key: string): Promise<T | null> {
-    const rows = await this.db
-      .delete(kvEntries)
-      .where(eq(kvEntries.key, key))
-      .returning({ value: kvEntries.value, expiresAt: kvEntries.expiresAt });
+    const rows = await this.db.delete(kvEntries).where(eq(kvEntries.key, key)).returning({ value: kvEntries.value, expiresAt: kvEntries.expiresAt });
     const row = rows[0];
     return row && row.expiresAt > new Date() ? (row.value as T) : null;
   }

@@ -18,7 +18,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const implementations: Array<[string, () => KeyValueStore]> = [
   ['memory', () => new MemoryKv()],
   ['database', () => new DbKv(database.db)],
-  ...(process.env.REDIS_URL ? [['redis', () => new RedisKv(process.env.REDIS_URL!, `coaltest:${randomBytes(4).toString('hex')}:`)] as [string, () => KeyValueStore]] : []),
+  ...(process.env.REDIS_URL
+    ? [['redis', () => new RedisKv(process.env.REDIS_URL!, `coaltest:${randomBytes(4).toString('hex')}:`)] as [string, () => KeyValueStore]]
+    : []),
 ];
 
 describe.each(implementations)('%s key-value store', (_name, make) => {

@@ -28,7 +28,10 @@ export class RedisKv implements KeyValueStore {
   /** Settles at the first connection (or its timeout): calls made at boot wait for it. */
   private readonly connected: Promise<void>;
 
-  constructor(url: string, private readonly prefix = 'coal:') {
+  constructor(
+    url: string,
+    private readonly prefix = 'coal:',
+  ) {
     this.redis = new Redis(url, {
       lazyConnect: false,
       maxRetriesPerRequest: 2,

@@ -25,7 +25,13 @@ export async function findActiveAds(db: Database, now: Date, slot?: string): Pro
 export async function findAds(db: Database, filters: { slot?: string; title?: string }, page: PaginationQuery): Promise<{ rows: AdRow[]; total: number }> {
   const condition = and(filters.slot ? eq(adSlots.slot, filters.slot) : undefined, filters.title ? contains(adSlots.title, filters.title) : undefined);
   const [rows, [total]] = await Promise.all([
-    db.select().from(adSlots).where(condition).orderBy(...order).limit(page.pageSize).offset(offsetOf(page)),
+    db
+      .select()
+      .from(adSlots)
+      .where(condition)
+      .orderBy(...order)
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
     db.select({ n: count() }).from(adSlots).where(condition),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
@@ -42,7 +48,11 @@ export async function insertAd(db: Database, values: AdInsert): Promise<AdRow> {
 }
 
 export async function updateAd(db: Database, id: number, values: Partial<AdInsert>): Promise<AdRow | undefined> {
-  const [row] = await db.update(adSlots).set({ ...values, updatedAt: new Date() }).where(eq(adSlots.id, id)).returning();
+  const [row] = await db
+    .update(adSlots)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(adSlots.id, id))
+    .returning();
   return row;
 }
 

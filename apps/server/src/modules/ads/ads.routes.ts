@@ -32,7 +32,13 @@ export async function adRoutes(app: FastifyInstance): Promise<void> {
     const { slot, title, ...page } = parse(adminAdListQuery, request.query);
     const { rows, total } = await findAds(app.db, { slot, title }, page);
     const now = new Date();
-    return ok(pageOf(rows.map((r) => presentAdminAd(r, now)), total, page));
+    return ok(
+      pageOf(
+        rows.map((r) => presentAdminAd(r, now)),
+        total,
+        page,
+      ),
+    );
   });
 
   app.get('/api/admin/ad/detail', staffRoute(P), async (request) => {

@@ -9,7 +9,16 @@ export type AdInput = z.output<typeof adSaveBody>;
 
 async function prepare(app: FastifyInstance, input: AdInput): Promise<Omit<AdInsert, 'id'>> {
   await requireStoredFile(app, 'public', input.imagePath, '广告图片不存在，请重新上传');
-  return { slot: input.slot, title: input.title, imagePath: input.imagePath, link: input.link ?? null, sort: input.sort, startAt: input.startAt ?? null, endAt: input.endAt ?? null, enabled: input.enabled };
+  return {
+    slot: input.slot,
+    title: input.title,
+    imagePath: input.imagePath,
+    link: input.link ?? null,
+    sort: input.sort,
+    startAt: input.startAt ?? null,
+    endAt: input.endAt ?? null,
+    enabled: input.enabled,
+  };
 }
 
 export async function createAd(app: FastifyInstance, input: AdInput): Promise<AdRow> {

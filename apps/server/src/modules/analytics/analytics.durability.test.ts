@@ -46,7 +46,7 @@ async function streamAndCrash(server: ServerProcess, client: TestClient, withPoi
     while (sent < MAX_EVENTS && !crashing) {
       const i = sent++;
       try {
-        const poison = withPoison && i % 25 === 7 ? POISON[(i / 25) % POISON.length | 0] : undefined;
+        const poison = withPoison && i % 25 === 7 ? POISON[((i / 25) % POISON.length) | 0] : undefined;
         const body = visit(w, i);
         const res = await client.post<string>('/api/burialPoint/saveBurialPoint', { ...body, ...poison });
         if (poison) {
@@ -84,7 +84,12 @@ async function storedAfterRestart(store: DataStore, ids: string[]) {
     const rows = await database.db
       .select({ id: analyticsEvents.id, endTime: analyticsEvents.endTime, durationMs: analyticsEvents.durationMs })
       .from(analyticsEvents)
-      .where(inArray(analyticsEvents.uuid, Array.from({ length: WORKERS }, (_, w) => `durable-${w}`)));
+      .where(
+        inArray(
+          analyticsEvents.uuid,
+          Array.from({ length: WORKERS }, (_, w) => `durable-${w}`),
+        ),
+      );
     return { rows, byId: new Map(rows.map((r) => [r.id, r])), stored: rows.filter((r) => ids.includes(r.id)).length };
   } finally {
     await database.close();
@@ -100,24 +105,30 @@ describe('kill -9 during an analytics stream (real server process)', () => {
   it.each([
     ['plain events', false],
     ['poison events mixed in (refused at the edge) and 30-day visits', true],
-  ])('%s: every acknowledged save and end time is stored after a restart', async (_name, withPoison) => {
-    store = await createDataStore();
-    const server = await startServerProcess(store);
-    const client = await server.client();
-    const tally = await streamAndCrash(server, client, withPoison);
-    expect(tally.saved.length).toBeGreaterThanOrEqual(CRASH_AFTER);
-    if (withPoison) expect(tally.refused).toBeGreaterThan(0);
+  ])(
+    '%s: every acknowledged save and end time is stored after a restart',
+    async (_name, withPoison) => {
+      store = await createDataStore();
+      const server = await startServerProcess(store);
+      const client = await server.client();
+      const tally = await streamAndCrash(server, client, withPoison);
+      expect(tally.saved.length).toBeGreaterThanOrEqual(CRASH_AFTER);
+      if (withPoison) expect(tally.refused).toBeGreaterThan(0);
 
-    const { rows, byId, stored } = await storedAfterRestart(store, tally.saved);
-    console.log(`${store.engine}, ${withPoison ? 'with poison' : 'plain'}: ${tally.saved.length} acknowledged, ${stored} of them stored (${rows.length} rows in all), ${tally.ended.size} end times acknowledged`);
-    const lost = tally.saved.filter((id) => !byId.has(id));
-    expect(lost).toEqual([]);
-    for (const [id, endTime] of tally.ended) {
-      const row = byId.get(id)!;
-      expect(row.endTime?.getTime()).toBe(endTime);
-      expect(row.durationMs).toBe(withPoison ? 30 * 86_400_000 : 5_000);
-    }
-    // Refused poison left nothing behind: only titled, well-formed visits.
-    expect(rows.length).toBeLessThanOrEqual(MAX_EVENTS);
-  }, 120_000);
+      const { rows, byId, stored } = await storedAfterRestart(store, tally.saved);
+      console.log(
+        `${store.engine}, ${withPoison ? 'with poison' : 'plain'}: ${tally.saved.length} acknowledged, ${stored} of them stored (${rows.length} rows in all), ${tally.ended.size} end times acknowledged`,
+      );
+      const lost = tally.saved.filter((id) => !byId.has(id));
+      expect(lost).toEqual([]);
+      for (const [id, endTime] of tally.ended) {
+        const row = byId.get(id)!;
+        expect(row.endTime?.getTime()).toBe(endTime);
+        expect(row.durationMs).toBe(withPoison ? 30 * 86_400_000 : 5_000);
+      }
+      // Refused poison left nothing behind: only titled, well-formed visits.
+      expect(rows.length).toBeLessThanOrEqual(MAX_EVENTS);
+    },
+    120_000,
+  );
 });

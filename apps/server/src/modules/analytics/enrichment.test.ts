@@ -34,8 +34,12 @@ describe('classifySource', () => {
 
 describe('parseUserAgent', () => {
   it('tells phones and tablets from computers', () => {
-    expect(parseUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36').sysType).toBe('mobile');
-    expect(parseUserAgent('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1').sysType).toBe('mobile');
+    expect(parseUserAgent('Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36').sysType).toBe(
+      'mobile',
+    );
+    expect(
+      parseUserAgent('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1').sysType,
+    ).toBe('mobile');
     const desktop = parseUserAgent('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36');
     expect(desktop).toMatchObject({ sysType: 'computer', browser: 'Chrome 126' });
     expect(desktop.os).toMatch(/Windows/);

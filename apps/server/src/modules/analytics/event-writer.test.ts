@@ -37,7 +37,11 @@ describe('event writer (group commit)', () => {
   it('isolates rows the database refuses: the rest of the batch is stored, the bad ones dead-lettered, later batches still written', async () => {
     // Past the edge's checks (a direct call): a NUL byte, a date past 9999, a date no JS Date holds.
     const writer = new EventWriter(database.db, log, 50, 20);
-    const poison = [event({ title: 'bad\u0000title' }), event({ startTime: new Date(Date.UTC(10_000, 0, 1)) }), event({ startTime: new Date(9_000_000_000_000_000) })];
+    const poison = [
+      event({ title: 'bad\u0000title' }),
+      event({ startTime: new Date(Date.UTC(10_000, 0, 1)) }),
+      event({ startTime: new Date(9_000_000_000_000_000) }),
+    ];
     const good = Array.from({ length: 20 }, () => event());
     const mixed = [...good.slice(0, 10), ...poison, ...good.slice(10)];
     const outcomes = await Promise.all(mixed.map((e) => writer.add(e)));
@@ -46,7 +50,7 @@ describe('event writer (group commit)', () => {
     expect(await storedIds(mixed.map((e) => e.id))).toEqual(good.map((e) => e.id).sort());
     const letters = await database.db.select().from(analyticsDeadLetters);
     const letterOf = (id: string) => letters.find((l) => (l.payload as { event: { id: string } }).event.id === id);
-    expect(letterOf(poison[0]!.id)?.error).toMatch(/0x00|Unicode escape/) // the NUL, as the database words it;
+    expect(letterOf(poison[0]!.id)?.error).toMatch(/0x00|Unicode escape/); // the NUL, as the database words it;
     expect(letterOf(poison[0]!.id)?.payload).toMatchObject({ kind: 'insert', event: { title: 'bad\\u0000title' } });
     expect(letterOf(poison[1]!.id)?.error).toMatch(/range|year|timestamp/i);
     expect(letterOf(poison[2]!.id)?.error).toMatch(/Invalid time value/);
@@ -71,7 +75,11 @@ describe('event writer (group commit)', () => {
 
     const forty = 40 * 86_400_000; // past integer milliseconds
     // Two ends for a written visit in one batch: the later one wins, and an unknown id changes nothing.
-    const updates = [writer.end(waiting.id, new Date(start.getTime() + 9_000)), writer.end(waiting.id, new Date(start.getTime() + forty)), writer.end('no-such-visit', new Date())];
+    const updates = [
+      writer.end(waiting.id, new Date(start.getTime() + 9_000)),
+      writer.end(waiting.id, new Date(start.getTime() + forty)),
+      writer.end('no-such-visit', new Date()),
+    ];
     expect(await Promise.all(updates)).toEqual(['stored', 'stored', 'stored']);
     const [later] = await database.db.select().from(analyticsEvents).where(eq(analyticsEvents.id, waiting.id));
     expect(later!.durationMs).toBe(forty);

@@ -48,7 +48,8 @@ const rowOf = async (id: string) => (await database.db.select().from(analyticsEv
 /** The pid of a process that has exited: its journal segments are a crash's leftovers. */
 const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid!;
 
-const segmentLine = (e: AnalyticsEvent) => JSON.stringify({ k: 'i', e: { ...e, startTime: e.startTime.toISOString(), endTime: e.endTime?.toISOString() ?? null } });
+const segmentLine = (e: AnalyticsEvent) =>
+  JSON.stringify({ k: 'i', e: { ...e, startTime: e.startTime.toISOString(), endTime: e.endTime?.toISOString() ?? null } });
 
 describe('analytics ingest journal', () => {
   it('acknowledges once journaled, stores in the database on flush, and leaves no segment behind on close', async () => {

@@ -19,7 +19,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { processAlive } from '../../db/data-dir-lock.ts';
 import type { AnalyticsEvent, EventWriter, WriterCounters } from './event-writer.ts';
 
-type JournalLine = { k: 'i'; e: Omit<AnalyticsEvent, 'startTime' | 'endTime'> & { startTime: string; endTime?: string | null } } | { k: 'e'; id: string; t: string };
+type JournalLine =
+  { k: 'i'; e: Omit<AnalyticsEvent, 'startTime' | 'endTime'> & { startTime: string; endTime?: string | null } } | { k: 'e'; id: string; t: string };
 
 interface Segment {
   file: string;
@@ -35,7 +36,6 @@ const SEGMENT_MS = 2000;
 const SEGMENT_WRITES = 5000;
 /** A write the database could not take (it was unreachable) is offered again after this. */
 const RETRY_MS = 1000;
-
 
 function toLine(line: JournalLine): string {
   return `${JSON.stringify(line)}\n`;
@@ -197,7 +197,8 @@ export class IngestJournal {
       for (const text of readFileSync(path, 'utf8').split('\n')) {
         const line = text ? fromLine(text) : null;
         if (!line) continue;
-        if (line.k === 'i') writes.push(this.writer.add({ ...line.e, startTime: new Date(line.e.startTime), endTime: line.e.endTime ? new Date(line.e.endTime) : null }));
+        if (line.k === 'i')
+          writes.push(this.writer.add({ ...line.e, startTime: new Date(line.e.startTime), endTime: line.e.endTime ? new Date(line.e.endTime) : null }));
         else writes.push(this.writer.end(line.id, new Date(line.t)));
       }
       await this.writer.flush();

@@ -41,7 +41,12 @@ async function burst(client: TestClient, loginId: string, passwords: string[], i
 describe('member login under a burst of guesses', () => {
   it('100 parallel wrong logins against one account: exactly LOGIN_MAX_FAILURES passwords checked', async () => {
     checks.count = 0;
-    const answers = await burst(await server.client(), 'bidder', Array.from({ length: 100 }, (_, i) => `Guess@${i}xyz`), '10.0.0.1');
+    const answers = await burst(
+      await server.client(),
+      'bidder',
+      Array.from({ length: 100 }, (_, i) => `Guess@${i}xyz`),
+      '10.0.0.1',
+    );
     const messages = answers.map((a) => a.body.message);
     expect(checks.count).toBe(LIMIT);
     expect(messages.filter((m) => m === MESSAGES.loginWrong)).toHaveLength(LIMIT);
@@ -54,7 +59,12 @@ describe('member login under a burst of guesses', () => {
     const owner = await server.client();
     const ownerUuid = await owner.captcha();
     const [wrong, right] = await Promise.all([
-      burst(attacker, 'expert', Array.from({ length: 99 }, (_, i) => `Guess@${i}xyz`), '10.0.0.2'),
+      burst(
+        attacker,
+        'expert',
+        Array.from({ length: 99 }, (_, i) => `Guess@${i}xyz`),
+        '10.0.0.2',
+      ),
       owner.get('/api/user/login', { loginId: enc('expert'), loginPass: enc('Expert@2026'), uuid: ownerUuid, captchaCode: TEST_CAPTCHA }, from('10.0.0.3')),
     ]);
     // The owner's check, if it got a slot, gives its slot back: one more check, never one more guess.
@@ -66,7 +76,11 @@ describe('member login under a burst of guesses', () => {
   it('after the 100-guess burst, another account behind the same address still logs in', async () => {
     const client = await server.client();
     const uuid = await client.captcha();
-    const res = await client.get('/api/user/login', { loginId: enc('member'), loginPass: enc('Member@2026'), uuid, captchaCode: TEST_CAPTCHA }, from('10.0.0.1'));
+    const res = await client.get(
+      '/api/user/login',
+      { loginId: enc('member'), loginPass: enc('Member@2026'), uuid, captchaCode: TEST_CAPTCHA },
+      from('10.0.0.1'),
+    );
     expect(res.body.result).toBe(true);
   });
 });

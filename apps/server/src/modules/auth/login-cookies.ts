@@ -1,12 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  CIPHER_COOKIE_OF,
-  COOKIE_LONG_DAYS,
-  COOKIE_TOURIST_DAYS,
-  COOKIES,
-  EXTERNAL_SYSTEMS,
-  TOURIST_COOKIE_VALUE,
-} from '@coal/contracts';
+import { CIPHER_COOKIE_OF, COOKIE_LONG_DAYS, COOKIE_TOURIST_DAYS, COOKIES, EXTERNAL_SYSTEMS, TOURIST_COOKIE_VALUE } from '@coal/contracts';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { newTokenPrefix, type TicketSigner } from './tickets.ts';

@@ -7,7 +7,6 @@ import type { ThrottleSlot } from './login-throttle.ts';
 import { findMemberByLoginId, type MemberRow } from './member.repository.ts';
 import { verifyPassword } from './passwords.ts';
 
-
 export interface LoginAttempt {
   loginId: string;
   password: string;

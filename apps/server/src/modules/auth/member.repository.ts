@@ -16,10 +16,7 @@ export async function findMemberById(db: Database, id: string): Promise<MemberRo
 }
 
 export async function findGatewayNames(db: Database, memberId: string): Promise<string[]> {
-  const rows = await db
-    .select({ pmName: memberGateways.pmName })
-    .from(memberGateways)
-    .where(eq(memberGateways.memberId, memberId));
+  const rows = await db.select({ pmName: memberGateways.pmName }).from(memberGateways).where(eq(memberGateways.memberId, memberId));
   return rows.map((r) => r.pmName);
 }
 

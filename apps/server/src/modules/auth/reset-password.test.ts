@@ -75,9 +75,7 @@ describe('GET /api/user/resetPwd under a burst of guesses', () => {
   it('100 parallel resets from the member’s own session: exactly LOGIN_MAX_FAILURES old passwords checked', async () => {
     const client = await member('member', 'Member@2026');
     checks.count = 0;
-    const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => client.get('/api/user/resetPwd', reset('member', `Guess@${i}xyz`, 'Stolen@2027'))),
-    );
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => client.get('/api/user/resetPwd', reset('member', `Guess@${i}xyz`, 'Stolen@2027'))));
     const messages = answers.map((a) => a.body.message);
     expect(checks.count).toBe(LIMIT);
     expect(messages.filter((m) => m === MESSAGES.oldPasswordWrong)).toHaveLength(LIMIT);
@@ -94,7 +92,11 @@ describe('GET /api/user/resetPwd ends every session and ticket of the account', 
       const res = await other.login('expert', 'Expert@2026');
       return { client: other, cookies: res.cookies };
     })();
-    const ticket = { prefix: firstLogin.cookies[COOKIES.tokenPrefix]!, trade: firstLogin.cookies[COOKIES.cipherTrade]!, logistics: firstLogin.cookies[COOKIES.cipherLogistics]! };
+    const ticket = {
+      prefix: firstLogin.cookies[COOKIES.tokenPrefix]!,
+      trade: firstLogin.cookies[COOKIES.cipherTrade]!,
+      logistics: firstLogin.cookies[COOKIES.cipherLogistics]!,
+    };
     const probe = await server.client();
     expect((await probe.get('/api/external/verifyTicket', { system: 'trade', ticket: ticket.trade })).body.result).toBe(true);
 

@@ -48,8 +48,7 @@ const epochKey = (kind: AccountKind, userId: string) => `auth-epoch:${kind}:${us
 export const newToken = () => randomBytes(32).toString('base64url');
 const newSid = () => randomBytes(18).toString('base64url');
 
-const isLoggedIn = (s: SessionData): s is SessionData & { kind: AccountKind; userId: string } =>
-  s.kind !== 'tourist' && typeof s.userId === 'string';
+const isLoggedIn = (s: SessionData): s is SessionData & { kind: AccountKind; userId: string } => s.kind !== 'tourist' && typeof s.userId === 'string';
 
 /**
  * Opaque session tokens with sliding expiry, kept in the durable store. A login gets a new

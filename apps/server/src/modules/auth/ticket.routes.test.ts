@@ -67,7 +67,9 @@ describe('GET /api/user/simulateLogin', () => {
     const { cookies } = await loggedIn('bidder', 'Bidder@2026');
     await server.database.db.update(members).set({ disabled: true }).where(eq(members.loginId, 'bidder'));
     try {
-      const res = await (await server.client('0')).get('/api/user/simulateLogin', { prefix: cookies[COOKIES.tokenPrefix], ciphertext: cookies[COOKIES.cipherTrade] });
+      const res = await (
+        await server.client('0')
+      ).get('/api/user/simulateLogin', { prefix: cookies[COOKIES.tokenPrefix], ciphertext: cookies[COOKIES.cipherTrade] });
       expect(res.body).toMatchObject({ result: false, message: 'noAccountId' });
     } finally {
       await server.database.db.update(members).set({ disabled: false }).where(eq(members.loginId, 'bidder'));
@@ -126,7 +128,9 @@ describe('external systems', () => {
       expect((await probe.get('/api/external/verifyTicket', { system, ticket: cookies[CIPHER_COOKIE_OF[system]] })).body.result, system).toBe(false);
     }
     const mobile = await server.client('0');
-    expect((await mobile.get('/api/user/simulateLogin', { prefix: cookies[COOKIES.tokenPrefix], ciphertext: cookies[COOKIES.cipherTrade] })).body.result).toBe(false);
+    expect((await mobile.get('/api/user/simulateLogin', { prefix: cookies[COOKIES.tokenPrefix], ciphertext: cookies[COOKIES.cipherTrade] })).body.result).toBe(
+      false,
+    );
     const landing = await probe.get('/api/external/landing', { prefix: cookies[COOKIES.tokenPrefix], ciphertext: cookies[COOKIES.cipherTrade] });
     expect(landing.text).toContain('未携带有效票据');
     expect((await probe.get('/api/external/verifyTicket', { system: 'trade', ticket: other.cookies[COOKIES.cipherTrade] })).body.result).toBe(true);
@@ -134,7 +138,11 @@ describe('external systems', () => {
 
   it('the landing page recognises the member and escapes its input', async () => {
     const { client, cookies } = await loggedIn();
-    const res = await client.get('/api/external/landing', { system: '<script>', prefix: cookies[COOKIES.tokenPrefix], ciphertext: cookies[COOKIES.cipherTrade] });
+    const res = await client.get('/api/external/landing', {
+      system: '<script>',
+      prefix: cookies[COOKIES.tokenPrefix],
+      ciphertext: cookies[COOKIES.cipherTrade],
+    });
     expect(res.text).toContain('已识别用户 member');
     expect(res.text).not.toContain('<script>');
   });

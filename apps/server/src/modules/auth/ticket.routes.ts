@@ -8,7 +8,6 @@ import { findMemberById } from './member.repository.ts';
 import { checkTicket, ticketSystemFor } from './ticket-check.ts';
 import { TOKEN_PREFIX_LENGTH } from './tickets.ts';
 
-
 /** The access-token refresh and the mobile area's simulated login (spec §7). */
 export async function ticketRoutes(app: FastifyInstance): Promise<void> {
   const { auth } = app;

@@ -15,7 +15,10 @@ export async function hasThumbsUp(db: Database, memberId: string, type: ThumbTar
 
 /** Which of these targets the member has thumbed up. */
 export async function thumbedIds(db: Database, memberId: string, type: ThumbTarget): Promise<Set<number>> {
-  const rows = await db.select({ id: thumbsUps.targetId }).from(thumbsUps).where(and(eq(thumbsUps.memberId, memberId), eq(thumbsUps.targetType, type)));
+  const rows = await db
+    .select({ id: thumbsUps.targetId })
+    .from(thumbsUps)
+    .where(and(eq(thumbsUps.memberId, memberId), eq(thumbsUps.targetType, type)));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -23,7 +26,11 @@ export async function thumbedIds(db: Database, memberId: string, type: ThumbTarg
 export async function toggleThumbsUp(db: Database, memberId: string, type: ThumbTarget, id: number): Promise<{ isThumbsUp: boolean; thumbsUpCount: number }> {
   return db.transaction(async (tx) => {
     const key = and(eq(thumbsUps.memberId, memberId), eq(thumbsUps.targetType, type), eq(thumbsUps.targetId, id));
-    const inserted = await tx.insert(thumbsUps).values({ memberId, targetType: type, targetId: id }).onConflictDoNothing().returning({ id: thumbsUps.targetId });
+    const inserted = await tx
+      .insert(thumbsUps)
+      .values({ memberId, targetType: type, targetId: id })
+      .onConflictDoNothing()
+      .returning({ id: thumbsUps.targetId });
     if (inserted.length === 0) await tx.delete(thumbsUps).where(key);
     const delta = inserted.length > 0 ? 1 : -1;
     const table = type === 'article' ? articles : answers;
@@ -37,12 +44,20 @@ export async function toggleThumbsUp(db: Database, memberId: string, type: Thumb
 }
 
 export async function followsArticle(db: Database, memberId: string, articleId: number): Promise<boolean> {
-  const rows = await db.select({ one: sql`1` }).from(articleFollows).where(and(eq(articleFollows.memberId, memberId), eq(articleFollows.articleId, articleId))).limit(1);
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(articleFollows)
+    .where(and(eq(articleFollows.memberId, memberId), eq(articleFollows.articleId, articleId)))
+    .limit(1);
   return rows.length > 0;
 }
 
 export async function followsMember(db: Database, followerId: string, followeeId: string): Promise<boolean> {
-  const rows = await db.select({ one: sql`1` }).from(memberFollows).where(and(eq(memberFollows.followerId, followerId), eq(memberFollows.followeeId, followeeId))).limit(1);
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(memberFollows)
+    .where(and(eq(memberFollows.followerId, followerId), eq(memberFollows.followeeId, followeeId)))
+    .limit(1);
   return rows.length > 0;
 }
 

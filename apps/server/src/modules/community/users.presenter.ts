@@ -2,7 +2,11 @@ import type { SimpleUserInfo } from '@coal/contracts';
 import { fileUrl } from '../content/articles.presenter.ts';
 import type { UserCard } from './users.repository.ts';
 
-export function presentUser(card: UserCard, base: string, extra: { followCount: number; fansCount: number; articleCount: number; isFollowed: boolean }): SimpleUserInfo {
+export function presentUser(
+  card: UserCard,
+  base: string,
+  extra: { followCount: number; fansCount: number; articleCount: number; isFollowed: boolean },
+): SimpleUserInfo {
   return {
     userId: card.id,
     nickname: card.nickname,

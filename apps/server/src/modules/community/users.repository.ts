@@ -23,7 +23,12 @@ const cardColumns = {
 
 export async function findUserCard(db: Database, id: string): Promise<UserCard | undefined> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
-  const [row] = await db.select(cardColumns).from(members).leftJoin(memberProfiles, eq(memberProfiles.memberId, members.id)).where(and(eq(members.id, id), eq(members.disabled, false))).limit(1);
+  const [row] = await db
+    .select(cardColumns)
+    .from(members)
+    .leftJoin(memberProfiles, eq(memberProfiles.memberId, members.id))
+    .where(and(eq(members.id, id), eq(members.disabled, false)))
+    .limit(1);
   return row;
 }
 
@@ -69,24 +74,76 @@ const n = (q: Promise<Array<{ n: number | string | null }>>) => q.then(([r]) => 
 /** The personal centre's counts. */
 export async function personalCounts(db: Database, memberId: string) {
   const mine = eq(articles.authorMemberId, memberId);
-  const [articleCount, unpublishCount, rejectCount, questionCount, answerCount, followArticleCount, articleThumbs, answerThumbs, viewReceived, follows] = await Promise.all([
-    n(db.select({ n: count() }).from(articles).where(and(mine, visibleCondition()))),
-    n(db.select({ n: count() }).from(articles).where(and(mine, inArray(articles.status, ['draft', 'pending', 'rejected'])))),
-    n(db.select({ n: count() }).from(articles).where(and(mine, eq(articles.status, 'rejected'), eq(articles.rejectCleared, false)))),
-    n(db.select({ n: count() }).from(questions).where(eq(questions.memberId, memberId))),
-    n(db.select({ n: count() }).from(answers).where(and(eq(answers.expertId, memberId), eq(answers.status, 'published')))),
-    // 我的收藏 counts what its list shows: collected articles still visible on the portal.
-    n(db.select({ n: count() }).from(articleFollows).innerJoin(articles, eq(articles.id, articleFollows.articleId)).where(and(eq(articleFollows.memberId, memberId), visibleCondition()))),
-    n(db.select({ n: sql<number>`coalesce(sum(${articles.thumbsUpCount}), 0)` }).from(articles).where(mine)),
-    n(db.select({ n: sql<number>`coalesce(sum(${answers.thumbsUpCount}), 0)` }).from(answers).where(eq(answers.expertId, memberId))),
-    n(db.select({ n: sql<number>`coalesce(sum(${articles.viewCount}), 0)` }).from(articles).where(mine)),
-    followCounts(db, memberId),
-  ]);
-  return { articleCount, unpublishCount, rejectCount, questionCount, answerCount, followArticleCount, thumbsUpReceived: articleThumbs + answerThumbs, viewReceived, ...follows };
+  const [articleCount, unpublishCount, rejectCount, questionCount, answerCount, followArticleCount, articleThumbs, answerThumbs, viewReceived, follows] =
+    await Promise.all([
+      n(db.select({ n: count() }).from(articles).where(and(mine, visibleCondition()))),
+      n(
+        db
+          .select({ n: count() })
+          .from(articles)
+          .where(and(mine, inArray(articles.status, ['draft', 'pending', 'rejected']))),
+      ),
+      n(
+        db
+          .select({ n: count() })
+          .from(articles)
+          .where(and(mine, eq(articles.status, 'rejected'), eq(articles.rejectCleared, false))),
+      ),
+      n(db.select({ n: count() }).from(questions).where(eq(questions.memberId, memberId))),
+      n(
+        db
+          .select({ n: count() })
+          .from(answers)
+          .where(and(eq(answers.expertId, memberId), eq(answers.status, 'published'))),
+      ),
+      // 我的收藏 counts what its list shows: collected articles still visible on the portal.
+      n(
+        db
+          .select({ n: count() })
+          .from(articleFollows)
+          .innerJoin(articles, eq(articles.id, articleFollows.articleId))
+          .where(and(eq(articleFollows.memberId, memberId), visibleCondition())),
+      ),
+      n(
+        db
+          .select({ n: sql<number>`coalesce(sum(${articles.thumbsUpCount}), 0)` })
+          .from(articles)
+          .where(mine),
+      ),
+      n(
+        db
+          .select({ n: sql<number>`coalesce(sum(${answers.thumbsUpCount}), 0)` })
+          .from(answers)
+          .where(eq(answers.expertId, memberId)),
+      ),
+      n(
+        db
+          .select({ n: sql<number>`coalesce(sum(${articles.viewCount}), 0)` })
+          .from(articles)
+          .where(mine),
+      ),
+      followCounts(db, memberId),
+    ]);
+  return {
+    articleCount,
+    unpublishCount,
+    rejectCount,
+    questionCount,
+    answerCount,
+    followArticleCount,
+    thumbsUpReceived: articleThumbs + answerThumbs,
+    viewReceived,
+    ...follows,
+  };
 }
 
 export async function countVisibleArticlesBy(db: Database, memberId: string): Promise<number> {
-  return n(db.select({ n: count() }).from(articles).where(and(eq(articles.authorMemberId, memberId), visibleCondition())));
+  return n(
+    db
+      .select({ n: count() })
+      .from(articles)
+      .where(and(eq(articles.authorMemberId, memberId), visibleCondition())),
+  );
 }
 
 /** Marks the member's rejected articles (or one of them) as seen. Answers how many changed. */

@@ -69,9 +69,12 @@ describe('follows, fans, thumbs-up and forwards', () => {
 
 describe('profile editing and uploads', () => {
   it('edits nickname, introduction and avatar (multipart); the nickname follows onto the posts', async () => {
-    const res = await postForm<SimpleUserInfo>(`${server.url}/api/user/editUser`, member.token, { nickname: '晋能贸易 新昵称', introduction: '专注动力煤贸易（测试）' }, [
-      { field: 'avatar', data: testPng(), name: 'a.png', type: 'image/png' },
-    ]);
+    const res = await postForm<SimpleUserInfo>(
+      `${server.url}/api/user/editUser`,
+      member.token,
+      { nickname: '晋能贸易 新昵称', introduction: '专注动力煤贸易（测试）' },
+      [{ field: 'avatar', data: testPng(), name: 'a.png', type: 'image/png' }],
+    );
     expect(res.body.data).toMatchObject({ nickname: '晋能贸易 新昵称', introduction: '专注动力煤贸易（测试）' });
     expect(res.body.data.avatarUrl).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[a-f0-9]{32}\.png$/);
     const mine = await member.get<Page<ArticleListItem>>('/api/article/myArticles', { status: 'published' });
@@ -79,16 +82,22 @@ describe('profile editing and uploads', () => {
     const bad = await postForm(`${server.url}/api/user/editUser`, member.token, { nickname: '一' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^昵称为2-20个字符/);
-    const notImage = await postForm(`${server.url}/api/user/editUser`, member.token, {}, [{ field: 'avatar', data: Buffer.from('<script>x</script>'), name: 'a.png', type: 'image/png' }]);
+    const notImage = await postForm(`${server.url}/api/user/editUser`, member.token, {}, [
+      { field: 'avatar', data: Buffer.from('<script>x</script>'), name: 'a.png', type: 'image/png' },
+    ]);
     expect(notImage.status).toBe(415);
   });
 
   it('uploads an editor image for members and staff, answering data.filePath; not for tourists', async () => {
-    const res = await postForm<{ filePath: string; url: string }>(`${server.url}/api/banner/uploadImage`, member.token, {}, [{ field: 'file', data: testPng(), name: '图.png', type: 'image/png' }]);
+    const res = await postForm<{ filePath: string; url: string }>(`${server.url}/api/banner/uploadImage`, member.token, {}, [
+      { field: 'file', data: testPng(), name: '图.png', type: 'image/png' },
+    ]);
     expect(res.body).toMatchObject({ code: 0, result: true });
     expect(res.body.data.filePath).toMatch(/^\d{4}\/\d{2}\/[a-f0-9]{32}\.png$/);
     expect(res.body.data.url).toBe(`/uploads/${res.body.data.filePath}`);
-    const anon = await postForm(`${server.url}/api/banner/uploadImage`, tourist.token, {}, [{ field: 'file', data: testPng(), name: '图.png', type: 'image/png' }]);
+    const anon = await postForm(`${server.url}/api/banner/uploadImage`, tourist.token, {}, [
+      { field: 'file', data: testPng(), name: '图.png', type: 'image/png' },
+    ]);
     expect(anon.body).toMatchObject({ result: false, code: 401 });
   });
 });

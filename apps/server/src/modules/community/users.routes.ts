@@ -11,7 +11,16 @@ import { readForm } from '../content/multipart-form.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { saveImageUpload, type SavedUpload } from '../uploads/index.ts';
 import { presentUser } from './users.presenter.ts';
-import { clearRejected, countVisibleArticlesBy, followCounts, followedAmong, findUserCard, listFollowRelations, personalCounts, saveProfile } from './users.repository.ts';
+import {
+  clearRejected,
+  countVisibleArticlesBy,
+  followCounts,
+  followedAmong,
+  findUserCard,
+  listFollowRelations,
+  personalCounts,
+  saveProfile,
+} from './users.repository.ts';
 
 const member = { config: { auth: 'member' as const } };
 
@@ -29,7 +38,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   async function userInfo(id: string, viewer: string | null) {
     const card = await findUserCard(app.db, id);
     if (!card) throw notFound('用户不存在');
-    const [counts, articleCount, followed] = await Promise.all([followCounts(app.db, id), countVisibleArticlesBy(app.db, id), viewer && viewer !== id ? followedAmong(app.db, viewer, [id]) : Promise.resolve(new Set<string>())]);
+    const [counts, articleCount, followed] = await Promise.all([
+      followCounts(app.db, id),
+      countVisibleArticlesBy(app.db, id),
+      viewer && viewer !== id ? followedAmong(app.db, viewer, [id]) : Promise.resolve(new Set<string>()),
+    ]);
     return presentUser(card, base, { ...counts, articleCount, isFollowed: followed.has(id) });
   }
 
@@ -47,7 +60,13 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const id = whoseId(request, q.userId);
       const { rows, total } = await listFollowRelations(app.db, id, direction, q);
       const viewer = viewerId(request);
-      const followed = viewer ? await followedAmong(app.db, viewer, rows.map((r) => r.id)) : new Set<string>();
+      const followed = viewer
+        ? await followedAmong(
+            app.db,
+            viewer,
+            rows.map((r) => r.id),
+          )
+        : new Set<string>();
       const counts = await Promise.all(rows.map((r) => Promise.all([followCounts(app.db, r.id), countVisibleArticlesBy(app.db, r.id)])));
       const list = rows.map((r, i) => presentUser(r, base, { ...counts[i]![0], articleCount: counts[i]![1], isFollowed: followed.has(r.id) }));
       return ok(pageOf(list, total, q));
@@ -60,7 +79,13 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     const me = await memberActor(request);
     const statuses = q.status ? [q.status] : (['draft', 'pending', 'rejected'] as const);
     const { rows, total } = await listArticles(app.db, { authorMemberId: me.id, statuses: [...statuses] }, 'updated', q);
-    return ok(pageOf(rows.map((r) => presentUnpublished(r, base)), total, q));
+    return ok(
+      pageOf(
+        rows.map((r) => presentUnpublished(r, base)),
+        total,
+        q,
+      ),
+    );
   });
 
   app.get('/api/user/deleteUnpublishItem', member, async (request) => {

@@ -1,9 +1,22 @@
-import { COMPANY_PAGE_NAMES, COMPANY_PAGES, type AdminHelpArticle, type CompanyPage, type CompanyPageCode, type HelpArticle, type HelpKind } from '@coal/contracts';
+import {
+  COMPANY_PAGE_NAMES,
+  COMPANY_PAGES,
+  type AdminHelpArticle,
+  type CompanyPage,
+  type CompanyPageCode,
+  type HelpArticle,
+  type HelpKind,
+} from '@coal/contracts';
 import type { CompanyPageRow, HelpRow } from './company.repository.ts';
 
 /** Every fixed page, in order; one never saved answers its name and no content. */
 export function presentCompanyPages(rows: CompanyPageRow[]): CompanyPage[] {
-  return COMPANY_PAGES.map((code) => presentCompanyPage(code, rows.find((r) => r.code === code)));
+  return COMPANY_PAGES.map((code) =>
+    presentCompanyPage(
+      code,
+      rows.find((r) => r.code === code),
+    ),
+  );
 }
 
 export function presentCompanyPage(code: CompanyPageCode, row: CompanyPageRow | undefined): CompanyPage {

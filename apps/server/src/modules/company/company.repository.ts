@@ -24,17 +24,32 @@ export async function upsertCompanyPage(db: Database, values: { code: string; ti
 
 const helpOrder = [asc(helpArticles.kind), asc(helpArticles.sort), desc(helpArticles.id)];
 const helpWhere = (f: { kind?: string; title?: string; enabledOnly?: boolean }) =>
-  and(f.kind ? eq(helpArticles.kind, f.kind) : undefined, f.title ? contains(helpArticles.title, f.title) : undefined, f.enabledOnly ? eq(helpArticles.enabled, true) : undefined);
+  and(
+    f.kind ? eq(helpArticles.kind, f.kind) : undefined,
+    f.title ? contains(helpArticles.title, f.title) : undefined,
+    f.enabledOnly ? eq(helpArticles.enabled, true) : undefined,
+  );
 
 /** The portal's help centre: enabled entries, at most 200. */
 export async function findEnabledHelp(db: Database, filters: { kind?: string; title?: string }): Promise<HelpRow[]> {
-  return db.select().from(helpArticles).where(helpWhere({ ...filters, enabledOnly: true })).orderBy(...helpOrder).limit(200);
+  return db
+    .select()
+    .from(helpArticles)
+    .where(helpWhere({ ...filters, enabledOnly: true }))
+    .orderBy(...helpOrder)
+    .limit(200);
 }
 
 export async function findHelp(db: Database, filters: { kind?: string; title?: string }, page: PaginationQuery): Promise<{ rows: HelpRow[]; total: number }> {
   const condition = helpWhere(filters);
   const [rows, [total]] = await Promise.all([
-    db.select().from(helpArticles).where(condition).orderBy(...helpOrder).limit(page.pageSize).offset(offsetOf(page)),
+    db
+      .select()
+      .from(helpArticles)
+      .where(condition)
+      .orderBy(...helpOrder)
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
     db.select({ n: count() }).from(helpArticles).where(condition),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
@@ -49,7 +64,13 @@ export async function insertHelp(db: Database, values: HelpInsert): Promise<Help
 }
 
 export async function updateHelp(db: Database, id: number, values: Partial<HelpInsert>): Promise<HelpRow | undefined> {
-  return (await db.update(helpArticles).set({ ...values, updatedAt: new Date() }).where(eq(helpArticles.id, id)).returning())[0];
+  return (
+    await db
+      .update(helpArticles)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(helpArticles.id, id))
+      .returning()
+  )[0];
 }
 
 export async function deleteHelp(db: Database, id: number): Promise<HelpRow | undefined> {

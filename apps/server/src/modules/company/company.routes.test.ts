@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const DIRTY = '<h2 onmouseover="x()">标题</h2><p style="text-align:center;position:fixed">正文</p><script>alert(1)</script><iframe src="https://evil.example"></iframe><a href="javascript:alert(2)" onclick="y()">链接</a><img src="/uploads/a.png" onerror="z()">';
+const DIRTY =
+  '<h2 onmouseover="x()">标题</h2><p style="text-align:center;position:fixed">正文</p><script>alert(1)</script><iframe src="https://evil.example"></iframe><a href="javascript:alert(2)" onclick="y()">链接</a><img src="/uploads/a.png" onerror="z()">';
 
 describe('company profile', () => {
   it('answers the three fixed pages with demo content', async () => {

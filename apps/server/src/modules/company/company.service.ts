@@ -12,7 +12,13 @@ export async function saveCompanyPage(app: FastifyInstance, code: CompanyPageCod
   return upsertCompanyPage(app.db, { code, title, content: sanitizeRichText(content), updatedBy: actor });
 }
 
-const helpValues = (input: HelpInput) => ({ kind: input.kind, title: input.title, content: sanitizeRichText(input.content), sort: input.sort, enabled: input.enabled });
+const helpValues = (input: HelpInput) => ({
+  kind: input.kind,
+  title: input.title,
+  content: sanitizeRichText(input.content),
+  sort: input.sort,
+  enabled: input.enabled,
+});
 
 export async function createHelp(app: FastifyInstance, input: HelpInput): Promise<HelpRow> {
   return insertHelp(app.db, helpValues(input));

@@ -10,7 +10,8 @@ let reviewer: TestClient;
 let admin: TestClient;
 
 // Markup a member can type: a redirect, a stylesheet, an event handler and a script.
-const TYPED = '<meta http-equiv="refresh" content="0;url=https://evil.example/"><style>body{display:none}</style><img src="x" onerror="alert(1)"><script>alert(2)</script>';
+const TYPED =
+  '<meta http-equiv="refresh" content="0;url=https://evil.example/"><style>body{display:none}</style><img src="x" onerror="alert(1)"><script>alert(2)</script>';
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -27,12 +27,28 @@ export async function loadTarget(db: Database, type: ComplaintTarget, id: number
     const visible = r.status === 'published' && !!r.publishedAt && r.publishedAt <= new Date();
     // The whole body as stored (sanitised on every save): cutting HTML would break its markup,
     // and decoding it to text would turn escaped `&lt;script&gt;` back into markup.
-    return { title: r.title, content: r.content, contentFormat: 'html', authorName: r.authorName, status: r.status, statusName: ARTICLE_STATUS_NAMES[r.status], visible };
+    return {
+      title: r.title,
+      content: r.content,
+      contentFormat: 'html',
+      authorName: r.authorName,
+      status: r.status,
+      statusName: ARTICLE_STATUS_NAMES[r.status],
+      visible,
+    };
   }
   if (type === 'question') {
     const r = await findQuestion(db, id);
     if (!r) return undefined;
-    return { title: r.title, content: r.content.slice(0, EXCERPT), contentFormat: 'text', authorName: r.authorName, status: r.status, statusName: QUESTION_STATUS_NAMES[r.status], visible: r.status === 'published' };
+    return {
+      title: r.title,
+      content: r.content.slice(0, EXCERPT),
+      contentFormat: 'text',
+      authorName: r.authorName,
+      status: r.status,
+      statusName: QUESTION_STATUS_NAMES[r.status],
+      visible: r.status === 'published',
+    };
   }
   const r = await findAnswer(db, id);
   if (!r) return undefined;

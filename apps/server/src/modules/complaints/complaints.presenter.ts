@@ -1,4 +1,11 @@
-import { COMPLAINT_REASONS, COMPLAINT_STATUS_NAMES, COMPLAINT_TARGET_NAMES, type ComplaintDetail, type ComplaintItem, type ComplaintReason } from '@coal/contracts';
+import {
+  COMPLAINT_REASONS,
+  COMPLAINT_STATUS_NAMES,
+  COMPLAINT_TARGET_NAMES,
+  type ComplaintDetail,
+  type ComplaintItem,
+  type ComplaintReason,
+} from '@coal/contracts';
 import type { TargetView } from './complaint-targets.ts';
 import type { ComplaintRow } from './complaints.repository.ts';
 
@@ -26,6 +33,15 @@ export function presentComplaint(row: ComplaintRow): ComplaintItem {
 export function presentComplaintDetail(row: ComplaintRow, target: TargetView | undefined): ComplaintDetail {
   return {
     ...presentComplaint(row),
-    target: target ? { title: target.title, content: target.content, contentFormat: target.contentFormat, authorName: target.authorName, status: target.status, statusName: target.statusName } : null,
+    target: target
+      ? {
+          title: target.title,
+          content: target.content,
+          contentFormat: target.contentFormat,
+          authorName: target.authorName,
+          status: target.status,
+          statusName: target.statusName,
+        }
+      : null,
   };
 }

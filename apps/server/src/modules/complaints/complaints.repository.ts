@@ -22,7 +22,8 @@ export async function listComplaints(db: Database, f: ComplaintFilter, page: Pag
   if (f.status) where.push(eq(complaints.status, f.status));
   if (f.targetType) where.push(eq(complaints.targetType, f.targetType));
   if (f.reasonType) where.push(eq(complaints.reasonType, f.reasonType));
-  if (f.keyword) where.push(or(contains(complaints.targetTitle, f.keyword), contains(complaints.content, f.keyword), contains(complaints.memberName, f.keyword))!);
+  if (f.keyword)
+    where.push(or(contains(complaints.targetTitle, f.keyword), contains(complaints.content, f.keyword), contains(complaints.memberName, f.keyword))!);
   if (f.from) where.push(gte(complaints.createdAt, f.from));
   if (f.to) where.push(lte(complaints.createdAt, f.to));
   const condition = where.length ? and(...where) : undefined;
@@ -43,7 +44,14 @@ export async function findOpenComplaint(db: Database, memberId: string, type: Co
   const [row] = await db
     .select()
     .from(complaints)
-    .where(and(eq(complaints.memberId, memberId), eq(complaints.targetType, type), eq(complaints.targetId, id), or(eq(complaints.status, 'pending'), eq(complaints.status, 'processing'))))
+    .where(
+      and(
+        eq(complaints.memberId, memberId),
+        eq(complaints.targetType, type),
+        eq(complaints.targetId, id),
+        or(eq(complaints.status, 'pending'), eq(complaints.status, 'processing')),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -54,6 +62,10 @@ export async function insertComplaint(db: Database, values: typeof complaints.$i
 }
 
 export async function updateComplaint(db: Database, id: number, values: Partial<typeof complaints.$inferInsert>): Promise<ComplaintRow | undefined> {
-  const [row] = await db.update(complaints).set({ ...values, updatedAt: new Date() }).where(eq(complaints.id, id)).returning();
+  const [row] = await db
+    .update(complaints)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(complaints.id, id))
+    .returning();
   return row;
 }

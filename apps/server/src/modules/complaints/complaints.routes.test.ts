@@ -20,10 +20,21 @@ afterAll(() => server.close());
 
 describe('complaints', () => {
   it('a member complains; staff take it up, answer it and take the article offline', async () => {
-    const filed = await member.post<ComplaintItem>('/api/common/complain', { targetType: 'article', targetId: articleId, reasonType: 'advertising', content: '疑似广告引流' });
-    expect(filed.body).toMatchObject({ result: true, data: { status: 'pending', statusName: '待处理', reasonName: '垃圾广告', targetTypeName: '文章', memberName: '晋能贸易（演示会员）' } });
+    const filed = await member.post<ComplaintItem>('/api/common/complain', {
+      targetType: 'article',
+      targetId: articleId,
+      reasonType: 'advertising',
+      content: '疑似广告引流',
+    });
+    expect(filed.body).toMatchObject({
+      result: true,
+      data: { status: 'pending', statusName: '待处理', reasonName: '垃圾广告', targetTypeName: '文章', memberName: '晋能贸易（演示会员）' },
+    });
     const id = filed.body.data.id;
-    expect((await member.post('/api/common/complain', { targetType: 'article', targetId: articleId, reasonType: 'other' })).body).toMatchObject({ result: false, message: '您已投诉过该内容，请等待处理' });
+    expect((await member.post('/api/common/complain', { targetType: 'article', targetId: articleId, reasonType: 'other' })).body).toMatchObject({
+      result: false,
+      message: '您已投诉过该内容，请等待处理',
+    });
 
     const queue = await reviewer.get<Page<ComplaintItem>>('/api/admin/complaints/list', { status: 'pending', targetType: 'article' });
     expect(queue.body.data.list.map((c) => c.id)).toContain(id);
@@ -31,11 +42,22 @@ describe('complaints', () => {
     expect(detail.body.data.target).toMatchObject({ title: '出售：山西低硫主焦煤 2 万吨（演示）', status: 'published' });
 
     expect((await reviewer.post('/api/admin/complaints/handle', { id, status: 'resolved' })).body).toMatchObject({ result: false, message: '请填写处理意见' });
-    expect((await reviewer.post('/api/admin/complaints/handle', { id, status: 'processing' })).body.data).toMatchObject({ status: 'processing', handlerName: '内容审核 李强' });
-    const done = await reviewer.post<ComplaintDetail>('/api/admin/complaints/handle', { id, status: 'resolved', reply: '经核实属广告信息，已下线', offlineTarget: '1' });
+    expect((await reviewer.post('/api/admin/complaints/handle', { id, status: 'processing' })).body.data).toMatchObject({
+      status: 'processing',
+      handlerName: '内容审核 李强',
+    });
+    const done = await reviewer.post<ComplaintDetail>('/api/admin/complaints/handle', {
+      id,
+      status: 'resolved',
+      reply: '经核实属广告信息，已下线',
+      offlineTarget: '1',
+    });
     expect(done.body.data).toMatchObject({ status: 'resolved', statusName: '已处理', reply: '经核实属广告信息，已下线', target: { status: 'withdrawn' } });
     expect((await tourist.get('/api/article/getArticleDetail', { id: articleId })).status).toBe(404);
-    expect((await reviewer.post('/api/admin/complaints/handle', { id, status: 'rejected', reply: '改判' })).body).toMatchObject({ result: false, message: '该投诉已处理完毕，不能再次处理' });
+    expect((await reviewer.post('/api/admin/complaints/handle', { id, status: 'rejected', reply: '改判' })).body).toMatchObject({
+      result: false,
+      message: '该投诉已处理完毕，不能再次处理',
+    });
 
     const mine = await member.get<Page<ComplaintItem>>('/api/common/myComplaints');
     expect(mine.body.data.list.find((c) => c.id === id)).toMatchObject({ status: 'resolved', reply: '经核实属广告信息，已下线' });

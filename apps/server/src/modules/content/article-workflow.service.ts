@@ -120,7 +120,13 @@ export async function saveArticle(db: Database, screening: ScreeningService, aut
       const { title, summary, content, categoryId } = common;
       const staffFields =
         author.kind === 'staff'
-          ? { source: input.source, attachments: input.attachments ?? [], publishAt: input.publishAt ? input.publishAt.toISOString() : null, isTop: input.isTop ?? false, isHot: input.isHot ?? false }
+          ? {
+              source: input.source,
+              attachments: input.attachments ?? [],
+              publishAt: input.publishAt ? input.publishAt.toISOString() : null,
+              isTop: input.isTop ?? false,
+              isHot: input.isHot ?? false,
+            }
           : {};
       await upsertPendingEdit(tx, {
         articleId: previous.id,
@@ -134,7 +140,11 @@ export async function saveArticle(db: Database, screening: ScreeningService, aut
     await insertRevision(tx, previous);
     // A staff edit of a live article with nothing to review keeps its publication time.
     const publishedAt =
-      status !== 'published' ? null : previous.status === 'published' && !input.publishAt && previous.publishedAt ? previous.publishedAt : visibleFrom(input.publishAt, now);
+      status !== 'published'
+        ? null
+        : previous.status === 'published' && !input.publishAt && previous.publishedAt
+          ? previous.publishedAt
+          : visibleFrom(input.publishAt, now);
     return (await updateArticle(tx, previous.id, { ...common, publishedAt }))!;
   });
   return { article, hits: screened.hits, pendingEdit };
@@ -181,7 +191,13 @@ export async function approveArticle(db: Database, id: number, reviewer: string)
   }
   if (row.status !== 'pending') throw refusedWith(ERRORS.reviewNotPending);
   const now = new Date();
-  const updated = await updateArticleIf(db, id, 'pending', { status: 'published', publishedAt: visibleFrom(row.publishAt, now), reviewerName: reviewer, reviewedAt: now, rejectReason: '' });
+  const updated = await updateArticleIf(db, id, 'pending', {
+    status: 'published',
+    publishedAt: visibleFrom(row.publishAt, now),
+    reviewerName: reviewer,
+    reviewedAt: now,
+    rejectReason: '',
+  });
   if (!updated) throw refusedWith(ERRORS.reviewNotPending);
   return updated;
 }
@@ -194,7 +210,14 @@ export async function rejectArticle(db: Database, id: number, reviewer: string, 
     return row;
   }
   if (row.status !== 'pending') throw refusedWith(ERRORS.reviewNotPending);
-  const updated = await updateArticleIf(db, id, 'pending', { status: 'rejected', rejectReason: reason, rejectCleared: false, reviewerName: reviewer, reviewedAt: new Date(), publishedAt: null });
+  const updated = await updateArticleIf(db, id, 'pending', {
+    status: 'rejected',
+    rejectReason: reason,
+    rejectCleared: false,
+    reviewerName: reviewer,
+    reviewedAt: new Date(),
+    publishedAt: null,
+  });
   if (!updated) throw refusedWith(ERRORS.reviewNotPending);
   return updated;
 }

@@ -1,4 +1,15 @@
-import { bulkFlagBody, bulkIdsBody, adminArticleListQuery, adminArticleSaveBody, ARTICLE_STATUS_NAMES, articleFlagBody, articleIdQuery, articleScheduleBody, contentIdBody, PERMISSIONS } from '@coal/contracts';
+import {
+  bulkFlagBody,
+  bulkIdsBody,
+  adminArticleListQuery,
+  adminArticleSaveBody,
+  ARTICLE_STATUS_NAMES,
+  articleFlagBody,
+  articleIdQuery,
+  articleScheduleBody,
+  contentIdBody,
+  PERMISSIONS,
+} from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { bulkMessage, runBulk } from '../../lib/bulk.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -40,9 +51,19 @@ export async function articleAdminRoutes(app: FastifyInstance): Promise<void> {
       createdFrom: q.startDate,
       createdTo: q.endDate,
     };
-    const orderBy = sortedBy({ publishTime: articles.publishedAt, updateTime: articles.updatedAt, viewCount: articles.viewCount, status: articles.status }, q, articles.id);
+    const orderBy = sortedBy(
+      { publishTime: articles.publishedAt, updateTime: articles.updatedAt, viewCount: articles.viewCount, status: articles.status },
+      q,
+      articles.id,
+    );
     const { rows, total } = await listArticles(app.db, filter, orderBy ?? 'updated', q);
-    return ok(pageOf(rows.map((r) => presentAdminArticle(r, base)), total, q));
+    return ok(
+      pageOf(
+        rows.map((r) => presentAdminArticle(r, base)),
+        total,
+        q,
+      ),
+    );
   });
 
   app.get('/api/admin/articles/detail', staffRoute(PERMISSIONS.contentPublish), async (request) => ok(await detail(parse(articleIdQuery, request.query).id)));
@@ -55,19 +76,25 @@ export async function articleAdminRoutes(app: FastifyInstance): Promise<void> {
     const { article, hits, pendingEdit } = await saveArticle(app.db, app.screening, { kind: 'staff', staff: actor }, { ...body, attachments });
     request.auditTarget = describeTarget(article.id, article.title);
     if (pendingEdit) return ok(await detail(article.id), hits.length ? `${PENDING_EDIT_MESSAGE}（检测到${hits.length}处敏感词）` : PENDING_EDIT_MESSAGE);
-    const message = article.status === 'pending' && hits.length ? `已保存，检测到${hits.length}处敏感词，需审核后发布` : `已保存（${ARTICLE_STATUS_NAMES[article.status]}）`;
+    const message =
+      article.status === 'pending' && hits.length ? `已保存，检测到${hits.length}处敏感词，需审核后发布` : `已保存（${ARTICLE_STATUS_NAMES[article.status]}）`;
     return ok(await detail(article.id), message);
   });
 
   // Bulk actions of PublishContentManagement (issue 12 §9): each row as the single action does it.
   app.post('/api/admin/articles/bulkDelete', staffRoute(PERMISSIONS.contentPublish, '批量删除文章'), async (request) => {
     const { ids } = parse(bulkIdsBody, request.body);
-    const result = await runBulk(request, ids, async (id) => {
-      const row = await findArticle(app.db, id);
-      if (!row) throw notFound('文章不存在');
-      await deleteArticleCascade(app.db, id);
-      return { title: row.title };
-    }, '已删除');
+    const result = await runBulk(
+      request,
+      ids,
+      async (id) => {
+        const row = await findArticle(app.db, id);
+        if (!row) throw notFound('文章不存在');
+        await deleteArticleCascade(app.db, id);
+        return { title: row.title };
+      },
+      '已删除',
+    );
     return ok(result, bulkMessage('批量删除', result));
   });
 
@@ -79,7 +106,12 @@ export async function articleAdminRoutes(app: FastifyInstance): Promise<void> {
 
   app.post('/api/admin/articles/bulkTop', staffRoute(PERMISSIONS.contentPublish, '批量设置置顶'), async (request) => {
     const { ids, value } = parse(bulkFlagBody, request.body);
-    const result = await runBulk(request, ids, async (id) => ({ title: (await setArticleFlag(app.db, id, 'isTop', value)).title }), value ? '已置顶' : '已取消置顶');
+    const result = await runBulk(
+      request,
+      ids,
+      async (id) => ({ title: (await setArticleFlag(app.db, id, 'isTop', value)).title }),
+      value ? '已置顶' : '已取消置顶',
+    );
     return ok(result, bulkMessage(value ? '批量置顶' : '批量取消置顶', result));
   });
 

@@ -133,7 +133,12 @@ function orderOf(order: ArticleOrder): SQL[] {
   }
 }
 
-export async function listArticles(db: Database, filter: ArticleFilter, order: ArticleOrder | SQL[], page: PaginationQuery): Promise<{ rows: ArticleListRow[]; total: number }> {
+export async function listArticles(
+  db: Database,
+  filter: ArticleFilter,
+  order: ArticleOrder | SQL[],
+  page: PaginationQuery,
+): Promise<{ rows: ArticleListRow[]; total: number }> {
   const where = whereOf(filter);
   const [rows, [total]] = await Promise.all([
     db
@@ -144,7 +149,10 @@ export async function listArticles(db: Database, filter: ArticleFilter, order: A
       .orderBy(...(Array.isArray(order) ? order : orderOf(order)))
       .limit(page.pageSize)
       .offset(offsetOf(page)),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(articles).where(where),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(articles)
+      .where(where),
   ]);
   return { rows: rows as ArticleListRow[], total: total?.n ?? 0 };
 }
@@ -170,7 +178,12 @@ export async function updateArticle(tx: Database | Tx, id: number, values: Parti
 }
 
 /** Updates only while the article is still in `status` (two reviewers cannot both decide). */
-export async function updateArticleIf(db: Database | Tx, id: number, status: ArticleStatus, values: Partial<typeof articles.$inferInsert>): Promise<ArticleRow | undefined> {
+export async function updateArticleIf(
+  db: Database | Tx,
+  id: number,
+  status: ArticleStatus,
+  values: Partial<typeof articles.$inferInsert>,
+): Promise<ArticleRow | undefined> {
   const [row] = await db
     .update(articles)
     .set(values)
@@ -199,7 +212,10 @@ export async function findLatestRevision(db: Database, articleId: number): Promi
 
 /** Counts a view of a visible article; answers whether it was counted. */
 export async function incrementViews(db: Database, id: number): Promise<void> {
-  await db.update(articles).set({ viewCount: sql`${articles.viewCount} + 1` }).where(eq(articles.id, id));
+  await db
+    .update(articles)
+    .set({ viewCount: sql`${articles.viewCount} + 1` })
+    .where(eq(articles.id, id));
 }
 
 export type { Tx };

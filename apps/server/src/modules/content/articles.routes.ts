@@ -14,7 +14,13 @@ export async function articleListRoutes(app: FastifyInstance): Promise<void> {
 
   async function answer(filter: ArticleFilter, order: ArticleOrder, page: PaginationQuery) {
     const { rows, total } = await listArticles(app.db, filter, order, page);
-    return ok(pageOf(rows.map((r) => presentArticleItem(r, base)), total, page));
+    return ok(
+      pageOf(
+        rows.map((r) => presentArticleItem(r, base)),
+        total,
+        page,
+      ),
+    );
   }
 
   /** Public lists are the same for every visitor: cached, refreshed by any content write. */

@@ -73,7 +73,14 @@ const ENDPOINTS: Array<[string, string, z.ZodType, string[], Who, boolean]> = [
   ['POST', '/api/questionAnswer/saveAnswer', saveAnswerBody, ['questionId', 'content'], 'member', true],
   ['GET', '/api/expertType/selectAllByModel', expertTypeQuery, ['id', 'name'], 'member', false],
   ['GET', '/api/admin/articles/list', adminArticleListQuery, ['title', 'categoryId', 'status', 'author', 'startDate', 'endDate'], 'admin', false],
-  ['POST', '/api/admin/articles/save', adminArticleSaveBody, ['title', 'content', 'categoryId', 'coverPath', 'attachments', 'publishAt', 'isTop'], 'admin', true],
+  [
+    'POST',
+    '/api/admin/articles/save',
+    adminArticleSaveBody,
+    ['title', 'content', 'categoryId', 'coverPath', 'attachments', 'publishAt', 'isTop'],
+    'admin',
+    true,
+  ],
   ['POST', '/api/admin/articles/schedule', articleScheduleBody, ['id', 'publishAt'], 'admin', true],
   ['GET', '/api/admin/review/list', reviewListQuery, ['kind', 'status', 'keyword', 'categoryId'], 'admin', false],
   ['POST', '/api/admin/review/reject', reviewRejectBody, ['kind', 'id', 'reason'], 'admin', true],
@@ -88,7 +95,21 @@ const ENDPOINTS: Array<[string, string, z.ZodType, string[], Who, boolean]> = [
   ['POST', '/api/admin/experts/save', expertProfileSaveBody, ['id', 'loginId', 'name', 'photoPath', 'expertTypeIds'], 'admin', true],
 ];
 
-const TABLES = ['articles', 'article_revisions', 'content_categories', 'keyword_urls', 'thumbs_ups', 'article_follows', 'member_follows', 'sensitive_words', 'complaints', 'questions', 'answers', 'expert_types', 'expert_profiles'];
+const TABLES = [
+  'articles',
+  'article_revisions',
+  'content_categories',
+  'keyword_urls',
+  'thumbs_ups',
+  'article_follows',
+  'member_follows',
+  'sensitive_words',
+  'complaints',
+  'questions',
+  'answers',
+  'expert_types',
+  'expert_profiles',
+];
 
 async function snapshot(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -103,7 +124,36 @@ const junk = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ minLength: 600, maxLength: 700 }),
   fc.integer().map(String),
-  fc.constantFrom('', ' ', 'null', '[]', '{"a":1}', '-1', '0', '1', '2147483648', '1e309', 'NaN', 'true', '<script>alert(1)</script>', "' or 1=1 --", '\u0000', 'a\u0000b', '\ud800', '%', '_', '2026-13-45', 'article', 'user', 'pending', '-'.repeat(36), '9999999999', '1,9999999999', '00000000-0000-0000-0000-000000000000', '1,2147483648'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'null',
+    '[]',
+    '{"a":1}',
+    '-1',
+    '0',
+    '1',
+    '2147483648',
+    '1e309',
+    'NaN',
+    'true',
+    '<script>alert(1)</script>',
+    "' or 1=1 --",
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    '%',
+    '_',
+    '2026-13-45',
+    'article',
+    'user',
+    'pending',
+    '-'.repeat(36),
+    '9999999999',
+    '1,9999999999',
+    '00000000-0000-0000-0000-000000000000',
+    '1,2147483648',
+  ),
 );
 
 describe('bad input to the content, screening, complaint, expert and community calls', () => {
@@ -130,7 +180,11 @@ describe('bad input to the content, screening, complaint, expert and community c
     const long = await member.post('/api/questionAnswer/saveQuestion', { title: '问'.repeat(101) });
     expect(long.status).toBe(400);
     expect(long.body.message).toMatch(/长度不能超过100个字符/);
-    const json = await fetch(`${server.url}/api/admin/articles/save`, { method: 'POST', headers: { 'content-type': 'application/json', 'e-user-token': admin.token! }, body: '{bad' });
+    const json = await fetch(`${server.url}/api/admin/articles/save`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'e-user-token': admin.token! },
+      body: '{bad',
+    });
     expect(json.status).toBe(400);
   });
 });

@@ -21,7 +21,11 @@ export async function insertCategory(db: Database, values: NewCategory): Promise
 }
 
 export async function updateCategory(db: Database, id: number, values: NewCategory): Promise<CategoryRow | undefined> {
-  const [row] = await db.update(contentCategories).set({ ...values, updatedAt: new Date() }).where(eq(contentCategories.id, id)).returning();
+  const [row] = await db
+    .update(contentCategories)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(contentCategories.id, id))
+    .returning();
   return row;
 }
 
@@ -40,4 +44,3 @@ export function subtreeIds(all: CategoryRow[], rootId: number): number[] {
   for (let i = 0; i < ids.length; i++) for (const c of all) if (c.parentId === ids[i] && !ids.includes(c.id)) ids.push(c.id);
   return ids;
 }
-

@@ -24,10 +24,17 @@ describe('content types', () => {
 
   it('creates, renames, disables (hiding its articles) and deletes only empty types', async () => {
     const parent = (await tourist.get<ContentTypeItem[]>('/api/article/findContentTypeList')).body.data.find((c) => c.code === 'notice')!;
-    const created = await editor.post<CategoryNode>('/api/admin/content-types/save', { name: '物流公告', code: 'notice_logistics', parentId: parent.id, sortOrder: 40 });
+    const created = await editor.post<CategoryNode>('/api/admin/content-types/save', {
+      name: '物流公告',
+      code: 'notice_logistics',
+      parentId: parent.id,
+      sortOrder: 40,
+    });
     expect(created.body.data).toMatchObject({ name: '物流公告', parentId: parent.id, enabled: true });
     expect((await editor.post('/api/admin/content-types/save', { name: '重复', code: 'notice_logistics' })).body.message).toBe('类型编码已存在');
-    expect((await editor.post('/api/admin/content-types/save', { id: parent.id, name: '通知公告', code: 'notice', parentId: created.body.data.id })).body.message).toBe('上级类型不能是自身或其下级');
+    expect(
+      (await editor.post('/api/admin/content-types/save', { id: parent.id, name: '通知公告', code: 'notice', parentId: created.body.data.id })).body.message,
+    ).toBe('上级类型不能是自身或其下级');
     const bad = await editor.post('/api/admin/content-types/save', { name: '坏编码', code: 'Bad Code' });
     expect(bad.status).toBe(400);
     expect((await editor.post('/api/admin/content-types/delete', { id: created.body.data.id })).body.result).toBe(true);

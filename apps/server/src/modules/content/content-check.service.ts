@@ -8,7 +8,11 @@ import { imagesWithoutAlt, sanitizeRichText } from '../../lib/sanitize-html.ts';
 const MIN_TEXT = 20;
 
 /** ContentCheckTest: the review's checks on pasted text, nothing saved. */
-export async function checkContent(db: Database, screening: ScreeningService, input: { title: string; content: string; categoryId?: number }): Promise<ContentCheckResult> {
+export async function checkContent(
+  db: Database,
+  screening: ScreeningService,
+  input: { title: string; content: string; categoryId?: number },
+): Promise<ContentCheckResult> {
   const started = performance.now();
   const sanitized = sanitizeRichText(input.content);
   const { hits, titleText, contentText } = await screening.screen({ title: input.title, html: sanitized });

@@ -21,10 +21,19 @@ export async function listKeywords(db: Database, keyword: string | undefined, pa
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function saveKeyword(db: Database, values: { id?: number; keyword: string; url: string; sortOrder: number; enabled: boolean }): Promise<KeywordUrlRow | undefined> {
+export async function saveKeyword(
+  db: Database,
+  values: { id?: number; keyword: string; url: string; sortOrder: number; enabled: boolean },
+): Promise<KeywordUrlRow | undefined> {
   const { id, ...rest } = values;
   if (!id) return (await db.insert(keywordUrls).values(rest).returning())[0];
-  return (await db.update(keywordUrls).set({ ...rest, updatedAt: new Date() }).where(eq(keywordUrls.id, id)).returning())[0];
+  return (
+    await db
+      .update(keywordUrls)
+      .set({ ...rest, updatedAt: new Date() })
+      .where(eq(keywordUrls.id, id))
+      .returning()
+  )[0];
 }
 
 export async function deleteKeyword(db: Database, id: number): Promise<KeywordUrlRow | undefined> {

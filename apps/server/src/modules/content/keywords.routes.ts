@@ -9,7 +9,12 @@ import { deleteKeyword, type KeywordUrlRow, listEnabledKeywords, listKeywords, s
 import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 const present = (r: KeywordUrlRow): KeywordUrl => ({ id: r.id, keyword: r.keyword, url: r.url });
-const presentAdmin = (r: KeywordUrlRow): AdminKeywordUrl => ({ ...present(r), sortOrder: r.sortOrder, enabled: r.enabled, updateTime: r.updatedAt.toISOString() });
+const presentAdmin = (r: KeywordUrlRow): AdminKeywordUrl => ({
+  ...present(r),
+  sortOrder: r.sortOrder,
+  enabled: r.enabled,
+  updateTime: r.updatedAt.toISOString(),
+});
 // Keyword links appear inside articles: managed by whoever publishes content.
 
 /** Keyword → URL links shown in article details (GET /api/keywords/getUrls) and their management. */

@@ -29,15 +29,33 @@ const portalTitle = async (id: number) => (await tourist.get<ArticleDetail>('/ap
 describe('an edit of a published article', () => {
   it('waits for review while the portal keeps the published version; approval swaps it in', async () => {
     const id = await publishedArticle('线上标题（修订测试）');
-    const edit = await editor.post<AdminArticleDetail>('/api/admin/articles/save', { id, title: '修改后的标题（修订测试）', content: '<p>新正文</p>', summary: '原摘要', categoryId: notice });
-    expect(edit.body).toMatchObject({ result: true, message: '修改已提交审核，审核通过前门户仍显示已发布的版本', data: { status: 'published', title: '线上标题（修订测试）' } });
+    const edit = await editor.post<AdminArticleDetail>('/api/admin/articles/save', {
+      id,
+      title: '修改后的标题（修订测试）',
+      content: '<p>新正文</p>',
+      summary: '原摘要',
+      categoryId: notice,
+    });
+    expect(edit.body).toMatchObject({
+      result: true,
+      message: '修改已提交审核，审核通过前门户仍显示已发布的版本',
+      data: { status: 'published', title: '线上标题（修订测试）' },
+    });
     expect(await portalTitle(id)).toBe('线上标题（修订测试）');
 
     // In the pending queue, with the edit as what is reviewed.
     const queue = await reviewer.get<Page<ReviewItem>>('/api/admin/review/list', { kind: 'article', keyword: '修订测试' });
-    expect(queue.body.data.list.find((i) => i.id === id)).toMatchObject({ status: 'pending', statusName: '待审核（已发布内容的修改）', title: '修改后的标题（修订测试）' });
+    expect(queue.body.data.list.find((i) => i.id === id)).toMatchObject({
+      status: 'pending',
+      statusName: '待审核（已发布内容的修改）',
+      title: '修改后的标题（修订测试）',
+    });
     const detail = await reviewer.get<ReviewDetail>('/api/admin/review/detail', { kind: 'article', id });
-    expect(detail.body.data).toMatchObject({ title: '修改后的标题（修订测试）', content: '<p>新正文</p>', previous: { title: '线上标题（修订测试）', content: '<p>原正文</p>' } });
+    expect(detail.body.data).toMatchObject({
+      title: '修改后的标题（修订测试）',
+      content: '<p>新正文</p>',
+      previous: { title: '线上标题（修订测试）', content: '<p>原正文</p>' },
+    });
     const compare = await reviewer.get<{ pendingEdit: boolean; current: { title: string }; previous: { title: string } }>('/api/admin/review/compare', { id });
     expect(compare.body.data).toMatchObject({ pendingEdit: true, current: { title: '修改后的标题（修订测试）' }, previous: { title: '线上标题（修订测试）' } });
 
@@ -58,7 +76,10 @@ describe('an edit of a published article', () => {
     expect(await portalTitle(id)).toBe('保留的标题（驳回测试）');
     const queue = await reviewer.get<Page<ReviewItem>>('/api/admin/review/list', { kind: 'article', keyword: '驳回测试' });
     expect(queue.body.data.list.some((i) => i.id === id)).toBe(false);
-    expect((await editor.get<AdminArticleDetail>('/api/admin/articles/detail', { id })).body.data).toMatchObject({ status: 'published', title: '保留的标题（驳回测试）' });
+    expect((await editor.get<AdminArticleDetail>('/api/admin/articles/detail', { id })).body.data).toMatchObject({
+      status: 'published',
+      title: '保留的标题（驳回测试）',
+    });
   });
 
   it('a second edit before the decision replaces the first', async () => {

@@ -9,7 +9,10 @@ let server: TestServer;
 const staff: Record<string, TestClient> = {};
 
 /** The back-office calls of the content, screening, complaint and expert modules. */
-const OURS = [/^\/api\/admin\/(content-types|articles|review|sensitive-words|complaints|keywords|experts)\//, /^\/api\/expertType\/(saveExpertType|deleteById)$/];
+const OURS = [
+  /^\/api\/admin\/(content-types|articles|review|sensitive-words|complaints|keywords|experts)\//,
+  /^\/api\/expertType\/(saveExpertType|deleteById)$/,
+];
 let routes: RouteAuth[];
 
 beforeAll(async () => {

@@ -1,4 +1,13 @@
-import { reviewBulkApproveBody, reviewBulkRejectBody, contentCheckBody, articleIdQuery, PERMISSIONS, reviewTargetQuery, reviewListQuery, reviewRejectBody } from '@coal/contracts';
+import {
+  reviewBulkApproveBody,
+  reviewBulkRejectBody,
+  contentCheckBody,
+  articleIdQuery,
+  PERMISSIONS,
+  reviewTargetQuery,
+  reviewListQuery,
+  reviewRejectBody,
+} from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { bulkMessage, runBulk } from '../../lib/bulk.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -35,7 +44,13 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     // An edit of a published article: the edit beside the version the portal shows (issue 12 §3).
     const edit = await findPendingEdit(app.db, id);
     if (edit) return ok({ id, pendingEdit: true, current: editVersion(edit), previous: liveVersion(row) });
-    const current = { title: row.title, summary: row.summary, content: row.content, editorName: row.lastEditorName || row.authorName, editTime: row.updatedAt.toISOString() };
+    const current = {
+      title: row.title,
+      summary: row.summary,
+      content: row.content,
+      editorName: row.lastEditorName || row.authorName,
+      editTime: row.updatedAt.toISOString(),
+    };
     return ok({ id, pendingEdit: false, current, previous: await previousRevision(app.db, id) });
   });
 

@@ -47,14 +47,28 @@ export function articleStatusName(status: ArticleStatus, publishedAt: Date | nul
 /** A review row of an article with an edit waiting: the edit is what is under review. */
 function withPendingEdit(edit: PendingEditRow | undefined, item: ReviewItem): ReviewItem {
   if (!edit) return item;
-  return { ...item, title: edit.changes.title, status: 'pending', statusName: PENDING_EDIT_STATUS, hitCount: edit.screeningHits.length, submitTime: edit.submittedAt.toISOString() };
+  return {
+    ...item,
+    title: edit.changes.title,
+    status: 'pending',
+    statusName: PENDING_EDIT_STATUS,
+    hitCount: edit.screeningHits.length,
+    submitTime: edit.submittedAt.toISOString(),
+  };
 }
 
 /** The status shown for an edit of a published article under review. */
 export const PENDING_EDIT_STATUS = '待审核（已发布内容的修改）';
 
 /** The published version of an article, as the comparison shows it. */
-export const liveVersion = (r: { title: string; summary: string; content: string; lastEditorName: string; authorName: string; updatedAt: Date }): RevisionView => ({
+export const liveVersion = (r: {
+  title: string;
+  summary: string;
+  content: string;
+  lastEditorName: string;
+  authorName: string;
+  updatedAt: Date;
+}): RevisionView => ({
   title: r.title,
   summary: r.summary,
   content: r.content,
@@ -80,25 +94,40 @@ export async function listReviewItems(db: Database, q: ReviewQuery): Promise<{ l
     const orderBy = sortedBy({ submitTime: articles.updatedAt, status: articles.status }, q, articles.id);
     // Edits of published articles wait in the pending queue too (issue 12 §3).
     const orPendingEdit = statuses.includes('pending');
-    const { rows, total } = await listArticles(db, { statuses: statuses as ArticleStatus[], title: q.keyword, categoryIds, orPendingEdit }, orderBy ?? 'updated', q);
-    const edits = await findPendingEdits(db, rows.map((r) => r.id));
-    const list = rows.map((r) => withPendingEdit(edits.get(r.id), {
-      kind: 'article' as const,
-      id: r.id,
-      title: r.title,
-      categoryName: r.categoryName,
-      authorName: r.authorName,
-      authorType: r.authorKind,
-      status: r.status,
-      statusName: articleStatusName(r.status, r.publishedAt),
-      hitCount: r.hitCount,
-      submitTime: r.updatedAt.toISOString(),
-      reviewerName: r.reviewerName,
-    }));
+    const { rows, total } = await listArticles(
+      db,
+      { statuses: statuses as ArticleStatus[], title: q.keyword, categoryIds, orPendingEdit },
+      orderBy ?? 'updated',
+      q,
+    );
+    const edits = await findPendingEdits(
+      db,
+      rows.map((r) => r.id),
+    );
+    const list = rows.map((r) =>
+      withPendingEdit(edits.get(r.id), {
+        kind: 'article' as const,
+        id: r.id,
+        title: r.title,
+        categoryName: r.categoryName,
+        authorName: r.authorName,
+        authorType: r.authorKind,
+        status: r.status,
+        statusName: articleStatusName(r.status, r.publishedAt),
+        hitCount: r.hitCount,
+        submitTime: r.updatedAt.toISOString(),
+        reviewerName: r.reviewerName,
+      }),
+    );
     return { list, total };
   }
   if (q.kind === 'question') {
-    const { rows, total } = await listQuestions(db, { statuses: statuses as QuestionStatus[], keyword: q.keyword, ...(q.unanswered ? { answered: false } : {}) }, 'latest', q);
+    const { rows, total } = await listQuestions(
+      db,
+      { statuses: statuses as QuestionStatus[], keyword: q.keyword, ...(q.unanswered ? { answered: false } : {}) },
+      'latest',
+      q,
+    );
     const list = rows.map((r) => ({
       kind: 'question' as const,
       id: r.id,

@@ -43,9 +43,12 @@ afterAll(() => server.close());
 
 describe('stored XSS', () => {
   it('a member post (multipart, with a cover image) is stored and served inert', async () => {
-    const res = await postForm<ArticleListItem>(`${server.url}/api/article/publishArticle`, member.token, { title: '<img src=x onerror=alert(0)>标题', content: PAYLOAD, categoryId: postCategory }, [
-      { field: 'cover', data: testPng(), name: '封面.png', type: 'image/png' },
-    ]);
+    const res = await postForm<ArticleListItem>(
+      `${server.url}/api/article/publishArticle`,
+      member.token,
+      { title: '<img src=x onerror=alert(0)>标题', content: PAYLOAD, categoryId: postCategory },
+      [{ field: 'cover', data: testPng(), name: '封面.png', type: 'image/png' }],
+    );
     expect(res.body.result).toBe(true);
     expect(res.body.data.coverUrl).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[a-f0-9]{32}\.png$/);
     const id = res.body.data.id;
@@ -65,13 +68,21 @@ describe('stored XSS', () => {
   it('a staff article is sanitised on create and on update', async () => {
     const created = await admin.post<AdminArticleDetail>('/api/admin/articles/save', { title: '公告', content: PAYLOAD, categoryId: noticeCategory });
     expectInert(created.body.data.content);
-    const updated = await admin.post<AdminArticleDetail>('/api/admin/articles/save', { id: created.body.data.id, title: '公告', content: `<p>更新</p>${PAYLOAD}`, categoryId: noticeCategory });
+    const updated = await admin.post<AdminArticleDetail>('/api/admin/articles/save', {
+      id: created.body.data.id,
+      title: '公告',
+      content: `<p>更新</p>${PAYLOAD}`,
+      categoryId: noticeCategory,
+    });
     expectInert(updated.body.data.content);
     expect(updated.body.data.content).toContain('<p>更新</p>');
   });
 
   it('questions are plain text: markup comes back as the literal string, never as HTML', async () => {
-    const res = await member.post<{ id: number }>('/api/questionAnswer/saveQuestion', { title: '价格<script>alert(1)</script>', content: '<img src=x onerror=alert(2)>' });
+    const res = await member.post<{ id: number }>('/api/questionAnswer/saveQuestion', {
+      title: '价格<script>alert(1)</script>',
+      content: '<img src=x onerror=alert(2)>',
+    });
     const q = await tourist.get<QuestionItem>('/api/questionAnswer/getQuestionDetail', { id: res.body.data.id });
     expect(q.body.data).toMatchObject({ title: '价格<script>alert(1)</script>', content: '<img src=x onerror=alert(2)>' });
     expect(q.headers.get('content-type')).toContain('application/json');

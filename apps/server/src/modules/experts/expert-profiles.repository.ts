@@ -28,7 +28,9 @@ function whereOf(f: ExpertFilter): SQL | undefined {
   if (f.memberId) where.push(eq(expertProfiles.memberId, f.memberId));
   if (f.keyword) where.push(or(contains(expertProfiles.name, f.keyword), contains(expertProfiles.title, f.keyword), contains(members.loginId, f.keyword))!);
   if (f.expertTypeId) {
-    where.push(sql`${expertProfiles.memberId} in (select ${expertProfileTypes.memberId} from ${expertProfileTypes} where ${expertProfileTypes.expertTypeId} = ${f.expertTypeId})`);
+    where.push(
+      sql`${expertProfiles.memberId} in (select ${expertProfileTypes.memberId} from ${expertProfileTypes} where ${expertProfileTypes.expertTypeId} = ${f.expertTypeId})`,
+    );
   }
   return where.length ? and(...where) : undefined;
 }
@@ -65,7 +67,11 @@ export async function listExperts(db: Database, filter: ExpertFilter, page: Pagi
       .orderBy(asc(expertProfiles.sortOrder), asc(expertProfiles.createdAt))
       .limit(page.pageSize)
       .offset(offsetOf(page)),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(expertProfiles).innerJoin(members, eq(members.id, expertProfiles.memberId)).where(where),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(expertProfiles)
+      .innerJoin(members, eq(members.id, expertProfiles.memberId))
+      .where(where),
   ]);
   const ids = rows.map((r) => r.p.memberId);
   const typeRows = ids.length

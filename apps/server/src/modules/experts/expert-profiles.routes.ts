@@ -17,7 +17,13 @@ export async function expertProfileRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/questionAnswer/getExpertList', async (request) => {
     const q = parse(expertListQuery, request.query);
     const { rows, total } = await listExperts(app.db, { enabledOnly: true, expertTypeId: q.expertTypeId, keyword: q.keyword }, q);
-    return ok(pageOf(rows.map((r) => presentExpert(r, base)), total, q));
+    return ok(
+      pageOf(
+        rows.map((r) => presentExpert(r, base)),
+        total,
+        q,
+      ),
+    );
   });
 
   // Expert photos (field `file`, image ≤ 20 MB).
@@ -26,7 +32,13 @@ export async function expertProfileRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/admin/experts/list', staffRoute(PERMISSIONS.experts), async (request) => {
     const q = parse(expertProfileListQuery, request.query);
     const { rows, total } = await listExperts(app.db, { expertTypeId: q.expertTypeId, keyword: q.keyword }, q);
-    return ok(pageOf(rows.map((r) => presentExpert(r, base)), total, q));
+    return ok(
+      pageOf(
+        rows.map((r) => presentExpert(r, base)),
+        total,
+        q,
+      ),
+    );
   });
 
   app.get('/api/admin/experts/detail', staffRoute(PERMISSIONS.experts), async (request) => {

@@ -7,7 +7,9 @@ export type ExpertTypeRow = typeof expertTypes.$inferSelect & { expertCount: num
 
 /** All types matching the given fields (a query by example), with their number of experts. */
 export async function selectExpertTypes(db: Database, example: { id?: number; name?: string }): Promise<ExpertTypeRow[]> {
-  const where = [example.id ? eq(expertTypes.id, example.id) : undefined, example.name ? contains(expertTypes.name, example.name) : undefined].filter((w) => w !== undefined);
+  const where = [example.id ? eq(expertTypes.id, example.id) : undefined, example.name ? contains(expertTypes.name, example.name) : undefined].filter(
+    (w) => w !== undefined,
+  );
   const experts = db
     .select({ typeId: expertProfileTypes.expertTypeId, n: count().as('n') })
     .from(expertProfileTypes)
@@ -26,7 +28,13 @@ export async function saveExpertType(db: Database, values: { id?: number; name: 
   const { id, ...rest } = values;
   const row = { ...rest, description: rest.description ?? '' };
   if (!id) return (await db.insert(expertTypes).values(row).returning())[0];
-  return (await db.update(expertTypes).set({ ...row, updatedAt: new Date() }).where(eq(expertTypes.id, id)).returning())[0];
+  return (
+    await db
+      .update(expertTypes)
+      .set({ ...row, updatedAt: new Date() })
+      .where(eq(expertTypes.id, id))
+      .returning()
+  )[0];
 }
 
 export async function deleteExpertType(db: Database, id: number) {

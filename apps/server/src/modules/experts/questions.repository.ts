@@ -53,9 +53,17 @@ function whereOf(f: QuestionFilter): SQL | undefined {
 
 export type QuestionOrder = 'latest' | 'top';
 
-export async function listQuestions(db: Database, filter: QuestionFilter, order: QuestionOrder, page: PaginationQuery): Promise<{ rows: QuestionListRow[]; total: number }> {
+export async function listQuestions(
+  db: Database,
+  filter: QuestionFilter,
+  order: QuestionOrder,
+  page: PaginationQuery,
+): Promise<{ rows: QuestionListRow[]; total: number }> {
   const where = whereOf(filter);
-  const orderBy = order === 'top' ? [desc(questions.isTop), desc(questions.answerCount), desc(questions.viewCount), desc(questions.id)] : [desc(questions.createdAt), desc(questions.id)];
+  const orderBy =
+    order === 'top'
+      ? [desc(questions.isTop), desc(questions.answerCount), desc(questions.viewCount), desc(questions.id)]
+      : [desc(questions.createdAt), desc(questions.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select({ q: questions, expertTypeName: expertTypes.name, expertName: expertProfiles.name })
@@ -66,13 +74,19 @@ export async function listQuestions(db: Database, filter: QuestionFilter, order:
       .orderBy(...orderBy)
       .limit(page.pageSize)
       .offset(offsetOf(page)),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(questions).where(where),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(questions)
+      .where(where),
   ]);
   return { rows: rows.map((r) => ({ ...r.q, expertTypeName: r.expertTypeName ?? '', expertName: r.expertName ?? '' })), total: total?.n ?? 0 };
 }
 
 export async function countQuestions(db: Database, filter: QuestionFilter): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(questions).where(whereOf(filter));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(questions)
+    .where(whereOf(filter));
   return row?.n ?? 0;
 }
 
@@ -108,7 +122,12 @@ function answerWhere(f: AnswerFilter): SQL | undefined {
   return where.length ? and(...where) : undefined;
 }
 
-export async function listAnswers(db: Database, filter: AnswerFilter, page: PaginationQuery, order: 'latest' | 'thumbs' = 'latest'): Promise<{ rows: AnswerListRow[]; total: number }> {
+export async function listAnswers(
+  db: Database,
+  filter: AnswerFilter,
+  page: PaginationQuery,
+  order: 'latest' | 'thumbs' = 'latest',
+): Promise<{ rows: AnswerListRow[]; total: number }> {
   const where = answerWhere(filter);
   const orderBy = order === 'thumbs' ? [desc(answers.thumbsUpCount), desc(answers.id)] : [desc(answers.createdAt), desc(answers.id)];
   const [rows, [total]] = await Promise.all([
@@ -121,9 +140,16 @@ export async function listAnswers(db: Database, filter: AnswerFilter, page: Pagi
       .orderBy(...orderBy)
       .limit(page.pageSize)
       .offset(offsetOf(page)),
-    db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(answers).innerJoin(questions, eq(questions.id, answers.questionId)).where(where),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(answers)
+      .innerJoin(questions, eq(questions.id, answers.questionId))
+      .where(where),
   ]);
-  return { rows: rows.map((r) => ({ ...r.a, questionTitle: r.questionTitle, expertTitle: r.expertTitle ?? '', expertPhotoPath: r.expertPhotoPath ?? '' })), total: total?.n ?? 0 };
+  return {
+    rows: rows.map((r) => ({ ...r.a, questionTitle: r.questionTitle, expertTitle: r.expertTitle ?? '', expertPhotoPath: r.expertPhotoPath ?? '' })),
+    total: total?.n ?? 0,
+  };
 }
 
 export async function findAnswer(db: Database, id: number): Promise<AnswerListRow | undefined> {
@@ -148,7 +174,10 @@ export async function refreshAnswerCount(db: Database | Tx, questionId: number):
 }
 
 export async function incrementQuestionViews(db: Database, id: number): Promise<void> {
-  await db.update(questions).set({ viewCount: sql`${questions.viewCount} + 1` }).where(eq(questions.id, id));
+  await db
+    .update(questions)
+    .set({ viewCount: sql`${questions.viewCount} + 1` })
+    .where(eq(questions.id, id));
 }
 
 export type { Tx };

@@ -32,7 +32,11 @@ describe('questions and answers', () => {
 
     const types = await tourist.get<ExpertType[]>('/api/expertType/selectAllByModel');
     const coal = types.body.data.find((t) => t.name === '动力煤')!;
-    const clean = await member.post<SaveQuestionAnswer>('/api/questionAnswer/saveQuestion', { title: '冬季电厂日耗会升到多少？', content: '想了解今年冬季的情况。', expertTypeId: coal.id });
+    const clean = await member.post<SaveQuestionAnswer>('/api/questionAnswer/saveQuestion', {
+      title: '冬季电厂日耗会升到多少？',
+      content: '想了解今年冬季的情况。',
+      expertTypeId: coal.id,
+    });
     expect(clean.body.data).toMatchObject({ status: 'published', pass: true, hits: [] });
     const held = await member.post<SaveQuestionAnswer>('/api/questionAnswer/saveQuestion', { title: '有人说能保证收益，可信吗？' });
     expect(held.body.data).toMatchObject({ status: 'pending', pass: false });
@@ -46,7 +50,9 @@ describe('questions and answers', () => {
 
     const queue = await reviewer.get<Page<ReviewItem>>('/api/admin/review/list', { kind: 'question' });
     expect(queue.body.data.list.map((q) => q.id)).toContain(held.body.data.id);
-    expect((await reviewer.post<{ status: string }>('/api/admin/review/approve', { kind: 'question', id: held.body.data.id })).body.data.status).toBe('published');
+    expect((await reviewer.post<{ status: string }>('/api/admin/review/approve', { kind: 'question', id: held.body.data.id })).body.data.status).toBe(
+      'published',
+    );
     expect((await tourist.get<QuestionItem>('/api/questionAnswer/getQuestionDetail', { id: held.body.data.id })).body.data.viewCount).toBe(1);
 
     // The expert (of 动力煤) sees the typed question waiting, answers it, and it leaves the waiting list.
@@ -54,12 +60,20 @@ describe('questions and answers', () => {
     const list = await expert.get<Page<QuestionItem>>('/api/questionAnswer/toBeAnsweredQuestions', { pageSize: 50 });
     expect(list.body.data.list.map((q) => q.id)).toContain(clean.body.data.id);
     expect(list.body.data.total).toBe(waiting.body.data);
-    const answer = await expert.post<SaveQuestionAnswer>('/api/questionAnswer/saveAnswer', { questionId: clean.body.data.id, content: '预计环比上升一成左右（测试回答）。' });
+    const answer = await expert.post<SaveQuestionAnswer>('/api/questionAnswer/saveAnswer', {
+      questionId: clean.body.data.id,
+      content: '预计环比上升一成左右（测试回答）。',
+    });
     expect(answer.body.data).toMatchObject({ status: 'published', pass: true });
     expect((await expert.get<number>('/api/questionAnswer/toBeAnsweredQuestionCount')).body.data).toBe(waiting.body.data - 1);
 
     const answers = await tourist.get<Page<AnswerItem>>('/api/questionAnswer/getAnswers', { questionId: clean.body.data.id });
-    expect(answers.body.data.list[0]).toMatchObject({ content: '预计环比上升一成左右（测试回答）。', expertName: '张建国（演示专家）', expertTitle: '高级经济师', isThumbsUp: false });
+    expect(answers.body.data.list[0]).toMatchObject({
+      content: '预计环比上升一成左右（测试回答）。',
+      expertName: '张建国（演示专家）',
+      expertTitle: '高级经济师',
+      isThumbsUp: false,
+    });
     const thumbs = await member.get<{ thumbsUpCount: number; isThumbsUp: boolean }>('/api/common/thumbsUp', { type: 'answer', id: answer.body.data.id });
     expect(thumbs.body.data).toMatchObject({ isThumbsUp: true, thumbsUpCount: 1 });
     expect((await tourist.get<QuestionItem>('/api/questionAnswer/getQuestionDetail', { id: clean.body.data.id })).body.data.answerCount).toBe(1);
@@ -73,7 +87,10 @@ describe('questions and answers', () => {
 
   it('only experts answer; members cannot delete others’ questions', async () => {
     const [q] = (await tourist.get<Page<QuestionItem>>('/api/questionAnswer/findQuestionList')).body.data.list;
-    expect((await member.post('/api/questionAnswer/saveAnswer', { questionId: q!.id, content: '我来答' })).body).toMatchObject({ result: false, message: '只有专家可以回答问题' });
+    expect((await member.post('/api/questionAnswer/saveAnswer', { questionId: q!.id, content: '我来答' })).body).toMatchObject({
+      result: false,
+      message: '只有专家可以回答问题',
+    });
     const other = await server.member('bidder');
     const mine = await member.post<SaveQuestionAnswer>('/api/questionAnswer/saveQuestion', { title: '属于会员的问题' });
     expect((await other.get('/api/questionAnswer/deleteQuestion', { id: mine.body.data.id! })).body.code).toBe(403);
@@ -113,7 +130,12 @@ describe('expert types and profiles (back office)', () => {
 
   it('makes a member an expert with a profile, and back', async () => {
     const types = (await tourist.get<ExpertType[]>('/api/expertType/selectAllByModel')).body.data;
-    const saved = await admin.post<ExpertProfile>('/api/admin/experts/save', { loginId: 'bidder', name: '汾河焦化 陈工', title: '工程师', expertTypeIds: `${types[2]!.id},${types[3]!.id}` });
+    const saved = await admin.post<ExpertProfile>('/api/admin/experts/save', {
+      loginId: 'bidder',
+      name: '汾河焦化 陈工',
+      title: '工程师',
+      expertTypeIds: `${types[2]!.id},${types[3]!.id}`,
+    });
     expect(saved.body.data).toMatchObject({ loginId: 'bidder', name: '汾河焦化 陈工', enabled: true, answerCount: 0 });
     expect(saved.body.data.expertTypes).toHaveLength(2);
     const bidder = await server.member('bidder');

@@ -27,7 +27,13 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/questionAnswer/findQuestionList', async (request) => {
     const q = parse(questionListQuery, request.query);
-    const filter = { statuses: ['published' as const], keyword: q.keyword, expertTypeId: q.expertTypeId, expertId: q.expertId, answered: q.answered === undefined ? undefined : q.answered === '1' };
+    const filter = {
+      statuses: ['published' as const],
+      keyword: q.keyword,
+      expertTypeId: q.expertTypeId,
+      expertId: q.expertId,
+      answered: q.answered === undefined ? undefined : q.answered === '1',
+    };
     const { rows, total } = await listQuestions(app.db, filter, 'latest', q);
     return ok(pageOf(rows.map(presentQuestion), total, q));
   });
@@ -58,7 +64,13 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
     const { rows, total } = await listAnswers(app.db, { questionId: q.questionId, statuses: ['published'] }, q, 'thumbs');
     const viewer = viewerId(request);
     const thumbed = viewer ? await thumbedIds(app.db, viewer, 'answer') : new Set<number>();
-    return ok(pageOf(rows.map((r) => presentAnswer(r, base, thumbed)), total, q));
+    return ok(
+      pageOf(
+        rows.map((r) => presentAnswer(r, base, thumbed)),
+        total,
+        q,
+      ),
+    );
   });
 
   app.get('/api/questionAnswer/myQuestionList', member, async (request) => {
@@ -72,7 +84,13 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
     const q = parse(myQuestionsQuery, request.query);
     const me = await memberActor(request);
     const { rows, total } = await listAnswers(app.db, { expertId: me.id, statuses: q.status ? [q.status] : undefined }, q);
-    return ok(pageOf(rows.map((r) => presentAnswer(r, base)), total, q));
+    return ok(
+      pageOf(
+        rows.map((r) => presentAnswer(r, base)),
+        total,
+        q,
+      ),
+    );
   });
 
   /** For an expert: published questions addressed to them (or their types, or anyone) they have not answered. */
@@ -80,7 +98,12 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
     const q = parse(questionListQuery, request.query);
     const me = await memberActor(request);
     if (!me.isExpert) return ok(pageOf([], 0, q));
-    const { rows, total } = await listQuestions(app.db, { statuses: ['published'], answerableBy: me.id, keyword: q.keyword, expertTypeId: q.expertTypeId }, 'latest', q);
+    const { rows, total } = await listQuestions(
+      app.db,
+      { statuses: ['published'], answerableBy: me.id, keyword: q.keyword, expertTypeId: q.expertTypeId },
+      'latest',
+      q,
+    );
     return ok(pageOf(rows.map(presentQuestion), total, q));
   });
 

@@ -33,7 +33,11 @@ export async function checkQuestion(db: Database, screening: ScreeningService, i
     if (!type) throw refusedWith(ERRORS.expertTypeMissing);
   }
   if (input.expertId) {
-    const [expert] = await db.select({ id: expertProfiles.memberId }).from(expertProfiles).where(and(eq(expertProfiles.memberId, input.expertId), eq(expertProfiles.enabled, true))).limit(1);
+    const [expert] = await db
+      .select({ id: expertProfiles.memberId })
+      .from(expertProfiles)
+      .where(and(eq(expertProfiles.memberId, input.expertId), eq(expertProfiles.enabled, true)))
+      .limit(1);
     if (!expert) throw refusedWith(ERRORS.expertMissing);
   }
   const { hits } = await screening.screen({ title: input.title, html: escapeText(input.content ?? '') });
@@ -57,7 +61,10 @@ export async function saveQuestion(db: Database, screening: ScreeningService, me
     updatedAt: new Date(),
   } as const;
   if (!input.id) {
-    const [row] = await db.insert(questions).values({ ...values, memberId: member.id, authorName: member.nickname }).returning();
+    const [row] = await db
+      .insert(questions)
+      .values({ ...values, memberId: member.id, authorName: member.nickname })
+      .returning();
     return { row: row!, ...screened };
   }
   const existing = await findQuestion(db, input.id);
@@ -130,7 +137,12 @@ export async function decideAnswer(db: Database, id: number, decision: { approve
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(answers)
-      .set({ status: decision.approve ? 'published' : 'rejected', rejectReason: decision.reason ?? '', reviewerName: decision.reviewer, reviewedAt: new Date() })
+      .set({
+        status: decision.approve ? 'published' : 'rejected',
+        rejectReason: decision.reason ?? '',
+        reviewerName: decision.reviewer,
+        reviewedAt: new Date(),
+      })
       .where(and(eq(answers.id, id), eq(answers.status, 'pending')))
       .returning();
     if (!updated) throw refusedWith(ERRORS.reviewNotPending);

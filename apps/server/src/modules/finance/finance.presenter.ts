@@ -25,11 +25,17 @@ export function presentProduct(row: FinanceRow): FinanceProduct {
   };
 }
 
-export const presentAdminProduct = (row: FinanceRow): AdminFinanceProduct => ({ ...presentProduct(row), enabled: row.enabled, updatedAt: row.updatedAt.toISOString() });
+export const presentAdminProduct = (row: FinanceRow): AdminFinanceProduct => ({
+  ...presentProduct(row),
+  enabled: row.enabled,
+  updatedAt: row.updatedAt.toISOString(),
+});
 
 /** The DigitalFinance page: enabled products and the types that have any, in fixed order. */
 export function presentDigitalFinance(rows: FinanceRow[]): DigitalFinanceData {
   const products = rows.map(presentProduct);
-  const types = FINANCE_TYPES.map((type) => ({ type, name: FINANCE_TYPE_NAMES[type], count: products.filter((p) => p.type === type).length })).filter((t) => t.count > 0);
+  const types = FINANCE_TYPES.map((type) => ({ type, name: FINANCE_TYPE_NAMES[type], count: products.filter((p) => p.type === type).length })).filter(
+    (t) => t.count > 0,
+  );
   return { products, types };
 }

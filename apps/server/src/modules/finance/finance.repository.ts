@@ -10,13 +10,30 @@ export type FinanceInsert = typeof financeProducts.$inferInsert;
 const order = [asc(financeProducts.sort), asc(financeProducts.id)];
 
 export async function findEnabledProducts(db: Database): Promise<FinanceRow[]> {
-  return db.select().from(financeProducts).where(eq(financeProducts.enabled, true)).orderBy(...order);
+  return db
+    .select()
+    .from(financeProducts)
+    .where(eq(financeProducts.enabled, true))
+    .orderBy(...order);
 }
 
-export async function findProducts(db: Database, filters: { type?: string; name?: string }, page: PaginationQuery): Promise<{ rows: FinanceRow[]; total: number }> {
-  const condition = and(filters.type ? eq(financeProducts.type, filters.type) : undefined, filters.name ? contains(financeProducts.name, filters.name) : undefined);
+export async function findProducts(
+  db: Database,
+  filters: { type?: string; name?: string },
+  page: PaginationQuery,
+): Promise<{ rows: FinanceRow[]; total: number }> {
+  const condition = and(
+    filters.type ? eq(financeProducts.type, filters.type) : undefined,
+    filters.name ? contains(financeProducts.name, filters.name) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
-    db.select().from(financeProducts).where(condition).orderBy(...order).limit(page.pageSize).offset(offsetOf(page)),
+    db
+      .select()
+      .from(financeProducts)
+      .where(condition)
+      .orderBy(...order)
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
     db.select({ n: count() }).from(financeProducts).where(condition),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
@@ -31,7 +48,13 @@ export async function insertProduct(db: Database, values: FinanceInsert): Promis
 }
 
 export async function updateProduct(db: Database, id: number, values: Partial<FinanceInsert>): Promise<FinanceRow | undefined> {
-  return (await db.update(financeProducts).set({ ...values, updatedAt: new Date() }).where(eq(financeProducts.id, id)).returning())[0];
+  return (
+    await db
+      .update(financeProducts)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(financeProducts.id, id))
+      .returning()
+  )[0];
 }
 
 export async function deleteProduct(db: Database, id: number): Promise<FinanceRow | undefined> {

@@ -6,7 +6,12 @@ import { deleteProduct, type FinanceRow, insertProduct, updateProduct } from './
 
 export type FinanceInput = z.output<typeof financeSaveBody>;
 
-const values = (input: FinanceInput) => ({ ...input, limitMaxWan: input.limitMaxWan ?? null, description: input.description ?? '', applyUrl: input.applyUrl ?? null });
+const values = (input: FinanceInput) => ({
+  ...input,
+  limitMaxWan: input.limitMaxWan ?? null,
+  description: input.description ?? '',
+  applyUrl: input.applyUrl ?? null,
+});
 
 export async function createProduct(app: FastifyInstance, input: FinanceInput): Promise<FinanceRow> {
   return insertProduct(app.db, values(input));

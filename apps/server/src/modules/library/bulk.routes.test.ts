@@ -26,7 +26,12 @@ async function newText(title: string): Promise<number> {
 
 async function newArticle(title: string, draft = false): Promise<number> {
   const types = (await tourist.get<Array<{ id: number; code: string }>>('/api/article/findContentTypeList')).body.data;
-  const res = await editor.post<AdminArticleDetail>('/api/admin/articles/save', { title, content: '<p>正常内容</p>', categoryId: types.find((c) => c.code === 'notice_trade')!.id, draft: draft ? '1' : '0' });
+  const res = await editor.post<AdminArticleDetail>('/api/admin/articles/save', {
+    title,
+    content: '<p>正常内容</p>',
+    categoryId: types.find((c) => c.code === 'notice_trade')!.id,
+    draft: draft ? '1' : '0',
+  });
   return res.body.data.id;
 }
 

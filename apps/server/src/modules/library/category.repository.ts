@@ -32,22 +32,37 @@ export async function listCategories(db: Database, domain: LibraryDomain, publis
 }
 
 export async function findCategory(db: Database, domain: LibraryDomain, id: number): Promise<CategoryRow | undefined> {
-  const rows = await db.select().from(libraryCategories).where(and(eq(libraryCategories.domain, domain), eq(libraryCategories.id, id))).limit(1);
+  const rows = await db
+    .select()
+    .from(libraryCategories)
+    .where(and(eq(libraryCategories.domain, domain), eq(libraryCategories.id, id)))
+    .limit(1);
   return rows[0];
 }
 
 export async function findCategoryByName(db: Database, domain: LibraryDomain, name: string): Promise<CategoryRow | undefined> {
-  const rows = await db.select().from(libraryCategories).where(and(eq(libraryCategories.domain, domain), eq(libraryCategories.name, name))).limit(1);
+  const rows = await db
+    .select()
+    .from(libraryCategories)
+    .where(and(eq(libraryCategories.domain, domain), eq(libraryCategories.name, name)))
+    .limit(1);
   return rows[0];
 }
 
 export async function insertCategory(db: Database, domain: LibraryDomain, input: { name: string; sort: number }): Promise<CategoryRow> {
-  const [row] = await db.insert(libraryCategories).values({ domain, ...input }).returning();
+  const [row] = await db
+    .insert(libraryCategories)
+    .values({ domain, ...input })
+    .returning();
   return row!;
 }
 
 export async function updateCategory(db: Database, domain: LibraryDomain, id: number, input: { name: string; sort: number }): Promise<CategoryRow | undefined> {
-  const [row] = await db.update(libraryCategories).set(input).where(and(eq(libraryCategories.domain, domain), eq(libraryCategories.id, id))).returning();
+  const [row] = await db
+    .update(libraryCategories)
+    .set(input)
+    .where(and(eq(libraryCategories.domain, domain), eq(libraryCategories.id, id)))
+    .returning();
   return row;
 }
 

@@ -22,7 +22,6 @@ const presentCategory = (row: CategoryRow & { count: number }): LibraryCategory 
 
 /** A library's categories: the portal list and the back office's list/create/update/delete. */
 export function registerCategoryRoutes(app: FastifyInstance, o: CategoryRouteOptions): void {
-
   app.get(o.portalUrl, async () => ok((await listCategories(app.db, o.domain, true)).map(presentCategory)));
 
   app.get(`${o.adminPrefix}/category/list`, staffRoute(o.permission), async () => ok((await listCategories(app.db, o.domain, false)).map(presentCategory)));

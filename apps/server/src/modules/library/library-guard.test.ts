@@ -16,7 +16,15 @@ const PREFIXES: Array<[string, string]> = [
   ['/api/admin/oplog/', PERMISSIONS.operationLog],
   ['/api/admin/theme/', PERMISSIONS.theme],
 ];
-const PORTAL_PREFIXES = ['/api/text/', '/api/researchReport/', '/api/video/', '/api/banner/getBanners', '/api/externalLink/', '/api/company/', '/api/digitalFinance/'];
+const PORTAL_PREFIXES = [
+  '/api/text/',
+  '/api/researchReport/',
+  '/api/video/',
+  '/api/banner/getBanners',
+  '/api/externalLink/',
+  '/api/company/',
+  '/api/digitalFinance/',
+];
 const EDITOR_MAY = new Set<string>([PERMISSIONS.texts, PERMISSIONS.reports, PERMISSIONS.videos, PERMISSIONS.ads, PERMISSIONS.links, PERMISSIONS.company]);
 
 let server: TestServer;
@@ -77,15 +85,67 @@ describe('bad input to every library and site call', () => {
   const junk = fc.oneof(
     fc.string({ maxLength: 30 }),
     fc.integer().map(String),
-    fc.constantFrom('', ' ', '-1', '0', '1', '1e309', 'NaN', '[]', '{}', '[{"filePath":"../../x"}]', '<script>alert(1)</script>', "' or 1=1 --", '../../etc/passwd', 'javascript:alert(1)', '2026-13-45', '\u0000', '\ud800'),
+    fc.constantFrom(
+      '',
+      ' ',
+      '-1',
+      '0',
+      '1',
+      '1e309',
+      'NaN',
+      '[]',
+      '{}',
+      '[{"filePath":"../../x"}]',
+      '<script>alert(1)</script>',
+      "' or 1=1 --",
+      '../../etc/passwd',
+      'javascript:alert(1)',
+      '2026-13-45',
+      '\u0000',
+      '\ud800',
+    ),
   );
-  const fields = ['id', 'title', 'categoryId', 'status', 'currentPage', 'pageSize', 'content', 'attachments', 'filePath', 'coverPath', 'externalUrl', 'slot', 'startAt', 'endAt', 'link', 'url', 'group', 'kind', 'code', 'mode', 'enabled', 'rateMin', 'person', 'startTime', 'ip', 'address', 'exp', 'sig', 'name', 'publishDate'];
+  const fields = [
+    'id',
+    'title',
+    'categoryId',
+    'status',
+    'currentPage',
+    'pageSize',
+    'content',
+    'attachments',
+    'filePath',
+    'coverPath',
+    'externalUrl',
+    'slot',
+    'startAt',
+    'endAt',
+    'link',
+    'url',
+    'group',
+    'kind',
+    'code',
+    'mode',
+    'enabled',
+    'rateMin',
+    'person',
+    'startTime',
+    'ip',
+    'address',
+    'exp',
+    'sig',
+    'name',
+    'publishDate',
+  ];
 
   it('never answers 5xx; a 400 always carries a Chinese message', async () => {
     const admin = await server.staff('admin');
     const member = await server.member();
     const portal = server.app.routeCatalog.filter((r) => PORTAL_PREFIXES.some((p) => r.url.startsWith(p)));
-    const targets: Array<[TestClient, { method: string; url: string }]> = [...routes.map((r) => [admin, r] as [TestClient, typeof r]), ...portal.map((r) => [member, r] as [TestClient, typeof r])];
+    const targets: Array<[TestClient, { method: string; url: string }]> = [
+      ...routes.map((r) => [admin, r] as [TestClient, typeof r]),
+      ...portal.map((r) => [member, r] as [TestClient, typeof r]),
+    ];
     for (const [client, route] of targets) {
       await fc.assert(
         fc.asyncProperty(fc.dictionary(fc.constantFrom(...fields), junk, { maxKeys: 6 }), async (params) => {

@@ -18,9 +18,18 @@ export async function findEnabledLinks(db: Database, group?: string): Promise<Li
 }
 
 export async function findLinks(db: Database, filters: { group?: string; name?: string }, page: PaginationQuery): Promise<{ rows: LinkRow[]; total: number }> {
-  const condition = and(filters.group ? eq(externalLinks.group, filters.group) : undefined, filters.name ? contains(externalLinks.name, filters.name) : undefined);
+  const condition = and(
+    filters.group ? eq(externalLinks.group, filters.group) : undefined,
+    filters.name ? contains(externalLinks.name, filters.name) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
-    db.select().from(externalLinks).where(condition).orderBy(...order).limit(page.pageSize).offset(offsetOf(page)),
+    db
+      .select()
+      .from(externalLinks)
+      .where(condition)
+      .orderBy(...order)
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
     db.select({ n: count() }).from(externalLinks).where(condition),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
@@ -35,7 +44,13 @@ export async function insertLink(db: Database, values: LinkInsert): Promise<Link
 }
 
 export async function updateLink(db: Database, id: number, values: Partial<LinkInsert>): Promise<LinkRow | undefined> {
-  return (await db.update(externalLinks).set({ ...values, updatedAt: new Date() }).where(eq(externalLinks.id, id)).returning())[0];
+  return (
+    await db
+      .update(externalLinks)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(externalLinks.id, id))
+      .returning()
+  )[0];
 }
 
 export async function deleteLink(db: Database, id: number): Promise<LinkRow | undefined> {

@@ -32,7 +32,13 @@ describe('external links', () => {
     expect((await links('partner')).map((l) => l.name)).toContain('新伙伴');
     await editor.post('/api/admin/link/setEnabled', { id: created.body.data.id, enabled: 'false' });
     expect((await links('partner')).map((l) => l.name)).not.toContain('新伙伴');
-    await editor.post('/api/admin/link/update', { id: created.body.data.id, group: 'partner', name: '新伙伴2', url: '/epm-coalweb/portal/Home', enabled: 'true' });
+    await editor.post('/api/admin/link/update', {
+      id: created.body.data.id,
+      group: 'partner',
+      name: '新伙伴2',
+      url: '/epm-coalweb/portal/Home',
+      enabled: 'true',
+    });
     expect((await links('partner')).map((l) => l.url)).toContain('/epm-coalweb/portal/Home');
     // The edit's row keeps what changed, before → after (issue 12 §19).
     expect((await lastLogs(server))[0]!.detail).toEqual({

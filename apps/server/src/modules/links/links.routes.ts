@@ -1,4 +1,13 @@
-import { bulkIdsBody, adminLinkListQuery, libraryIdQuery, librarySetEnabledBody, linkListQuery, linkSaveBody, linkUpdateBody, PERMISSIONS } from '@coal/contracts';
+import {
+  bulkIdsBody,
+  adminLinkListQuery,
+  libraryIdQuery,
+  librarySetEnabledBody,
+  linkListQuery,
+  linkSaveBody,
+  linkUpdateBody,
+  PERMISSIONS,
+} from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { bulkMessage, runBulk } from '../../lib/bulk.ts';
 import { ok } from '../../lib/envelope.ts';

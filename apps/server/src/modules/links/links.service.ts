@@ -9,7 +9,15 @@ export type LinkInput = z.output<typeof linkSaveBody>;
 
 async function prepare(app: FastifyInstance, input: LinkInput): Promise<Omit<LinkInsert, 'id'>> {
   if (input.iconPath) await requireStoredFile(app, 'public', input.iconPath, '图标不存在，请重新上传');
-  return { group: input.group, name: input.name, url: input.url, iconPath: input.iconPath ?? null, description: input.description ?? '', sort: input.sort, enabled: input.enabled };
+  return {
+    group: input.group,
+    name: input.name,
+    url: input.url,
+    iconPath: input.iconPath ?? null,
+    description: input.description ?? '',
+    sort: input.sort,
+    enabled: input.enabled,
+  };
 }
 
 export async function createLink(app: FastifyInstance, input: LinkInput): Promise<LinkRow> {

@@ -22,7 +22,9 @@ afterAll(() => server.close());
 const logs = async (n: number) => (await server.database.db.select().from(operationLogs).orderBy(desc(operationLogs.id)).limit(n)).reverse();
 /** Every quote, hashed: proves a refused write changed nothing. */
 async function quotesHash(): Promise<unknown> {
-  const result = await server.database.db.execute(sql.raw(`select count(*)::int as n, md5(string_agg(t::text, ',' order by t::text)) as h from basis_quotes t`));
+  const result = await server.database.db.execute(
+    sql.raw(`select count(*)::int as n, md5(string_agg(t::text, ',' order by t::text)) as h from basis_quotes t`),
+  );
   return (result as unknown as { rows: unknown[] }).rows[0];
 }
 const publicJ = async () => (await tourist.get<BasisTrend>(PUBLIC, { variety: 'J' })).body.data;
@@ -67,7 +69,14 @@ describe('basis quotes in the back office (期现基差)', () => {
     expect(afterDelete.latest.find((q) => q.variety === 'J')!.tradeDate < day).toBe(true);
 
     // No contract: the dominant one of the day. A `basis` from the client is ignored.
-    const added = await editor.post('/api/admin/basisQuotes/add', { tradeDate: day, variety: 'J', spotName: '日照港准一级冶金焦平仓价', spotPrice: '2100', futuresPrice: '1990.5', basis: 99999 });
+    const added = await editor.post('/api/admin/basisQuotes/add', {
+      tradeDate: day,
+      variety: 'J',
+      spotName: '日照港准一级冶金焦平仓价',
+      spotPrice: '2100',
+      futuresPrice: '1990.5',
+      basis: 99999,
+    });
     expect(added.body).toMatchObject({ result: true, message: '保存成功' });
     let shown = (await publicJ()).latest.find((q) => q.variety === 'J')!;
     expect(shown).toMatchObject({ tradeDate: day, contract: dominantContract('J', day), spotPrice: 2100, futuresPrice: 1990.5, basis: 109.5 });
@@ -75,7 +84,14 @@ describe('basis quotes in the back office (期现基差)', () => {
     const managed = (await editor.get<Page<BasisQuoteAdmin>>(LIST, { variety: 'J', from: day, to: day })).body.data.list;
     expect(managed).toEqual([expect.objectContaining({ tradeDate: day, demo: false, basis: 109.5 })]);
 
-    const corrected = await editor.post('/api/admin/basisQuotes/update', { tradeDate: day, variety: 'J', contract: 'j2709', spotName: '日照港准一级冶金焦平仓价', spotPrice: 2050, futuresPrice: 2080.25 });
+    const corrected = await editor.post('/api/admin/basisQuotes/update', {
+      tradeDate: day,
+      variety: 'J',
+      contract: 'j2709',
+      spotName: '日照港准一级冶金焦平仓价',
+      spotPrice: 2050,
+      futuresPrice: 2080.25,
+    });
     expect(corrected.body.result).toBe(true);
     shown = (await publicJ()).list.find((q) => q.tradeDate === day)!;
     expect(shown).toMatchObject({ contract: 'J2709', spotPrice: 2050, futuresPrice: 2080.25, basis: -30.25 });

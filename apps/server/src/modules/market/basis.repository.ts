@@ -38,7 +38,11 @@ export async function latestBasis(db: Database): Promise<BasisRow[]> {
 }
 
 export async function insertBasis(db: Database, rows: Array<typeof basisQuotes.$inferInsert>): Promise<void> {
-  for (let i = 0; i < rows.length; i += 2000) await db.insert(basisQuotes).values(rows.slice(i, i + 2000)).onConflictDoNothing();
+  for (let i = 0; i < rows.length; i += 2000)
+    await db
+      .insert(basisQuotes)
+      .values(rows.slice(i, i + 2000))
+      .onConflictDoNothing();
 }
 
 export interface BasisAdminFilter {
@@ -59,7 +63,13 @@ export async function pageBasis(db: Database, f: BasisAdminFilter) {
     f.contract ? eq(basisQuotes.contract, f.contract) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db.select().from(basisQuotes).where(where).orderBy(desc(basisQuotes.tradeDate), asc(basisQuotes.variety)).limit(f.pageSize).offset((f.currentPage - 1) * f.pageSize),
+    db
+      .select()
+      .from(basisQuotes)
+      .where(where)
+      .orderBy(desc(basisQuotes.tradeDate), asc(basisQuotes.variety))
+      .limit(f.pageSize)
+      .offset((f.currentPage - 1) * f.pageSize),
     db.select({ n: count() }).from(basisQuotes).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

@@ -38,7 +38,9 @@ const lot = (over: Record<string, unknown> = {}) => ({
 });
 const logs = async (n: number) => (await server.database.db.select().from(operationLogs).orderBy(desc(operationLogs.id)).limit(n)).reverse();
 async function sessionsHash(): Promise<unknown> {
-  const result = await server.database.db.execute(sql.raw(`select count(*)::int as n, md5(string_agg(t::text, ',' order by t.id)) as h from bidding_sessions t`));
+  const result = await server.database.db.execute(
+    sql.raw(`select count(*)::int as n, md5(string_agg(t::text, ',' order by t.id)) as h from bidding_sessions t`),
+  );
   return (result as unknown as { rows: unknown[] }).rows[0];
 }
 /** What a bidder sees of one session on the portal (found by its product name). */
@@ -98,9 +100,16 @@ describe('bidding sessions in the back office (每日竞价)', () => {
     expect((await move(session.id, 'unsold', { clearingPrice: 1600 })).body.message).toBe('只有成交时才能填写成交价和成交量');
     expect(await sessionsHash()).toEqual(before);
 
-    expect((await move(session.id, 'cleared', { clearingPrice: 1600, tradedQuantity: 5500 })).body.data).toMatchObject({ status: 'cleared', clearingPrice: 1600 });
+    expect((await move(session.id, 'cleared', { clearingPrice: 1600, tradedQuantity: 5500 })).body.data).toMatchObject({
+      status: 'cleared',
+      clearingPrice: 1600,
+    });
     expect(await seen('测试主焦煤甲')).toMatchObject({ status: 'cleared', statusName: '已成交', clearingPrice: 1600, tradedQuantity: 5500 });
-    expect((await editor.post(DELETE, { id: session.id })).body).toMatchObject({ result: false, code: 2004, message: '已成交的场次不能删除，如需更正请先撤销成交结果' });
+    expect((await editor.post(DELETE, { id: session.id })).body).toMatchObject({
+      result: false,
+      code: 2004,
+      message: '已成交的场次不能删除，如需更正请先撤销成交结果',
+    });
     expect((await move(session.id, 'cancelled')).body).toMatchObject({ result: false, code: 2003, message: '已成交的场次不能取消场次' });
     // Editing a session with a result may not move its end into the future.
     const later = await editor.post(SAVE, lot({ id: session.id }));
@@ -112,7 +121,11 @@ describe('bidding sessions in the back office (每日竞价)', () => {
     expect((await seen('测试主焦煤甲'))!.status).toBe('unsold');
     expect((await move(session.id, 'closed')).body.data.status).toBe('closed');
     expect((await move(session.id, 'cancelled')).body.data.status).toBe('cancelled');
-    expect((await move(session.id, 'upcoming')).body).toMatchObject({ result: false, code: 2003, message: '场次开始时间已过，不能恢复为待开始，请先修改竞价时间' });
+    expect((await move(session.id, 'upcoming')).body).toMatchObject({
+      result: false,
+      code: 2003,
+      message: '场次开始时间已过，不能恢复为待开始，请先修改竞价时间',
+    });
     expect((await seen('测试主焦煤甲'))!.status).toBe('cancelled');
 
     expect((await editor.post(DELETE, { id: session.id })).body).toMatchObject({ result: true, message: '删除成功' });
@@ -128,7 +141,14 @@ describe('bidding sessions in the back office (每日竞价)', () => {
     ]);
     const all = await server.database.db.select().from(operationLogs).orderBy(desc(operationLogs.id)).limit(30);
     const targets = all.map((l) => `${l.action} ${l.target}`);
-    for (const t of [`保存竞价场次 ${no} 测试主焦煤甲`, `变更竞价状态 ${no} 开始竞价`, `变更竞价状态 ${no} 结束竞价`, `变更竞价状态 ${no} 录入成交结果（成交价 1600，成交量 5500）`, `变更竞价状态 ${no} 撤销竞价结果`, `变更竞价状态 ${no} 标记流拍`]) {
+    for (const t of [
+      `保存竞价场次 ${no} 测试主焦煤甲`,
+      `变更竞价状态 ${no} 开始竞价`,
+      `变更竞价状态 ${no} 结束竞价`,
+      `变更竞价状态 ${no} 录入成交结果（成交价 1600，成交量 5500）`,
+      `变更竞价状态 ${no} 撤销竞价结果`,
+      `变更竞价状态 ${no} 标记流拍`,
+    ]) {
       expect(targets, t).toContain(t);
     }
   });
@@ -178,7 +198,8 @@ describe('bidding sessions in the back office (每日竞价)', () => {
   });
 
   it('accepts ISO times with a zone and numbers sessions of a day in order', async () => {
-    const a = (await editor.post<DayBiddingSession>(SAVE, lot({ productName: '测试丁', startAt: '2027-03-01T02:00:00Z', endAt: '2027-03-01T10:30:00+08:00' }))).body.data;
+    const a = (await editor.post<DayBiddingSession>(SAVE, lot({ productName: '测试丁', startAt: '2027-03-01T02:00:00Z', endAt: '2027-03-01T10:30:00+08:00' })))
+      .body.data;
     const b = (await editor.post<DayBiddingSession>(SAVE, lot({ productName: '测试戊', startAt: '2027-03-01 14:00', endAt: '2027-03-01 14:30' }))).body.data;
     expect(a).toMatchObject({ sessionNo: 'JJ2027030101', startAt: '2027-03-01T02:00:00.000Z', endAt: '2027-03-01T02:30:00.000Z', sessionDate: '2027-03-01' });
     expect(b).toMatchObject({ sessionNo: 'JJ2027030102', startAt: '2027-03-01T06:00:00.000Z' });

@@ -46,7 +46,10 @@ function checkResult(row: ResultFields, now: Date): void {
 /** JJ + the Beijing start day + the day's next number: JJ2026112004. */
 async function nextSessionNo(db: Database, startAt: Date): Promise<string> {
   const prefix = `JJ${beijingToday(startAt).replaceAll('-', '')}`;
-  const numbers = (await sessionNosLike(db, prefix)).map((no) => no.slice(prefix.length)).filter((n) => /^\d{1,6}$/.test(n)).map(Number);
+  const numbers = (await sessionNosLike(db, prefix))
+    .map((no) => no.slice(prefix.length))
+    .filter((n) => /^\d{1,6}$/.test(n))
+    .map(Number);
   return `${prefix}${String(Math.max(0, ...numbers) + 1).padStart(2, '0')}`;
 }
 

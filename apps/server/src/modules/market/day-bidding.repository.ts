@@ -50,10 +50,22 @@ export async function pageBidding(db: Database, f: BiddingFilter, now: Date) {
     from ? gte(biddingSessions.startAt, beijingMidnight(from)) : undefined,
     to ? lt(biddingSessions.startAt, new Date(beijingMidnight(to).getTime() + 86_400_000)) : undefined,
     f.category ? eq(biddingSessions.category, f.category) : undefined,
-    f.keyword ? or(ilike(biddingSessions.productName, contains(f.keyword)), ilike(biddingSessions.origin, contains(f.keyword)), ilike(biddingSessions.sessionNo, contains(f.keyword))) : undefined,
+    f.keyword
+      ? or(
+          ilike(biddingSessions.productName, contains(f.keyword)),
+          ilike(biddingSessions.origin, contains(f.keyword)),
+          ilike(biddingSessions.sessionNo, contains(f.keyword)),
+        )
+      : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db.select().from(biddingSessions).where(where).orderBy(desc(biddingSessions.startAt), desc(biddingSessions.id)).limit(f.pageSize).offset((f.currentPage - 1) * f.pageSize),
+    db
+      .select()
+      .from(biddingSessions)
+      .where(where)
+      .orderBy(desc(biddingSessions.startAt), desc(biddingSessions.id))
+      .limit(f.pageSize)
+      .offset((f.currentPage - 1) * f.pageSize),
     db.select({ n: count() }).from(biddingSessions).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -74,7 +86,10 @@ export async function findBidding(db: Database, id: number, lock = false): Promi
 
 /** The session numbers that start with a prefix (to number a day's sessions). */
 export async function sessionNosLike(db: Database, prefix: string): Promise<string[]> {
-  const rows = await db.select({ no: biddingSessions.sessionNo }).from(biddingSessions).where(like(biddingSessions.sessionNo, `${prefix}%`));
+  const rows = await db
+    .select({ no: biddingSessions.sessionNo })
+    .from(biddingSessions)
+    .where(like(biddingSessions.sessionNo, `${prefix}%`));
   return rows.map((r) => r.no);
 }
 

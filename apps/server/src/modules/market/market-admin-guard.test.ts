@@ -21,7 +21,11 @@ const mine = () => server.app.routeCatalog.filter((r) => /^\/api\/admin\/(basisQ
 
 describe('who may manage basis quotes and bidding sessions', () => {
   it('declares staff auth with chart:manage on all eight calls', () => {
-    expect(mine().map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+    expect(
+      mine()
+        .map((r) => `${r.method} ${r.url}`)
+        .sort(),
+    ).toEqual([
       'GET /api/admin/basisQuotes/list',
       'GET /api/admin/biddingSessions/list',
       'POST /api/admin/basisQuotes/add',
@@ -62,7 +66,9 @@ describe('who may manage basis quotes and bidding sessions', () => {
 async function snapshot(): Promise<unknown> {
   const counts: Record<string, unknown> = {};
   for (const t of ['basis_quotes', 'bidding_sessions']) {
-    const result = await server.database.db.execute(sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as h from ${t} t`));
+    const result = await server.database.db.execute(
+      sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as h from ${t} t`),
+    );
     counts[t] = (result as unknown as { rows: unknown[] }).rows[0];
   }
   return counts;
@@ -72,7 +78,31 @@ const junkValue = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ minLength: 600, maxLength: 700 }),
   fc.integer().map(String),
-  fc.constantFrom('', ' ', 'null', '-1', '0', '1e309', 'NaN', '2026-02-30', '2026-11-20 24:00', '2026-11-20 10:00', '2026-11-20T02:00:00Z', '9999-12-31', '9999999999', 'J', 'JM', 'J2605', 'JM2713', 'cleared', 'upcoming', "' or 1=1 --", '\u0000', '%', '_'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'null',
+    '-1',
+    '0',
+    '1e309',
+    'NaN',
+    '2026-02-30',
+    '2026-11-20 24:00',
+    '2026-11-20 10:00',
+    '2026-11-20T02:00:00Z',
+    '9999-12-31',
+    '9999999999',
+    'J',
+    'JM',
+    'J2605',
+    'JM2713',
+    'cleared',
+    'upcoming',
+    "' or 1=1 --",
+    '\u0000',
+    '%',
+    '_',
+  ),
 );
 
 const ENDPOINTS: Array<[string, string, z.ZodType, string[]]> = [

@@ -14,7 +14,10 @@ export async function marketChartAdminRoutes(app: FastifyInstance): Promise<void
   app.get('/api/admin/marketCharts/list', staffRoute(PERMISSIONS.charts), async (request) => {
     const q = parse(chartListQuery, request.query);
     const { rows, total } = await pageCharts(app.db, q);
-    const series = await listChartSeries(app.db, rows.map((r) => r.id));
+    const series = await listChartSeries(
+      app.db,
+      rows.map((r) => r.id),
+    );
     return ok({ list: rows.map((r) => presentChart(r, series)), total, currentPage: q.currentPage, pageSize: q.pageSize });
   });
 

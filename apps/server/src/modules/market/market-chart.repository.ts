@@ -8,14 +8,23 @@ export type ChartRow = typeof marketCharts.$inferSelect;
 export type ChartValues = Omit<typeof marketCharts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** A page of charts in display order, optionally one placement's or active ones only. */
-export async function pageCharts(db: Database, q: { placement?: ChartPlacement; keyword?: string; activeOnly?: boolean; currentPage: number; pageSize: number }) {
+export async function pageCharts(
+  db: Database,
+  q: { placement?: ChartPlacement; keyword?: string; activeOnly?: boolean; currentPage: number; pageSize: number },
+) {
   const where = and(
     q.placement ? sql`${marketCharts.placements} @> ${JSON.stringify([q.placement])}::jsonb` : undefined,
     q.keyword ? ilike(marketCharts.title, contains(q.keyword)) : undefined,
     q.activeOnly ? eq(marketCharts.active, true) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    db.select().from(marketCharts).where(where).orderBy(asc(marketCharts.sortOrder), asc(marketCharts.id)).limit(q.pageSize).offset((q.currentPage - 1) * q.pageSize),
+    db
+      .select()
+      .from(marketCharts)
+      .where(where)
+      .orderBy(asc(marketCharts.sortOrder), asc(marketCharts.id))
+      .limit(q.pageSize)
+      .offset((q.currentPage - 1) * q.pageSize),
     db.select({ n: count() }).from(marketCharts).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -30,7 +39,13 @@ export async function findChart(db: Database, id: number): Promise<ChartRow | un
 export async function listChartSeries(db: Database, chartIds: number[]) {
   if (chartIds.length === 0) return [];
   return db
-    .select({ chartId: marketChartSeries.chartId, productId: marketChartSeries.productId, code: indexProducts.code, name: indexProducts.name, unit: indexProducts.unit })
+    .select({
+      chartId: marketChartSeries.chartId,
+      productId: marketChartSeries.productId,
+      code: indexProducts.code,
+      name: indexProducts.name,
+      unit: indexProducts.unit,
+    })
     .from(marketChartSeries)
     .innerJoin(indexProducts, eq(indexProducts.id, marketChartSeries.productId))
     .where(inArray(marketChartSeries.chartId, chartIds))
@@ -55,7 +70,10 @@ export async function insertChart(db: Database, values: ChartValues, productIds:
 
 export async function updateChart(db: Database, id: number, values: ChartValues, productIds: number[]): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(marketCharts).set({ ...values, updatedAt: new Date() }).where(eq(marketCharts.id, id));
+    await tx
+      .update(marketCharts)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(marketCharts.id, id));
     await replaceSeries(tx, id, productIds);
   });
 }

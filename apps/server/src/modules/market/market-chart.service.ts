@@ -37,35 +37,61 @@ export async function saveChart(db: Database, body: z.output<typeof chartSaveBod
  * A fixed number of queries whatever the page holds: the latest periods and the values of every
  * index shown are read once, each chart then takes its own range out of them.
  */
-export async function marketTrendPage(db: Database, q: { placement?: MarketTrendChart['placements'][number]; currentPage: number; pageSize: number }, now: Date): Promise<Page<MarketTrendChart>> {
+export async function marketTrendPage(
+  db: Database,
+  q: { placement?: MarketTrendChart['placements'][number]; currentPage: number; pageSize: number },
+  now: Date,
+): Promise<Page<MarketTrendChart>> {
   const { rows, total } = await pageCharts(db, { ...q, activeOnly: true });
-  const series = await listChartSeries(db, rows.map((r) => r.id));
+  const series = await listChartSeries(
+    db,
+    rows.map((r) => r.id),
+  );
   const productById = new Map((await listProducts(db)).map((p) => [p.id, p]));
   const ids = [...new Set(series.map((s) => s.productId))];
   // Released values only (embargo.ts).
-  const cutoffs = cutoffsOf(ids.map((id) => productById.get(id)!), now);
+  const cutoffs = cutoffsOf(
+    ids.map((id) => productById.get(id)!),
+    now,
+  );
   const latest = await latestPeriods(db, ids, undefined, cutoffs);
   const charts = rows.map((chart) => {
     const products = series.filter((s) => s.chartId === chart.id).map((s) => productById.get(s.productId)!);
-    const to = products.map((p) => latest.get(p.id) ?? '').sort().at(-1) || beijingToday(now);
+    const to =
+      products
+        .map((p) => latest.get(p.id) ?? '')
+        .sort()
+        .at(-1) || beijingToday(now);
     return { chart, products, from: RANGE_START[chart.rangePreset as ChartRange](to), to };
   });
   if (charts.length === 0) return { list: [], total, currentPage: q.currentPage, pageSize: q.pageSize };
   const from = charts.map((c) => c.from).sort()[0];
-  const to = charts.map((c) => c.to).sort().at(-1);
+  const to = charts
+    .map((c) => c.to)
+    .sort()
+    .at(-1);
   const points = await listSeriesPoints(db, ids, from, to, cutoffs);
   const list = charts.map(({ chart, products, from, to }) =>
     presentTrendChart(
       chart,
       { from, to },
-      products.map((p) => presentSeries(p, points.get(p.id)!.filter((v) => v.period >= from && v.period <= to))),
+      products.map((p) =>
+        presentSeries(
+          p,
+          points.get(p.id)!.filter((v) => v.period >= from && v.period <= to),
+        ),
+      ),
     ),
   );
   return { list, total, currentPage: q.currentPage, pageSize: q.pageSize };
 }
 
 /** GET /api/marketTrend/findMarketTrendDate: dates that have data (an index, a family, or all). */
-export async function marketTrendDates(db: Database, q: { familyCode?: string; code?: string; from?: string; to?: string }, now: Date): Promise<MarketTrendDates> {
+export async function marketTrendDates(
+  db: Database,
+  q: { familyCode?: string; code?: string; from?: string; to?: string },
+  now: Date,
+): Promise<MarketTrendDates> {
   let products: ProductRow[];
   if (q.code) products = await productsByCodes(db, [q.code]);
   else if (q.familyCode) {

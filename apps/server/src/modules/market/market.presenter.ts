@@ -53,7 +53,15 @@ export function presentChart(chart: ChartRow, series: ChartSeriesRow[]): MarketC
 }
 
 export function presentChartOption(p: ProductRow): ChartProductOption {
-  return { code: p.code, name: p.name, familyCode: p.familyCode, familyName: p.familyName, unit: p.unit as IndexUnit, frequency: p.frequency as IndexFrequency, active: p.active };
+  return {
+    code: p.code,
+    name: p.name,
+    familyCode: p.familyCode,
+    familyName: p.familyName,
+    unit: p.unit as IndexUnit,
+    frequency: p.frequency as IndexFrequency,
+    active: p.active,
+  };
 }
 
 export function presentBasis(row: BasisRow): BasisQuote {

@@ -35,7 +35,8 @@ describe('daily bidding (members with the 每日竞价 gateway only)', () => {
     const cleared = (await bidder.get<Page<DayBiddingSession>>(BIDDING, { status: 'cleared', pageSize: 10 })).body.data.list[0]!;
     expect(cleared).toMatchObject({ statusName: '已成交', demo: true });
     expect(cleared.clearingPrice!).toBeGreaterThanOrEqual(cleared.startingPrice);
-    for (const key of ['productName', 'specification', 'origin', 'deliveryTerms', 'quantity', 'startingPrice', 'sessionDate', 'startAt', 'endAt']) expect(cleared).toHaveProperty(key);
+    for (const key of ['productName', 'specification', 'origin', 'deliveryTerms', 'quantity', 'startingPrice', 'sessionDate', 'startAt', 'endAt'])
+      expect(cleared).toHaveProperty(key);
     const byDay = (await bidder.get<Page<DayBiddingSession>>(BIDDING, { date: cleared.sessionDate })).body.data;
     expect(byDay.list.every((s) => s.sessionDate === cleared.sessionDate)).toBe(true);
     expect((await bidder.get(BIDDING, { status: 'won' })).status).toBe(400);
@@ -67,7 +68,8 @@ describe('market charts', () => {
     const first = home.list[0]!;
     expect(first.series.length).toBeGreaterThanOrEqual(1);
     expect(first.series[0]!.points.at(-1)!.period).toBe(first.to);
-    const dates = (await tourist.get<MarketTrendDates>('/api/marketTrend/findMarketTrendDate', { code: 'SX-PCI', from: '2026-10-01', to: '2026-10-31' })).body.data;
+    const dates = (await tourist.get<MarketTrendDates>('/api/marketTrend/findMarketTrendDate', { code: 'SX-PCI', from: '2026-10-01', to: '2026-10-31' })).body
+      .data;
     expect(dates.dates.length).toBeGreaterThanOrEqual(3);
     expect(dates.dates.every((d) => d.startsWith('2026-10'))).toBe(true);
     expect(dates.latestDate! >= '2026-10-31' || dates.latestDate === dates.dates[0]).toBe(true);
@@ -75,7 +77,14 @@ describe('market charts', () => {
 
   it('MarketChartAdd / Detail / Management: the editor creates, edits and deletes a chart, logged', async () => {
     const editor = await server.staff('editor');
-    const saved = await editor.post<{ id: number }>('/api/admin/marketCharts/save', { title: '喷吹煤走势', chartType: 'bar', productCodes: 'SX-PCI,CCP-TC4500', placements: 'mobile,mainPage', rangePreset: '3M', sortOrder: 1 });
+    const saved = await editor.post<{ id: number }>('/api/admin/marketCharts/save', {
+      title: '喷吹煤走势',
+      chartType: 'bar',
+      productCodes: 'SX-PCI,CCP-TC4500',
+      placements: 'mobile,mainPage',
+      rangePreset: '3M',
+      sortOrder: 1,
+    });
     expect(saved.body.result).toBe(true);
     const last = (await server.database.db.select().from(operationLogs).orderBy(desc(operationLogs.id)).limit(1))[0]!;
     expect(last).toMatchObject({ action: '保存行情图表', target: '喷吹煤走势', result: 'success' });
@@ -87,24 +96,61 @@ describe('market charts', () => {
     expect(mobile[0]!.title).toBe('喷吹煤走势'); // sort order 1 comes first
     expect(mobile[0]!.series.map((s) => s.code)).toEqual(['SX-PCI', 'CCP-TC4500']);
 
-    await editor.post('/api/admin/marketCharts/save', { id: saved.body.data.id, title: '喷吹煤走势', chartType: 'line', productCodes: 'SX-PCI', placements: 'mobile', rangePreset: '1Y', sortOrder: 1, active: 'false' });
+    await editor.post('/api/admin/marketCharts/save', {
+      id: saved.body.data.id,
+      title: '喷吹煤走势',
+      chartType: 'line',
+      productCodes: 'SX-PCI',
+      placements: 'mobile',
+      rangePreset: '1Y',
+      sortOrder: 1,
+      active: 'false',
+    });
     const hidden = (await tourist.get<Page<MarketTrendChart>>('/api/marketTrend/findMarketTrendInfoList', { placement: 'mobile' })).body.data.list;
     expect(hidden.some((c) => c.id === saved.body.data.id)).toBe(false);
     const managed = (await editor.get<Page<MarketChart>>('/api/admin/marketCharts/list', { placement: 'mobile' })).body.data.list;
     expect(managed.find((c) => c.id === saved.body.data.id)).toMatchObject({ active: false, series: [{ code: 'SX-PCI' }] });
 
-    expect((await editor.post('/api/admin/marketCharts/save', { title: 'x', chartType: 'line', productCodes: 'NOPE', placements: 'home', rangePreset: '1Y' })).body.message).toBe('指数不存在：NOPE');
-    expect((await editor.post('/api/admin/marketCharts/save', { title: 'x', chartType: 'pie', productCodes: 'SX-PCI', placements: 'home', rangePreset: '1Y' })).status).toBe(400);
+    expect(
+      (await editor.post('/api/admin/marketCharts/save', { title: 'x', chartType: 'line', productCodes: 'NOPE', placements: 'home', rangePreset: '1Y' })).body
+        .message,
+    ).toBe('指数不存在：NOPE');
+    expect(
+      (await editor.post('/api/admin/marketCharts/save', { title: 'x', chartType: 'pie', productCodes: 'SX-PCI', placements: 'home', rangePreset: '1Y' }))
+        .status,
+    ).toBe(400);
     expect((await editor.post('/api/admin/marketCharts/delete', { id: saved.body.data.id })).body.result).toBe(true);
     expect((await editor.get('/api/admin/marketCharts/detail', { id: saved.body.data.id })).status).toBe(404);
   });
 
   it('keeps an index a chart shows from being deleted', async () => {
     const editor = await server.staff('editor');
-    const product = { familyId: 1, code: 'NEW-IDX', name: '新指数', frequency: 'daily', unit: 'point', deliveryBasis: 'FOR', basePeriod: '2026-01-05', baseValue: 100, methodology: '方法', releaseTime: '17:00' };
+    const product = {
+      familyId: 1,
+      code: 'NEW-IDX',
+      name: '新指数',
+      frequency: 'daily',
+      unit: 'point',
+      deliveryBasis: 'FOR',
+      basePeriod: '2026-01-05',
+      baseValue: 100,
+      methodology: '方法',
+      releaseTime: '17:00',
+    };
     const { id } = (await editor.post<{ id: number }>('/api/admin/indexProducts/save', product)).body.data;
-    const chart = (await editor.post<{ id: number }>('/api/admin/marketCharts/save', { title: '新图表', chartType: 'line', productCodes: 'NEW-IDX', placements: 'price', rangePreset: '1M' })).body.data;
-    expect((await editor.post('/api/admin/indexProducts/delete', { id })).body).toMatchObject({ result: false, message: '该指数已被行情图表引用，请先从图表中移除' });
+    const chart = (
+      await editor.post<{ id: number }>('/api/admin/marketCharts/save', {
+        title: '新图表',
+        chartType: 'line',
+        productCodes: 'NEW-IDX',
+        placements: 'price',
+        rangePreset: '1M',
+      })
+    ).body.data;
+    expect((await editor.post('/api/admin/indexProducts/delete', { id })).body).toMatchObject({
+      result: false,
+      message: '该指数已被行情图表引用，请先从图表中移除',
+    });
     await editor.post('/api/admin/marketCharts/delete', { id: chart.id });
     expect((await editor.post('/api/admin/indexProducts/delete', { id })).body.result).toBe(true);
   });

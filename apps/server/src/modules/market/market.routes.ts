@@ -55,7 +55,8 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/dayBidding/getLists', async (request) => {
     const session = request.session!;
     if (session.kind !== 'member' || !session.userId) throw refused(PRICE_MESSAGES.dayBiddingLogin, PROTOCOL_CODES.notLoggedIn);
-    if (!(await findGatewayNames(app.db, session.userId)).includes(DAY_BIDDING_GATEWAY)) throw refused(PRICE_MESSAGES.dayBiddingForbidden, PROTOCOL_CODES.forbidden);
+    if (!(await findGatewayNames(app.db, session.userId)).includes(DAY_BIDDING_GATEWAY))
+      throw refused(PRICE_MESSAGES.dayBiddingForbidden, PROTOCOL_CODES.forbidden);
     const q = parse(dayBiddingQuery, request.query);
     const now = new Date();
     const { rows, total } = await pageBidding(app.db, q, now);

@@ -22,7 +22,10 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 function where(f: OplogFilters): SQL | undefined {
   const conditions = [
     f.person
-      ? or(contains(operationLogs.staffName, f.person), sql`${operationLogs.staffId} in (select id::text from staff where login_id ilike ${`%${escapeLike(f.person)}%`})`)
+      ? or(
+          contains(operationLogs.staffName, f.person),
+          sql`${operationLogs.staffId} in (select id::text from staff where login_id ilike ${`%${escapeLike(f.person)}%`})`,
+        )
       : undefined,
     f.action ? contains(operationLogs.action, f.action) : undefined,
     f.result ? eq(operationLogs.result, f.result) : undefined,

@@ -14,7 +14,14 @@ beforeAll(async () => {
   await editor.post('/api/admin/link/create', { group: 'partner', name: '日志测试链接', url: 'https://log.example.com' });
   await editor.post('/api/admin/link/create', { group: 'nope', name: 'x', url: 'https://x.example' }); // 400: failure row
   const db = server.database.db;
-  await appendOperationLog(db, { staffId: null, staffName: '外网人员', action: '=HYPERLINK("http://evil")', target: 'a,"b"', ip: '10.8.0.7', result: 'failure' });
+  await appendOperationLog(db, {
+    staffId: null,
+    staffName: '外网人员',
+    action: '=HYPERLINK("http://evil")',
+    target: 'a,"b"',
+    ip: '10.8.0.7',
+    result: 'failure',
+  });
 });
 afterAll(() => server.close());
 
@@ -57,7 +64,10 @@ describe('operation log', () => {
     expect(lines[0]).toBe('时间(UTC+8),操作人,操作,对象,IP,结果');
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},外网人员,"'=HYPERLINK\(""http:\/\/evil""\)","a,""b""",10\.8\.0\.7,失败$/);
     expect(lines).toHaveLength(3);
-    expect((await lastLogs(server, 2)).map((r) => [r.action, r.target, r.staffName])).toEqual([['导出操作日志', '1条', '系统管理员'], ['导出操作日志', '1条', '系统管理员']]);
+    expect((await lastLogs(server, 2)).map((r) => [r.action, r.target, r.staffName])).toEqual([
+      ['导出操作日志', '1条', '系统管理员'],
+      ['导出操作日志', '1条', '系统管理员'],
+    ]);
     expect(csvCell('-1+2')).toBe("'-1+2");
     expect(csvCell('plain')).toBe('plain');
   });

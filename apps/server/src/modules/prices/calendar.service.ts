@@ -37,9 +37,15 @@ export async function getCalendar(db: Database, q: { from?: string; to?: string 
 export async function getReleaseDates(db: Database, now: Date): Promise<ReleaseDates> {
   const [families, products] = await Promise.all([listFamilies(db), listProducts(db, { activeOnly: true })]);
   // Released values only (embargo.ts): a value waiting for today's release is not "latest" yet.
-  const periods = await latestPeriods(db, products.map((p) => p.id), undefined, cutoffsOf(products, now));
+  const periods = await latestPeriods(
+    db,
+    products.map((p) => p.id),
+    undefined,
+    cutoffsOf(products, now),
+  );
   const latest = products.flatMap((p) => (periods.has(p.id) ? [{ familyCode: p.familyCode, period: periods.get(p.id)! }] : []));
-  const latestOf = (code: string) => latest.filter((r) => r.familyCode === code).reduce<string | null>((m, r) => (m === null || r.period > m ? r.period : m), null);
+  const latestOf = (code: string) =>
+    latest.filter((r) => r.familyCode === code).reduce<string | null>((m, r) => (m === null || r.period > m ? r.period : m), null);
   const perFamily = families.map((f) => ({ code: f.code, name: f.name, latestDate: latestOf(f.code) }));
   const latestDate = perFamily.reduce<string | null>((m, f) => (f.latestDate && (m === null || f.latestDate > m) ? f.latestDate : m), null);
   const today = beijingToday(now);

@@ -11,13 +11,28 @@ import { addDays, fromDay, monthEnd, monthStart, toDay, weekday } from './dates.
  * weekends are ignored). A production calendar would be maintained data.
  */
 const HOLIDAY_RANGES: Array<[string, string]> = [
-  ['2024-01-01', '2024-01-01'], ['2024-02-10', '2024-02-17'], ['2024-04-04', '2024-04-06'], ['2024-05-01', '2024-05-05'],
-  ['2024-06-10', '2024-06-10'], ['2024-09-15', '2024-09-17'], ['2024-10-01', '2024-10-07'],
-  ['2025-01-01', '2025-01-01'], ['2025-01-28', '2025-02-04'], ['2025-04-04', '2025-04-06'], ['2025-05-01', '2025-05-05'],
-  ['2025-05-31', '2025-06-02'], ['2025-10-01', '2025-10-08'],
-  ['2026-01-01', '2026-01-03'], ['2026-02-15', '2026-02-23'], ['2026-04-04', '2026-04-06'], ['2026-05-01', '2026-05-05'],
-  ['2026-06-19', '2026-06-21'], ['2026-09-25', '2026-09-27'], ['2026-10-01', '2026-10-07'],
-  ['2027-01-01', '2027-01-03'], ['2027-02-06', '2027-02-13'],
+  ['2024-01-01', '2024-01-01'],
+  ['2024-02-10', '2024-02-17'],
+  ['2024-04-04', '2024-04-06'],
+  ['2024-05-01', '2024-05-05'],
+  ['2024-06-10', '2024-06-10'],
+  ['2024-09-15', '2024-09-17'],
+  ['2024-10-01', '2024-10-07'],
+  ['2025-01-01', '2025-01-01'],
+  ['2025-01-28', '2025-02-04'],
+  ['2025-04-04', '2025-04-06'],
+  ['2025-05-01', '2025-05-05'],
+  ['2025-05-31', '2025-06-02'],
+  ['2025-10-01', '2025-10-08'],
+  ['2026-01-01', '2026-01-03'],
+  ['2026-02-15', '2026-02-23'],
+  ['2026-04-04', '2026-04-06'],
+  ['2026-05-01', '2026-05-05'],
+  ['2026-06-19', '2026-06-21'],
+  ['2026-09-25', '2026-09-27'],
+  ['2026-10-01', '2026-10-07'],
+  ['2027-01-01', '2027-01-03'],
+  ['2027-02-06', '2027-02-13'],
 ];
 const HOLIDAYS = new Set<number>();
 for (const [from, to] of HOLIDAY_RANGES) for (let d = toDay(from); d <= toDay(to); d++) HOLIDAYS.add(d);
@@ -52,7 +67,8 @@ export function releasesOn(rule: ReleaseRule, iso: string): boolean {
 }
 
 /** The day a period's value is published: the period itself, or its month's last trading day when monthly. */
-export const releaseDayOf = (rule: ReleaseRule, period: string): string => (rule.frequency === 'monthly' ? (lastTradingDayOfMonth(period) ?? monthEnd(period)) : period);
+export const releaseDayOf = (rule: ReleaseRule, period: string): string =>
+  rule.frequency === 'monthly' ? (lastTradingDayOfMonth(period) ?? monthEnd(period)) : period;
 
 /** The period a release on `iso` publishes: the day itself, or the month's 1st for monthly indexes. */
 export const periodOfRelease = (rule: ReleaseRule, iso: string): string => (rule.frequency === 'monthly' ? monthStart(iso) : iso);

@@ -13,7 +13,12 @@ const productColumns = { ...getTableColumns(indexProducts), familyCode: indexFam
 const productOrder = [asc(indexFamilies.sortOrder), asc(indexFamilies.id), asc(indexProducts.sortOrder), asc(indexProducts.id)];
 
 function selectProducts(db: Database, where?: SQL) {
-  return db.select(productColumns).from(indexProducts).innerJoin(indexFamilies, eq(indexFamilies.id, indexProducts.familyId)).where(where).orderBy(...productOrder);
+  return db
+    .select(productColumns)
+    .from(indexProducts)
+    .innerJoin(indexFamilies, eq(indexFamilies.id, indexProducts.familyId))
+    .where(where)
+    .orderBy(...productOrder);
 }
 
 /** Families in display order: PriceFirst/Second/Third are the first three. */
@@ -33,7 +38,10 @@ export async function findFamilyById(db: Database, id: number): Promise<FamilyRo
 
 /** Every product (optionally only active ones, or one family's) in display order. */
 export async function listProducts(db: Database, filter: { familyId?: number; activeOnly?: boolean } = {}): Promise<ProductRow[]> {
-  const conditions = [filter.familyId ? eq(indexProducts.familyId, filter.familyId) : undefined, filter.activeOnly ? eq(indexProducts.active, true) : undefined];
+  const conditions = [
+    filter.familyId ? eq(indexProducts.familyId, filter.familyId) : undefined,
+    filter.activeOnly ? eq(indexProducts.active, true) : undefined,
+  ];
   return selectProducts(db, and(...conditions));
 }
 
@@ -48,7 +56,10 @@ export async function findProductById(db: Database, id: number): Promise<Product
 }
 
 /** Back office: a page of products with a keyword on code or name. */
-export async function pageProducts(db: Database, q: { familyId?: number; keyword?: string; active?: boolean; ids?: number[]; currentPage: number; pageSize: number }) {
+export async function pageProducts(
+  db: Database,
+  q: { familyId?: number; keyword?: string; active?: boolean; ids?: number[]; currentPage: number; pageSize: number },
+) {
   const where = and(
     q.ids ? (q.ids.length ? inArray(indexProducts.id, q.ids) : sql`false`) : undefined,
     q.familyId ? eq(indexProducts.familyId, q.familyId) : undefined,
@@ -56,7 +67,9 @@ export async function pageProducts(db: Database, q: { familyId?: number; keyword
     q.keyword ? or(ilike(indexProducts.code, contains(q.keyword)), ilike(indexProducts.name, contains(q.keyword))) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    selectProducts(db, where).limit(q.pageSize).offset((q.currentPage - 1) * q.pageSize),
+    selectProducts(db, where)
+      .limit(q.pageSize)
+      .offset((q.currentPage - 1) * q.pageSize),
     db.select({ n: count() }).from(indexProducts).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -73,7 +86,10 @@ export async function insertFamily(db: Database, values: Pick<FamilyRow, 'code' 
 }
 
 export async function updateFamily(db: Database, id: number, values: Pick<FamilyRow, 'code' | 'name' | 'description' | 'sortOrder'>): Promise<void> {
-  await db.update(indexFamilies).set({ ...values, updatedAt: new Date() }).where(eq(indexFamilies.id, id));
+  await db
+    .update(indexFamilies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(indexFamilies.id, id));
 }
 
 export async function deleteFamily(db: Database, id: number): Promise<void> {
@@ -91,7 +107,10 @@ export async function insertProduct(db: Database, values: ProductInsert): Promis
 }
 
 export async function updateProduct(db: Database, id: number, values: ProductInsert): Promise<void> {
-  await db.update(indexProducts).set({ ...values, updatedAt: new Date() }).where(eq(indexProducts.id, id));
+  await db
+    .update(indexProducts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(indexProducts.id, id));
 }
 
 export async function deleteProduct(db: Database, id: number): Promise<void> {

@@ -19,7 +19,6 @@ import {
   type ProductInsert,
 } from './catalog.repository.ts';
 
-
 /** Creates or updates a family; codes are unique. Answers its id. */
 export async function saveFamily(db: Database, body: z.output<typeof familySaveBody>): Promise<number> {
   const { id, ...values } = body;

@@ -88,7 +88,12 @@ function comparisonWindows(day: number, frequency: IndexFrequency): { wow: Windo
 }
 
 /** Changes of the point at `index` of `points` (sorted ascending by period, unique). */
-export function computeChangesAt(points: ValuePoint[], index: number, frequency: IndexFrequency, days: number[] = points.map((p) => toDay(p.period))): IndexChanges {
+export function computeChangesAt(
+  points: ValuePoint[],
+  index: number,
+  frequency: IndexFrequency,
+  days: number[] = points.map((p) => toDay(p.period)),
+): IndexChanges {
   const point = points[index]!;
   const w = comparisonWindows(days[index]!, frequency);
   return {

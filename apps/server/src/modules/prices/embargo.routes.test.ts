@@ -3,7 +3,17 @@
  * demo day at 09:30 Beijing that day's values are unpublished (待发布 for staff), and they
  * appear at the release time without any write (the caches are keyed by release slot).
  */
-import type { FamilyLatest, IndexProduct, IndexValueRow, LatestValues, MarketTrendChart, MarketTrendDates, Page, ReleaseDates, SeriesResult } from '@coal/contracts';
+import type {
+  FamilyLatest,
+  IndexProduct,
+  IndexValueRow,
+  LatestValues,
+  MarketTrendChart,
+  MarketTrendDates,
+  Page,
+  ReleaseDates,
+  SeriesResult,
+} from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';

@@ -61,6 +61,10 @@ export function cutoffsOf(products: ReleaseSchedule[], now: Date): Cutoffs {
  */
 export function releaseSlot(releaseTimes: string[], now: Date): string {
   const { date, time } = beijingClock(now);
-  const passed = releaseTimes.filter((t) => t <= time).sort().at(-1) ?? '00:00';
+  const passed =
+    releaseTimes
+      .filter((t) => t <= time)
+      .sort()
+      .at(-1) ?? '00:00';
   return `${date}T${passed}`;
 }

@@ -8,7 +8,16 @@ const BOM = '\uFEFF';
 /** One row per point; the first three columns are what the import reads back. */
 export function seriesToCsv(series: IndexSeries[]): string {
   const rows = series.flatMap((s) =>
-    s.points.map((p) => [s.code, p.period, p.value, s.name, s.unitName, p.changes?.prev.change ?? '', p.changes?.prev.pct ?? '', s.demo ? PRICE_MESSAGES.demoNote : '']),
+    s.points.map((p) => [
+      s.code,
+      p.period,
+      p.value,
+      s.name,
+      s.unitName,
+      p.changes?.prev.change ?? '',
+      p.changes?.prev.pct ?? '',
+      s.demo ? PRICE_MESSAGES.demoNote : '',
+    ]),
   );
   return BOM + stringify([[...CSV_COLUMNS], ...rows], { record_delimiter: '\r\n' });
 }

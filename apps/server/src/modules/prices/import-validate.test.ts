@@ -26,7 +26,9 @@ async function badRequest(run: () => Promise<unknown>): Promise<string> {
 
 describe('import validation', () => {
   it('reads a clean CSV (with BOM, the export’s extra columns, quoted fields, thousands separators)', async () => {
-    const { rows, errors } = await check('\uFEFF指数代码,日期,数值,指数名称\r\nCCP-TC5500,2026-11-19,935,"动力煤,5500"\r\nCCP-TC5500,2026/11/20,"1,001.5",\r\nCCP-COMP,2026-10,812.25\r\n');
+    const { rows, errors } = await check(
+      '\uFEFF指数代码,日期,数值,指数名称\r\nCCP-TC5500,2026-11-19,935,"动力煤,5500"\r\nCCP-TC5500,2026/11/20,"1,001.5",\r\nCCP-COMP,2026-10,812.25\r\n',
+    );
     expect(errors).toEqual([]);
     expect(rows).toEqual([
       { line: 2, productId: 1, period: '2026-11-19', value: 935 },
@@ -109,7 +111,9 @@ describe('import validation', () => {
   });
 
   it('accepts a weekend date of a daily index with a warning (issue 12 §14), not of a monthly one', async () => {
-    const { rows, errors, warnings } = await check('指数代码,日期,数值\nCCP-TC5500,2026-11-20,900\nCCP-TC5500,2026-11-21,901\nCCP-TC5500,2026-11-22,902\nCCP-COMP,2026-11,800\n');
+    const { rows, errors, warnings } = await check(
+      '指数代码,日期,数值\nCCP-TC5500,2026-11-20,900\nCCP-TC5500,2026-11-21,901\nCCP-TC5500,2026-11-22,902\nCCP-COMP,2026-11,800\n',
+    );
     expect(errors).toEqual([]);
     expect(rows).toHaveLength(4);
     expect(warnings).toEqual([

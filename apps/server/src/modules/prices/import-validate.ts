@@ -42,7 +42,12 @@ type Column = keyof typeof COLUMN_ALIASES;
 
 /** Finds the three columns by header name; a missing one makes the whole file unusable. */
 export function locateColumns(header: string[]): Record<Column, number> {
-  const normalized = header.map((h) => h.replace(/^\uFEFF/, '').trim().toLowerCase());
+  const normalized = header.map((h) =>
+    h
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .toLowerCase(),
+  );
   const found = {} as Record<Column, number>;
   const missing: string[] = [];
   for (const column of Object.keys(COLUMN_ALIASES) as Column[]) {

@@ -57,12 +57,21 @@ describe('who may manage indexes and charts', () => {
     const reviewer = await server.staff('reviewer');
     const analyst = await server.staff('analyst');
     for (const route of mine()) {
-      for (const [client, code] of [[tourist, 401], [member, 401], [reviewer, 403], [analyst, 403]] as const) {
+      for (const [client, code] of [
+        [tourist, 401],
+        [member, 401],
+        [reviewer, 403],
+        [analyst, 403],
+      ] as const) {
         const res = await client.request(route.method, route.url);
         expect(res.body, `${route.method} ${route.url}`).toMatchObject({ result: false, code });
       }
       if (route.method === 'GET') {
-        const res = await editor.request(route.method, route.url, route.url.endsWith('/detail') ? { id: 1 } : route.url.endsWith('/indexValues/list') ? { productId: 1 } : {});
+        const res = await editor.request(
+          route.method,
+          route.url,
+          route.url.endsWith('/detail') ? { id: 1 } : route.url.endsWith('/indexValues/list') ? { productId: 1 } : {},
+        );
         expect(res.status, route.url).toBe(200);
         if (res.headers.get('content-type')?.includes('json')) expect(res.body.result, route.url).toBe(true);
       }
@@ -84,14 +93,21 @@ describe('families and products', () => {
     expect(detail.specification).toEqual({ calorificValue: 5800, sulphur: 0.6, ash: null, volatileMatter: null, note: '' });
 
     await editor.post('/api/admin/indexProducts/save', { ...PRODUCT, id, familyId: family.body.data.id, frequency: 'weekly', name: '测试周度' });
-    expect((await editor.get<IndexProduct>('/api/admin/indexProducts/detail', { id })).body.data).toMatchObject({ name: '测试周度', frequency: 'weekly', releaseWeekday: 5 });
+    expect((await editor.get<IndexProduct>('/api/admin/indexProducts/detail', { id })).body.data).toMatchObject({
+      name: '测试周度',
+      frequency: 'weekly',
+      releaseWeekday: 5,
+    });
 
     const list = (await editor.get<Page<IndexProduct>>('/api/admin/indexProducts/list', { keyword: '测试', pageSize: 10 })).body.data;
     expect(list.list.map((p) => p.code)).toEqual(['TEST-TC5800']);
     const families = (await editor.get<IndexFamilyRow[]>('/api/admin/indexFamilies/list')).body.data;
     expect(families.find((f) => f.code === 'TEST')!.productCount).toBe(1);
 
-    expect((await editor.post('/api/admin/indexFamilies/delete', { id: family.body.data.id })).body).toMatchObject({ result: false, message: '该系列下还有指数，不能删除' });
+    expect((await editor.post('/api/admin/indexFamilies/delete', { id: family.body.data.id })).body).toMatchObject({
+      result: false,
+      message: '该系列下还有指数，不能删除',
+    });
     expect(await lastLog()).toMatchObject({ action: '删除指数系列', result: 'failure' });
     expect((await editor.post('/api/admin/indexProducts/delete', { id })).body.result).toBe(true);
     expect(await lastLog()).toMatchObject({ action: '删除指数产品', target: 'TEST-TC5800', result: 'success' });
@@ -101,8 +117,14 @@ describe('families and products', () => {
   it('refuses duplicate codes, deleting a product with history, and bad input (400, Chinese, nothing written)', async () => {
     const { data: families } = (await editor.get<IndexFamilyRow[]>('/api/admin/indexFamilies/list')).body;
     const familyId = families[0]!.id;
-    expect((await editor.post('/api/admin/indexProducts/save', { ...PRODUCT, familyId, code: 'CCP-TC5500' })).body).toMatchObject({ result: false, message: '指数代码已被使用' });
-    expect((await editor.post('/api/admin/indexProducts/delete', { id: 1 })).body).toMatchObject({ result: false, message: '该指数已有历史数据，不能删除，可改为停用' });
+    expect((await editor.post('/api/admin/indexProducts/save', { ...PRODUCT, familyId, code: 'CCP-TC5500' })).body).toMatchObject({
+      result: false,
+      message: '指数代码已被使用',
+    });
+    expect((await editor.post('/api/admin/indexProducts/delete', { id: 1 })).body).toMatchObject({
+      result: false,
+      message: '该指数已有历史数据，不能删除，可改为停用',
+    });
     const before = await count('index_products');
     for (const [patch, message] of [
       [{ frequency: 'hourly' }, '发布频率只能是日度、周度或月度'],
@@ -140,7 +162,10 @@ describe('values', () => {
     expect(now).toMatchObject({ period, value: before.value + 50 });
     expect(now.changes.prev).toMatchObject({ basePeriod: before.period, base: before.value, change: 50 });
 
-    expect((await editor.post('/api/admin/indexValues/add', { productId: product.id, period, value: 1 })).body).toMatchObject({ result: false, message: '该日期已有指数数据，请使用修改' });
+    expect((await editor.post('/api/admin/indexValues/add', { productId: product.id, period, value: 1 })).body).toMatchObject({
+      result: false,
+      message: '该日期已有指数数据，请使用修改',
+    });
     expect((await editor.post('/api/admin/indexValues/update', { productId: product.id, period, value: before.value - 10 })).body.result).toBe(true);
     now = await latest();
     expect(now.changes.prev.change).toBe(-10);
@@ -172,12 +197,24 @@ describe('values', () => {
 
 describe('notices', () => {
   it('publishes, edits and deletes a pricing notice that the portal lists at once', async () => {
-    const saved = await editor.post<{ id: number }>('/api/admin/indexNotices/save', { kind: 'delay', title: '测试延迟发布', content: '因系统维护延迟至18:00发布', productId: 2, effectiveDate: '2026-11-23' });
+    const saved = await editor.post<{ id: number }>('/api/admin/indexNotices/save', {
+      kind: 'delay',
+      title: '测试延迟发布',
+      content: '因系统维护延迟至18:00发布',
+      productId: 2,
+      effectiveDate: '2026-11-23',
+    });
     expect(saved.body.result).toBe(true);
     expect(await lastLog()).toMatchObject({ action: '保存价格公告', target: '测试延迟发布' });
     const latest = (await editor.get<Page<PricingNotice>>('/comment')).body.data.list[0]!;
     expect(latest).toMatchObject({ id: saved.body.data.id, kind: 'delay', kindName: '延迟发布', productCode: 'CCP-TC5000', familyCode: 'CCP' });
-    await editor.post('/api/admin/indexNotices/save', { id: saved.body.data.id, kind: 'correction', title: '测试更正', content: '更正', effectiveDate: '2026-11-23' });
+    await editor.post('/api/admin/indexNotices/save', {
+      id: saved.body.data.id,
+      kind: 'correction',
+      title: '测试更正',
+      content: '更正',
+      effectiveDate: '2026-11-23',
+    });
     const listed = (await editor.get<Page<PricingNotice>>('/api/admin/indexNotices/list', { kind: 'correction' })).body.data.list;
     expect(listed.find((n) => n.id === saved.body.data.id)).toMatchObject({ title: '测试更正', productId: null });
     expect((await editor.post('/api/admin/indexNotices/delete', { id: saved.body.data.id })).body.result).toBe(true);
@@ -185,6 +222,8 @@ describe('notices', () => {
     // The reviewer's refused attempt earlier is on record too.
     const refusals = await server.database.db.select().from(operationLogs).where(eq(operationLogs.action, '删除价格公告'));
     expect(refusals.some((r) => r.staffName === '内容审核 李强' && r.result === 'failure')).toBe(true);
-    expect((await editor.post('/api/admin/indexNotices/save', { kind: 'rumour', title: 't', content: 'c', effectiveDate: '2026-11-23' })).body.message).toContain('公告类型有误');
+    expect(
+      (await editor.post('/api/admin/indexNotices/save', { kind: 'rumour', title: 't', content: 'c', effectiveDate: '2026-11-23' })).body.message,
+    ).toContain('公告类型有误');
   });
 });

@@ -17,7 +17,10 @@ import { deleteLatest, latestPeriods, listLatestRows, listSeriesPoints, saveLate
 
 /** Recomputes the latest row of each product (call inside the writing transaction). */
 export async function refreshLatest(db: Database, products: Array<{ id: number; frequency: string }>): Promise<void> {
-  const latest = await latestPeriods(db, products.map((p) => p.id));
+  const latest = await latestPeriods(
+    db,
+    products.map((p) => p.id),
+  );
   for (const product of products) {
     const period = latest.get(product.id);
     if (!period) {
@@ -49,7 +52,13 @@ async function resolveProducts(db: Database, q: { familyCode?: string; codes?: s
 /** Retired indexes' last values, marked with their 停发 date (the retirement notice's, else the day after the last value). */
 async function retiredValues(db: Database, retired: ProductRow[], now: Date, date?: string): Promise<LatestValues['list']> {
   if (retired.length === 0) return [];
-  const [values, dates] = await Promise.all([valuesAsOf(db, retired, now, date), retirementDates(db, retired.map((p) => p.id))]);
+  const [values, dates] = await Promise.all([
+    valuesAsOf(db, retired, now, date),
+    retirementDates(
+      db,
+      retired.map((p) => p.id),
+    ),
+  ]);
   return values.map((v) => {
     const product = retired.find((p) => p.code === v.code)!;
     return { ...v, discontinuedOn: dates.get(product.id) ?? addDays(v.period, 1) };
@@ -86,7 +95,12 @@ async function valuesAsOf(db: Database, chosen: ProductRow[], now: Date, date?: 
   });
   const upTo = limits.reduce((m, d) => (d > m ? d : m), '');
   const from = limits.reduce((m, d) => (d < m ? d : m), upTo);
-  const byProduct = await listSeriesPoints(db, chosen.map((p) => p.id), addDays(from, -CHANGE_LOOKBACK_DAYS), upTo);
+  const byProduct = await listSeriesPoints(
+    db,
+    chosen.map((p) => p.id),
+    addDays(from, -CHANGE_LOOKBACK_DAYS),
+    upTo,
+  );
   return chosen.flatMap((product, i) => {
     const limit = limits[i]!;
     const series = (byProduct.get(product.id) ?? []).filter((p) => p.period <= limit);

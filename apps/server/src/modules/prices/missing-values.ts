@@ -11,7 +11,9 @@ import { beijingToday } from './dates.ts';
  * today's period yet: the workbench's 今日待录入 and the product list's `missing=today`.
  */
 export async function findProductIdsMissingToday(db: Database, today = beijingToday()): Promise<number[]> {
-  const due = (await listProducts(db, { activeOnly: true })).filter((p) => releasesOn({ frequency: p.frequency as IndexFrequency, releaseWeekday: p.releaseWeekday }, today));
+  const due = (await listProducts(db, { activeOnly: true })).filter((p) =>
+    releasesOn({ frequency: p.frequency as IndexFrequency, releaseWeekday: p.releaseWeekday }, today),
+  );
   if (!due.length) return [];
   const byPeriod = new Map<string, number[]>();
   for (const p of due) {

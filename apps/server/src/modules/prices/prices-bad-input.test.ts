@@ -67,7 +67,13 @@ const ENDPOINTS: Endpoint[] = [
   ['GET', '/api/admin/marketCharts/detail', chartDetailQuery, ['id'], 'editor'],
   ['POST', '/api/admin/indexFamilies/save', familySaveBody, ['id', 'code', 'name', 'sortOrder'], 'editor'],
   ['POST', '/api/admin/indexFamilies/delete', priceIdBody, ['id'], 'editor'],
-  ['POST', '/api/admin/indexProducts/save', productSaveBody, ['id', 'familyId', 'code', 'name', 'frequency', 'unit', 'deliveryBasis', 'basePeriod', 'baseValue', 'methodology', 'releaseTime'], 'editor'],
+  [
+    'POST',
+    '/api/admin/indexProducts/save',
+    productSaveBody,
+    ['id', 'familyId', 'code', 'name', 'frequency', 'unit', 'deliveryBasis', 'basePeriod', 'baseValue', 'methodology', 'releaseTime'],
+    'editor',
+  ],
   ['POST', '/api/admin/indexProducts/delete', priceIdBody, ['id'], 'editor'],
   ['POST', '/api/admin/indexValues/add', valueSaveBody, ['productId', 'period', 'value'], 'editor'],
   ['POST', '/api/admin/indexValues/update', valueSaveBody, ['productId', 'period', 'value'], 'editor'],
@@ -81,10 +87,22 @@ const ENDPOINTS: Endpoint[] = [
 
 /** Everything a bad request to these calls could have changed. */
 async function snapshot(): Promise<unknown> {
-  const tables = ['index_families', 'index_products', 'index_values', 'index_latest', 'index_notices', 'market_charts', 'market_chart_series', 'basis_quotes', 'bidding_sessions'];
+  const tables = [
+    'index_families',
+    'index_products',
+    'index_values',
+    'index_latest',
+    'index_notices',
+    'market_charts',
+    'market_chart_series',
+    'basis_quotes',
+    'bidding_sessions',
+  ];
   const counts: Record<string, unknown> = {};
   for (const t of tables) {
-    const result = await server.database.db.execute(sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as h from ${t} t`));
+    const result = await server.database.db.execute(
+      sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as h from ${t} t`),
+    );
     counts[t] = (result as unknown as { rows: unknown[] }).rows[0];
   }
   return counts;
@@ -94,7 +112,28 @@ const junkValue = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ minLength: 600, maxLength: 700 }),
   fc.integer().map(String),
-  fc.constantFrom('', ' ', 'null', '[]', '-1', '0', '1e309', 'NaN', '2026-02-30', '2026-13-01', '9999-12-31', '9999999999', 'CCP-TC5500', 'A,B', ',,,', "' or 1=1 --", '\u0000', '\ud800', '%', '_'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'null',
+    '[]',
+    '-1',
+    '0',
+    '1e309',
+    'NaN',
+    '2026-02-30',
+    '2026-13-01',
+    '9999-12-31',
+    '9999999999',
+    'CCP-TC5500',
+    'A,B',
+    ',,,',
+    "' or 1=1 --",
+    '\u0000',
+    '\ud800',
+    '%',
+    '_',
+  ),
 );
 
 describe('bad input to every price and market call', () => {

@@ -112,7 +112,12 @@ describe('latest values', () => {
     const qhd = body.data.list.find((v) => v.code === 'SC-QHD5500')!;
     const { data } = await series({ codes: 'SC-QHD5500', from: qhd.period, to: qhd.period, changes: 1 });
     expect(data.series[0]!.points[0]).toEqual({ period: qhd.period, value: qhd.value, changes: qhd.changes });
-    expect(body.data.asOf).toBe(body.data.list.map((v) => v.period).sort().at(-1));
+    expect(body.data.asOf).toBe(
+      body.data.list
+        .map((v) => v.period)
+        .sort()
+        .at(-1),
+    );
   });
 
   it('leaves retired indexes out of the latest values, but keeps their history', async () => {
@@ -156,7 +161,18 @@ describe('export', () => {
     const [header, ...rows] = parseCsv(text, { bom: true }) as string[][];
     expect(header).toEqual(['指数代码', '日期', '数值', '指数名称', '单位', '涨跌', '涨跌幅(%)', '备注']);
     const { data } = await series({ codes: 'CCP-TC5500,SC-AUHCC', from: '2026-10-01', to: '2026-10-31', changes: 1 });
-    const expected = data.series.flatMap((s) => s.points.map((p) => [s.code, p.period, String(p.value), s.name, s.unitName, String(p.changes!.prev.change), String(p.changes!.prev.pct), '演示数据：合成序列，非真实市场价格']));
+    const expected = data.series.flatMap((s) =>
+      s.points.map((p) => [
+        s.code,
+        p.period,
+        String(p.value),
+        s.name,
+        s.unitName,
+        String(p.changes!.prev.change),
+        String(p.changes!.prev.pct),
+        '演示数据：合成序列，非真实市场价格',
+      ]),
+    );
     expect(rows).toEqual(expected);
     expect(rows.some((r) => r[4] === '美元/吨')).toBe(true);
   });
@@ -219,7 +235,20 @@ describe('OpenAPI document', () => {
       components: { schemas: Record<string, unknown> };
     };
     expect(doc.openapi).toBe('3.1.0');
-    for (const path of ['/api/priceIndex/series', '/api/priceIndex/latest', '/api/priceIndex/export', '/api/marketTrend/findMarketTrendInfoList', '/api/marketTrend/findMarketTrendDate', '/api/basisTrend/getLists', '/api/dayBidding/getLists', '/line', '/list01', '/list02', '/comment', '/date']) {
+    for (const path of [
+      '/api/priceIndex/series',
+      '/api/priceIndex/latest',
+      '/api/priceIndex/export',
+      '/api/marketTrend/findMarketTrendInfoList',
+      '/api/marketTrend/findMarketTrendDate',
+      '/api/basisTrend/getLists',
+      '/api/dayBidding/getLists',
+      '/line',
+      '/list01',
+      '/list02',
+      '/comment',
+      '/date',
+    ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
     const params = doc.paths['/api/priceIndex/series']!.get.parameters;
@@ -228,7 +257,9 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/dayBidding/getLists']!.get.parameters.map((p) => p.name)).toContain('pageSize');
     expect(doc.components.schemas.SeriesResult).toBeDefined();
     // Every route the server has under these paths is documented.
-    const served = server.app.routeCatalog.filter((r) => r.auth === 'public' && /^\/(api\/(priceIndex|marketTrend|basisTrend)\/|line$|list0|comment$|date$)/.test(r.url)).map((r) => r.url);
+    const served = server.app.routeCatalog
+      .filter((r) => r.auth === 'public' && /^\/(api\/(priceIndex|marketTrend|basisTrend)\/|line$|list0|comment$|date$)/.test(r.url))
+      .map((r) => r.url);
     for (const url of served) expect(doc.paths[url], url).toBeDefined();
   });
 });

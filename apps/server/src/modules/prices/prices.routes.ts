@@ -2,7 +2,15 @@
  * Public price-index calls (open: the data is public, no session needed) and the module's
  * entry, which also registers the data paths, the OpenAPI document and the back office.
  */
-import { indexExportQuery, indexProductQuery, indexSeriesQuery, latestValuesQuery, noticeListQuery, PRICE_MESSAGES, releaseCalendarQuery } from '@coal/contracts';
+import {
+  indexExportQuery,
+  indexProductQuery,
+  indexSeriesQuery,
+  latestValuesQuery,
+  noticeListQuery,
+  PRICE_MESSAGES,
+  releaseCalendarQuery,
+} from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { invalidateOnWrite } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -72,7 +80,9 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
     return ok(await cached('notices', q, () => listNotices(app.db, q)));
   });
 
-  app.get('/api/priceIndex/calendar', publicData, async (request) => ok(await getCalendar(app.db, parse(releaseCalendarQuery, request.query), app.clock.now())));
+  app.get('/api/priceIndex/calendar', publicData, async (request) =>
+    ok(await getCalendar(app.db, parse(releaseCalendarQuery, request.query), app.clock.now())),
+  );
 
   await app.register(dataPathRoutes);
   await app.register(openApiRoutes);

@@ -25,7 +25,16 @@ export async function productsByCodes(db: Database, codes: string[]): Promise<Pr
 async function resolveRange(db: Database, products: ProductRow[], cutoffs: Cutoffs, from?: string, to?: string): Promise<{ from: string; to: string }> {
   let end = to;
   if (!end) {
-    const latest = [...(await latestPeriods(db, products.map((p) => p.id), undefined, cutoffs)).values()].sort();
+    const latest = [
+      ...(
+        await latestPeriods(
+          db,
+          products.map((p) => p.id),
+          undefined,
+          cutoffs,
+        )
+      ).values(),
+    ].sort();
     end = latest.at(-1) ?? beijingToday();
     if (from && from > end) end = from;
   }
@@ -37,7 +46,13 @@ async function resolveRange(db: Database, products: ProductRow[], cutoffs: Cutof
 /** Loads the series of `products` in [from, to]; with changes, also the history they compare with. */
 async function loadSeries(db: Database, products: ProductRow[], from: string, to: string, withChanges: boolean, cutoffs: Cutoffs): Promise<IndexSeries[]> {
   const loadFrom = withChanges ? addDays(from, -CHANGE_LOOKBACK_DAYS) : from;
-  const byProduct = await listSeriesPoints(db, products.map((p) => p.id), loadFrom, to, cutoffs);
+  const byProduct = await listSeriesPoints(
+    db,
+    products.map((p) => p.id),
+    loadFrom,
+    to,
+    cutoffs,
+  );
   return products.map((product) => {
     const points = byProduct.get(product.id)!;
     if (!withChanges) return presentSeries(product, points);

@@ -3,15 +3,7 @@
  * commit, see import.service.ts) and the import template (permission index:manage). Export
  * is the public /api/priceIndex/export: its file is what the import reads back.
  */
-import {
-  ERRORS,
-  importCommitBody,
-  PERMISSIONS,
-  PRICE_MESSAGES,
-  valueDeleteBody,
-  valueListQuery,
-  valueSaveBody,
-} from '@coal/contracts';
+import { ERRORS, importCommitBody, PERMISSIONS, PRICE_MESSAGES, valueDeleteBody, valueListQuery, valueSaveBody } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { fail, ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -77,7 +69,11 @@ export async function valueAdminRoutes(app: FastifyInstance): Promise<void> {
     if (report.errorCount > 0) {
       const first = report.errors[0]!;
       // Refused with the whole report, so the page can list every bad line.
-      return fail(ERRORS.importInvalid.code, `第${first.line}行${first.column}：${first.message}（共${report.errorCount}处错误）。${PRICE_MESSAGES.importHasErrors}`, report);
+      return fail(
+        ERRORS.importInvalid.code,
+        `第${first.line}行${first.column}：${first.message}（共${report.errorCount}处错误）。${PRICE_MESSAGES.importHasErrors}`,
+        report,
+      );
     }
     return ok(report, `校验通过：共${report.valid}行，新增${report.inserted}行，覆盖${report.updated}行`);
   });
@@ -96,7 +92,14 @@ export async function valueAdminRoutes(app: FastifyInstance): Promise<void> {
    * real index (importing the template unchanged is refused, never overwrites a value).
    */
   app.get('/api/admin/indexValues/template', staffRoute(PERMISSIONS.indexData), async (_request, reply) => {
-    const example = { code: TEMPLATE_EXAMPLE_CODE, name: '示例：请替换为实际指数代码和数据', unit: 'CNY/t', unitName: '元/吨', frequency: 'daily', demo: false } as const;
+    const example = {
+      code: TEMPLATE_EXAMPLE_CODE,
+      name: '示例：请替换为实际指数代码和数据',
+      unit: 'CNY/t',
+      unitName: '元/吨',
+      frequency: 'daily',
+      demo: false,
+    } as const;
     const csv = seriesToCsv([{ ...example, points: [{ period: '2026-01-05', value: 800 }] }]);
     return sendCsv(reply, csv, { ascii: 'price-index_import-template.csv', chinese: '指数数据导入模板.csv' });
   });

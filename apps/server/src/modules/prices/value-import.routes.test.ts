@@ -33,7 +33,14 @@ describe('import of index values', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ result: false, code: 1101 });
     expect(res.body.message).toBe('第3行数值：数值必须是数字（共1处错误）。文件中有错误行，未导入任何数据');
-    expect(res.body.data).toMatchObject({ importId: null, total: 3, valid: 2, errorCount: 1, committed: false, errors: [{ line: 3, column: '数值', message: '数值必须是数字' }] });
+    expect(res.body.data).toMatchObject({
+      importId: null,
+      total: 3,
+      valid: 2,
+      errorCount: 1,
+      committed: false,
+      errors: [{ line: 3, column: '数值', message: '数值必须是数字' }],
+    });
     expect(await snapshot()).toEqual(before);
     expect(await lastLog()).toMatchObject({ action: '校验指数导入文件', target: 'bad.csv', result: 'failure' });
     // No batch was staged, so there is nothing to commit.
@@ -58,7 +65,10 @@ describe('import of index values', () => {
     expect(committed.body).toMatchObject({ result: true, data: { committed: true, inserted: 3 } });
     expect(await lastLog()).toMatchObject({ action: '导入指数数据', target: '历史数据.csv（3行）', result: 'success' });
     const { data } = (await editor.get<SeriesResult>('/api/priceIndex/series', { codes: 'SX-PCI', from: '2020-01-01', to: '2020-01-31' })).body;
-    expect(data.series[0]!.points).toEqual([{ period: '2020-01-03', value: 1200 }, { period: '2020-01-10', value: 1205.5 }]);
+    expect(data.series[0]!.points).toEqual([
+      { period: '2020-01-03', value: 1200 },
+      { period: '2020-01-10', value: 1205.5 },
+    ]);
     // Single use.
     expect((await editor.post(COMMIT, { importId: checked.body.data.importId })).body.code).toBe(1102);
   });
@@ -79,7 +89,11 @@ describe('import of index values', () => {
   it('reads Excel (.xlsx) files too', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Sheet1');
-    sheet.addRows([['指数代码', '日期', '数值'], ['SX-PCI', new Date(Date.UTC(2020, 0, 24)), 1215], ['SX-PCI', '2020-01-31', 1220]]);
+    sheet.addRows([
+      ['指数代码', '日期', '数值'],
+      ['SX-PCI', new Date(Date.UTC(2020, 0, 24)), 1215],
+      ['SX-PCI', '2020-01-31', 1220],
+    ]);
     const checked = await editor.postMultipart<ImportReport>(VALIDATE, [{ data: Buffer.from(await workbook.xlsx.writeBuffer()), name: 'values.xlsx' }]);
     expect(checked.body.data).toMatchObject({ valid: 2, errorCount: 0 });
     expect((await editor.post(COMMIT, { importId: checked.body.data.importId })).body.result).toBe(true);
@@ -110,13 +124,22 @@ describe('import of index values', () => {
     expect(lines[1]).toMatch(/^EXAMPLE-示例代码,/);
     const before = await snapshot();
     const imported = await editor.postMultipart<ImportReport>(VALIDATE, [{ data: lines.join('\n'), name: 'template.csv' }]);
-    expect(imported.body.data).toMatchObject({ importId: null, valid: 0, errors: [{ line: 2, column: '指数代码', message: '指数代码不存在：EXAMPLE-示例代码' }] });
+    expect(imported.body.data).toMatchObject({
+      importId: null,
+      valid: 0,
+      errors: [{ line: 2, column: '指数代码', message: '指数代码不存在：EXAMPLE-示例代码' }],
+    });
     expect(await snapshot()).toEqual(before);
   });
 
   it('reports weekend dates of a daily index as warnings and still imports them', async () => {
-    const checked = await editor.postMultipart<ImportReport>(VALIDATE, [{ data: '指数代码,日期,数值\nCCP-TC5000,2020-02-08,701\nCCP-TC5000,2020-02-10,702\n', name: 'weekend.csv' }]);
-    expect(checked.body).toMatchObject({ result: true, data: { valid: 2, errorCount: 0, warnings: [{ line: 2, column: '日期', message: '周末日期：2020-02-08（星期六），日度指数通常只在交易日发布' }] } });
+    const checked = await editor.postMultipart<ImportReport>(VALIDATE, [
+      { data: '指数代码,日期,数值\nCCP-TC5000,2020-02-08,701\nCCP-TC5000,2020-02-10,702\n', name: 'weekend.csv' },
+    ]);
+    expect(checked.body).toMatchObject({
+      result: true,
+      data: { valid: 2, errorCount: 0, warnings: [{ line: 2, column: '日期', message: '周末日期：2020-02-08（星期六），日度指数通常只在交易日发布' }] },
+    });
     expect(checked.body.data.importId).toEqual(expect.any(String));
   });
 });

@@ -34,9 +34,20 @@ export async function listSeriesPoints(db: Database, productIds: number[], from?
       points: sql<Array<[string, number]>>`json_agg(json_build_array(${indexValues.period}, ${indexValues.value}::float8) order by ${indexValues.period})`,
     })
     .from(indexValues)
-    .where(and(inArray(indexValues.productId, productIds), from ? gte(indexValues.period, from) : undefined, to ? lte(indexValues.period, to) : undefined, releasedOnly(cutoffs)))
+    .where(
+      and(
+        inArray(indexValues.productId, productIds),
+        from ? gte(indexValues.period, from) : undefined,
+        to ? lte(indexValues.period, to) : undefined,
+        releasedOnly(cutoffs),
+      ),
+    )
     .groupBy(indexValues.productId);
-  for (const row of rows) series.set(row.productId, row.points.map(([period, value]) => ({ period, value })));
+  for (const row of rows)
+    series.set(
+      row.productId,
+      row.points.map(([period, value]) => ({ period, value })),
+    );
   return series;
 }
 
@@ -52,12 +63,26 @@ export async function latestPeriods(db: Database, productIds: number[], upTo?: s
 }
 
 /** Distinct periods with values for some products, newest first. */
-export async function listPeriods(db: Database, productIds: number[], from: string | undefined, to: string | undefined, limit: number, cutoffs?: Cutoffs): Promise<string[]> {
+export async function listPeriods(
+  db: Database,
+  productIds: number[],
+  from: string | undefined,
+  to: string | undefined,
+  limit: number,
+  cutoffs?: Cutoffs,
+): Promise<string[]> {
   if (productIds.length === 0) return [];
   const rows = await db
     .selectDistinct({ period: indexValues.period })
     .from(indexValues)
-    .where(and(inArray(indexValues.productId, productIds), from ? gte(indexValues.period, from) : undefined, to ? lte(indexValues.period, to) : undefined, releasedOnly(cutoffs)))
+    .where(
+      and(
+        inArray(indexValues.productId, productIds),
+        from ? gte(indexValues.period, from) : undefined,
+        to ? lte(indexValues.period, to) : undefined,
+        releasedOnly(cutoffs),
+      ),
+    )
     .orderBy(desc(indexValues.period))
     .limit(limit);
   return rows.map((r) => r.period);
@@ -98,7 +123,10 @@ export type LatestRow = Awaited<ReturnType<typeof listLatestRows>>[number];
 
 export async function saveLatest(db: Database, productId: number, point: ValuePoint, changes: typeof indexLatest.$inferInsert.changes): Promise<void> {
   const row = { productId, period: point.period, value: point.value, changes, updatedAt: new Date() };
-  await db.insert(indexLatest).values(row).onConflictDoUpdate({ target: indexLatest.productId, set: { period: row.period, value: row.value, changes, updatedAt: row.updatedAt } });
+  await db
+    .insert(indexLatest)
+    .values(row)
+    .onConflictDoUpdate({ target: indexLatest.productId, set: { period: row.period, value: row.value, changes, updatedAt: row.updatedAt } });
 }
 
 export async function deleteLatest(db: Database, productId: number): Promise<void> {
@@ -106,7 +134,11 @@ export async function deleteLatest(db: Database, productId: number): Promise<voi
 }
 
 export async function findValue(db: Database, productId: number, period: string) {
-  const rows = await db.select().from(indexValues).where(and(eq(indexValues.productId, productId), eq(indexValues.period, period))).limit(1);
+  const rows = await db
+    .select()
+    .from(indexValues)
+    .where(and(eq(indexValues.productId, productId), eq(indexValues.period, period)))
+    .limit(1);
   return rows[0];
 }
 
@@ -115,7 +147,10 @@ export async function insertValue(db: Database, productId: number, period: strin
 }
 
 export async function updateValue(db: Database, productId: number, period: string, value: number): Promise<void> {
-  await db.update(indexValues).set({ value, updatedAt: new Date() }).where(and(eq(indexValues.productId, productId), eq(indexValues.period, period)));
+  await db
+    .update(indexValues)
+    .set({ value, updatedAt: new Date() })
+    .where(and(eq(indexValues.productId, productId), eq(indexValues.period, period)));
 }
 
 export async function deleteValue(db: Database, productId: number, period: string): Promise<void> {
@@ -156,7 +191,13 @@ export async function pageValues(db: Database, q: { productId: number; from?: st
     .as('v');
   const where = and(q.from ? gte(withPrev.period, q.from) : undefined, q.to ? lte(withPrev.period, q.to) : undefined);
   const [rows, [total]] = await Promise.all([
-    db.select().from(withPrev).where(where).orderBy(desc(withPrev.period)).limit(q.pageSize).offset((q.currentPage - 1) * q.pageSize),
+    db
+      .select()
+      .from(withPrev)
+      .where(where)
+      .orderBy(desc(withPrev.period))
+      .limit(q.pageSize)
+      .offset((q.currentPage - 1) * q.pageSize),
     db.select({ n: count() }).from(withPrev).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

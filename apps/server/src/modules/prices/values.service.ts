@@ -7,7 +7,6 @@ import { beijingToday } from './dates.ts';
 import { refreshLatest } from './latest.service.ts';
 import { deleteValue, findValue, insertValue, updateValue } from './values.repository.ts';
 
-
 async function productForWrite(db: Database, productId: number, period: string): Promise<ProductRow> {
   const product = await findProductById(db, productId);
   if (!product) throw notFound(PRICE_MESSAGES.productNotFound);

@@ -41,7 +41,11 @@ export async function reportAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/admin/report/preview', staffRoute(P), async (request, reply) => {
     const { id } = parse(libraryIdQuery, request.query);
     const row = await requireReport(app, id);
-    return sendStoredFile(request, reply, app.fileStorage.private, row.filePath, { disposition: 'inline', downloadName: `${row.title}.pdf`, cacheControl: 'private, no-store' });
+    return sendStoredFile(request, reply, app.fileStorage.private, row.filePath, {
+      disposition: 'inline',
+      downloadName: `${row.title}.pdf`,
+      cacheControl: 'private, no-store',
+    });
   });
 
   app.post('/api/admin/report/create', staffRoute(P, '新增研究报告'), async (request) => {

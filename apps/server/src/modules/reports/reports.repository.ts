@@ -29,7 +29,12 @@ const withCategory = { report: researchReports, categoryName: libraryCategories.
 const flatten = (r: { report: ReportRow; categoryName: string | null }): ReportWithCategory => ({ ...r.report, categoryName: r.categoryName ?? '' });
 
 /** A page of reports: smaller `sort` first, then the latest publish date. */
-export async function findReports(db: Database, filters: ReportFilters, page: PaginationQuery, orderBy?: SQL[]): Promise<{ rows: ReportWithCategory[]; total: number }> {
+export async function findReports(
+  db: Database,
+  filters: ReportFilters,
+  page: PaginationQuery,
+  orderBy?: SQL[],
+): Promise<{ rows: ReportWithCategory[]; total: number }> {
   const condition = where(filters);
   const [rows, [total]] = await Promise.all([
     db
@@ -46,7 +51,12 @@ export async function findReports(db: Database, filters: ReportFilters, page: Pa
 }
 
 export async function findReportById(db: Database, id: number): Promise<ReportWithCategory | undefined> {
-  const rows = await db.select(withCategory).from(researchReports).leftJoin(libraryCategories, eq(libraryCategories.id, researchReports.categoryId)).where(eq(researchReports.id, id)).limit(1);
+  const rows = await db
+    .select(withCategory)
+    .from(researchReports)
+    .leftJoin(libraryCategories, eq(libraryCategories.id, researchReports.categoryId))
+    .where(eq(researchReports.id, id))
+    .limit(1);
   return rows[0] ? flatten(rows[0]) : undefined;
 }
 
@@ -56,7 +66,11 @@ export async function insertReport(db: Database, values: ReportInsert): Promise<
 }
 
 export async function updateReport(db: Database, id: number, values: Partial<ReportInsert>): Promise<ReportRow | undefined> {
-  const [row] = await db.update(researchReports).set({ ...values, updatedAt: new Date() }).where(eq(researchReports.id, id)).returning();
+  const [row] = await db
+    .update(researchReports)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(researchReports.id, id))
+    .returning();
   return row;
 }
 
@@ -66,5 +80,8 @@ export async function deleteReport(db: Database, id: number): Promise<ReportRow 
 }
 
 export async function incrementReportDownloads(db: Database, id: number): Promise<void> {
-  await db.update(researchReports).set({ downloadCount: sql`${researchReports.downloadCount} + 1` }).where(eq(researchReports.id, id));
+  await db
+    .update(researchReports)
+    .set({ downloadCount: sql`${researchReports.downloadCount} + 1` })
+    .where(eq(researchReports.id, id));
 }

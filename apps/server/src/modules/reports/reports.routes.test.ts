@@ -21,7 +21,8 @@ afterAll(() => server.close());
 
 const free = () => reports.find((r) => r.access === 'free')!;
 const membersOnly = () => reports.find((r) => r.access === 'members')!;
-const fetchWith = (client: TestClient, path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers: { 'e-user-token': client.token!, ...headers } });
+const fetchWith = (client: TestClient, path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, { headers: { 'e-user-token': client.token!, ...headers } });
 
 describe('portal research reports', () => {
   it('lists published reports with canRead for the caller, by category too', async () => {
@@ -49,7 +50,11 @@ describe('portal research reports', () => {
     expect(preview.headers.get('x-content-type-options')).toBe('nosniff');
     expect(preview.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
     expect(preview.headers.get('content-security-policy')).toMatch(/(^|; )sandbox($|;)/);
-    expect(Buffer.from(await preview.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await preview.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     const before = (await tourist.get<ReportDetail>('/api/researchReport/getReportDetail', { id: free().id })).body.data.downloadCount;
     const download = await fetchWith(tourist, `/api/researchReport/download?id=${free().id}`);
@@ -81,7 +86,11 @@ describe('portal research reports', () => {
     expect(inlineFile.headers.get('content-disposition')).toMatch(/^inline;/);
     expect(inlineFile.headers.get('content-security-policy')).toMatch(/(^|; )sandbox($|;)/);
     await inlineFile.arrayBuffer();
-    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     const tampered = await fetch(`${server.url}${link.url.replace('mode=download', 'mode=preview')}`);
     expect(await tampered.json()).toMatchObject({ result: false, code: 403 });
@@ -99,12 +108,16 @@ describe('portal research reports', () => {
 
 describe('back-office research reports', () => {
   it('uploads a PDF privately (with its page count), creates, publishes and deletes a report, logging each write', async () => {
-    const up = await editor.postMultipart<Record<string, unknown>>('/api/admin/report/upload?kind=pdf', [{ data: testPdf(), name: '报告.pdf', type: 'application/pdf' }]);
+    const up = await editor.postMultipart<Record<string, unknown>>('/api/admin/report/upload?kind=pdf', [
+      { data: testPdf(), name: '报告.pdf', type: 'application/pdf' },
+    ]);
     const pdf = up.body.data as unknown as UploadAnswer;
     expect(pdf).toMatchObject({ url: null, pageCount: 2 });
     expect((await fetch(`${server.url}/uploads/${pdf.filePath}`)).status).toBe(404);
     expect((await lastLogs(server))[0]).toMatchObject({ action: '上传文件', target: pdf.filePath, result: 'success' });
-    const cover = await editor.postMultipart<Record<string, unknown>>('/api/admin/report/upload?kind=image', [{ data: testPng(), name: 'c.png', type: 'image/png' }]);
+    const cover = await editor.postMultipart<Record<string, unknown>>('/api/admin/report/upload?kind=image', [
+      { data: testPng(), name: 'c.png', type: 'image/png' },
+    ]);
     expect(cover.body.data.url).toMatch(/^\/uploads\//);
 
     const categoryId = (await editor.get<LibraryCategory[]>('/api/admin/report/category/list')).body.data[0]!.id;
@@ -135,13 +148,27 @@ describe('back-office research reports', () => {
     const noFile = await editor.post('/api/admin/report/create', { categoryId, title: 'x', publishDate: '2026-02-01' });
     expect(noFile.status).toBe(400);
     expect(noFile.body.message).toMatch(/^请上传报告PDF文件/);
-    const ghost = await editor.post('/api/admin/report/create', { categoryId, title: 'x', publishDate: '2026-02-01', filePath: '2026/01/0123456789abcdef0123456789abcdef.pdf' });
+    const ghost = await editor.post('/api/admin/report/create', {
+      categoryId,
+      title: 'x',
+      publishDate: '2026-02-01',
+      filePath: '2026/01/0123456789abcdef0123456789abcdef.pdf',
+    });
     expect(ghost.body).toMatchObject({ result: false, message: '报告PDF文件不存在，请重新上传' });
-    const badDate = await editor.post('/api/admin/report/create', { categoryId, title: 'x', publishDate: '2026-02-30', filePath: '2026/01/0123456789abcdef0123456789abcdef.pdf' });
+    const badDate = await editor.post('/api/admin/report/create', {
+      categoryId,
+      title: 'x',
+      publishDate: '2026-02-30',
+      filePath: '2026/01/0123456789abcdef0123456789abcdef.pdf',
+    });
     expect(badDate.status).toBe(400);
-    const notPdf = await editor.postMultipart<Record<string, unknown>>('/api/admin/report/upload?kind=pdf', [{ data: testPng(), name: 'fake.pdf', type: 'application/pdf' }]);
+    const notPdf = await editor.postMultipart<Record<string, unknown>>('/api/admin/report/upload?kind=pdf', [
+      { data: testPng(), name: 'fake.pdf', type: 'application/pdf' },
+    ]);
     expect(notPdf.status).toBe(415);
-    const wrongKind = await editor.postMultipart<Record<string, unknown>>('/api/admin/report/upload?kind=video', [{ data: testPdf(), name: 'a.pdf', type: 'application/pdf' }]);
+    const wrongKind = await editor.postMultipart<Record<string, unknown>>('/api/admin/report/upload?kind=video', [
+      { data: testPdf(), name: 'a.pdf', type: 'application/pdf' },
+    ]);
     expect(wrongKind.status).toBe(400);
   });
 });

@@ -37,13 +37,25 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/researchReport/findReportInfoList', async (request) => {
     const { title, categoryId, ...page } = parse(reportListQuery, request.query);
     const { rows, total } = await findReports(app.db, { title, categoryId, status: 'published' }, page);
-    return ok(pageOf(rows.map((r) => presentReport(r, canReadReport(r.access, request.session))), total, page));
+    return ok(
+      pageOf(
+        rows.map((r) => presentReport(r, canReadReport(r.access, request.session))),
+        total,
+        page,
+      ),
+    );
   });
 
   app.get('/api/researchReport/findReportListByCategoryId', async (request) => {
     const { title, categoryId, ...page } = parse(reportsByCategoryQuery, request.query);
     const { rows, total } = await findReports(app.db, { title, categoryId, status: 'published' }, page);
-    return ok(pageOf(rows.map((r) => presentReport(r, canReadReport(r.access, request.session))), total, page));
+    return ok(
+      pageOf(
+        rows.map((r) => presentReport(r, canReadReport(r.access, request.session))),
+        total,
+        page,
+      ),
+    );
   });
 
   app.get('/api/researchReport/getReportDetail', async (request) => {

@@ -65,7 +65,10 @@ describe('findHits', () => {
   it('agrees with a plain indexOf search on random text (windows, prefilter, folding)', () => {
     const alphabet = ['煤', '焦', '炭', '价', '港', 'a', 'b', 'A', 'Ｂ', ' ', '，', '😀', '\n'];
     const char = fc.constantFrom(...alphabet);
-    const word = fc.array(char, { minLength: 1, maxLength: 5 }).map((cs) => cs.join('').trim()).filter((w) => w.length > 0);
+    const word = fc
+      .array(char, { minLength: 1, maxLength: 5 })
+      .map((cs) => cs.join('').trim())
+      .filter((w) => w.length > 0);
     fc.assert(
       fc.property(fc.uniqueArray(word, { minLength: 1, maxLength: 12, selector: foldForScreening }), fc.array(char, { maxLength: 4000 }), (list, chars) => {
         const text = chars.join('');

@@ -46,7 +46,8 @@ export function foldForScreening(text: string): string {
   const codes = new Uint16Array(text.length);
   for (let i = 0; i < text.length; i++) {
     let c = text.charCodeAt(i);
-    if (c >= 0xff01 && c <= 0xff5e) c -= 0xfee0; // full-width ASCII → ASCII
+    if (c >= 0xff01 && c <= 0xff5e)
+      c -= 0xfee0; // full-width ASCII → ASCII
     else if (c === 0x3000) c = 0x20; // ideographic space
     if (c >= 0x41 && c <= 0x5a) c += 0x20; // A-Z → a-z
     if (c !== text.charCodeAt(i)) changed = true;

@@ -52,7 +52,10 @@ export async function listWords(db: Database, filter: WordFilter, page: { curren
 export async function findExistingKeys(db: Database | Tx, keys: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < keys.length; i += 1000) {
-    const rows = await db.select({ key: sensitiveWords.wordKey }).from(sensitiveWords).where(inArray(sensitiveWords.wordKey, keys.slice(i, i + 1000)));
+    const rows = await db
+      .select({ key: sensitiveWords.wordKey })
+      .from(sensitiveWords)
+      .where(inArray(sensitiveWords.wordKey, keys.slice(i, i + 1000)));
     for (const r of rows) found.add(r.key);
   }
   return found;

@@ -27,10 +27,15 @@ describe('sensitive-word list', () => {
     expect((await check('<p>这里提到煤炭黑话甲</p>')).body.data.hits).toEqual([]);
     const added = await reviewer.post<SensitiveWordItem>('/api/admin/sensitive-words/add', { word: '煤炭黑话甲', category: '测试', level: 3 });
     expect(added.body.data).toMatchObject({ word: '煤炭黑话甲', category: '测试', level: 3, levelName: '严重', createdBy: '内容审核 李强' });
-    expect((await check('<p>这里提到煤炭黑话甲</p>')).body.data.hits).toEqual([{ field: 'content', offset: 4, length: 5, word: '煤炭黑话甲', category: '测试', level: 3 }]);
+    expect((await check('<p>这里提到煤炭黑话甲</p>')).body.data.hits).toEqual([
+      { field: 'content', offset: 4, length: 5, word: '煤炭黑话甲', category: '测试', level: 3 },
+    ]);
 
     await reviewer.post('/api/admin/sensitive-words/add', { word: 'BadWord' });
-    expect((await reviewer.post('/api/admin/sensitive-words/add', { word: 'ｂａｄｗｏｒｄ' })).body).toMatchObject({ result: false, message: '该敏感词已存在' });
+    expect((await reviewer.post('/api/admin/sensitive-words/add', { word: 'ｂａｄｗｏｒｄ' })).body).toMatchObject({
+      result: false,
+      message: '该敏感词已存在',
+    });
     expect((await check('<p>a BADWORD b</p>')).body.data.hits).toMatchObject([{ offset: 2, length: 7, word: 'BadWord' }]);
 
     const found = await reviewer.get<Page<SensitiveWordItem>>('/api/admin/sensitive-words/list', { keyword: '黑话' });
@@ -106,9 +111,23 @@ describe('sensitive-word list', () => {
 /** GBK bytes of a string (the few characters these tests use), as Chinese Excel writes CSV. */
 function iconvGbk(text: string): Uint8Array {
   const table: Record<string, number[]> = {
-    敏: [0xc3, 0xf4], 感: [0xb8, 0xd0], 词: [0xb4, 0xca], 分: [0xb7, 0xd6], 类: [0xc0, 0xe0], 级: [0xbc, 0xb6], 别: [0xb1, 0xf0],
-    含: [0xba, 0xac], 逗: [0xb6, 0xba], 号: [0xba, 0xc5], 的: [0xb5, 0xc4], 引: [0xd2, 0xfd], 编: [0xb1, 0xe0], 码: [0xc2, 0xeb],
-    Ｇ: [0xa3, 0xc7], Ｂ: [0xa3, 0xc2], Ｋ: [0xa3, 0xcb],
+    敏: [0xc3, 0xf4],
+    感: [0xb8, 0xd0],
+    词: [0xb4, 0xca],
+    分: [0xb7, 0xd6],
+    类: [0xc0, 0xe0],
+    级: [0xbc, 0xb6],
+    别: [0xb1, 0xf0],
+    含: [0xba, 0xac],
+    逗: [0xb6, 0xba],
+    号: [0xba, 0xc5],
+    的: [0xb5, 0xc4],
+    引: [0xd2, 0xfd],
+    编: [0xb1, 0xe0],
+    码: [0xc2, 0xeb],
+    Ｇ: [0xa3, 0xc7],
+    Ｂ: [0xa3, 0xc2],
+    Ｋ: [0xa3, 0xcb],
   };
   const out: number[] = [];
   for (const ch of text) out.push(...(table[ch] ?? [ch.charCodeAt(0)]));

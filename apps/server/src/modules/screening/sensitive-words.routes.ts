@@ -1,11 +1,4 @@
-import {
-  ERRORS,
-  PERMISSIONS,
-  sensitiveWordAddBody,
-  sensitiveWordDeleteBody,
-  sensitiveWordImportForm,
-  sensitiveWordListQuery,
-} from '@coal/contracts';
+import { ERRORS, PERMISSIONS, sensitiveWordAddBody, sensitiveWordDeleteBody, sensitiveWordImportForm, sensitiveWordListQuery } from '@coal/contracts';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ok, fail } from '../../lib/envelope.ts';
@@ -82,6 +75,9 @@ export async function sensitiveWordRoutes(app: FastifyInstance): Promise<void> {
     }
     request.auditTarget = `新增${report.addedCount}个，重复${report.duplicates.length}个，错误${report.badLines.length}行`;
     if (!report.imported) return fail(ERRORS.importBadLines.code, `有${report.badLines.length}行格式有误，未导入任何敏感词`, report);
-    return ok(report, `导入成功：新增${report.addedCount}个，跳过重复${report.duplicates.length}个${report.badLines.length ? `，忽略错误${report.badLines.length}行` : ''}`);
+    return ok(
+      report,
+      `导入成功：新增${report.addedCount}个，跳过重复${report.duplicates.length}个${report.badLines.length ? `，忽略错误${report.badLines.length}行` : ''}`,
+    );
   });
 }

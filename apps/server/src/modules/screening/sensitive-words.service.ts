@@ -54,11 +54,20 @@ export interface ImportOptions {
  * Imports a word file in one transaction. Duplicates (in the list or earlier in the file) are
  * skipped and reported; bad lines are reported and, unless `skipInvalid`, nothing is saved.
  */
-export async function importWords(db: Database, screening: ScreeningService, text: string, options: ImportOptions, by: string): Promise<SensitiveWordImportReport> {
+export async function importWords(
+  db: Database,
+  screening: ScreeningService,
+  text: string,
+  options: ImportOptions,
+  by: string,
+): Promise<SensitiveWordImportReport> {
   const defaults = { category: options.category || DEFAULT_CATEGORY, level: options.level };
   const report = await db.transaction(async (tx) => {
     const firstPass = parseWordFile(text, defaults);
-    const existing = await findExistingKeys(tx, firstPass.words.map((w) => w.key));
+    const existing = await findExistingKeys(
+      tx,
+      firstPass.words.map((w) => w.key),
+    );
     const parsed = existing.size ? parseWordFile(text, defaults, existing) : firstPass;
     const base = { duplicates: parsed.duplicates, badLines: parsed.badLines, totalLines: parsed.totalLines };
     if (parsed.badLines.length > 0 && !options.skipInvalid) return { imported: false, addedCount: 0, ...base };

@@ -17,7 +17,10 @@ describe('search tokens', () => {
 
   it('finds match ranges case-insensitively and merges overlaps', () => {
     expect(matchRanges('国家能源局发布动力煤价格', ['动力煤', '价格'])).toEqual([[7, 5]]);
-    expect(matchRanges('Port Q1 and q1', ['q1'])).toEqual([[5, 2], [12, 2]]);
+    expect(matchRanges('Port Q1 and q1', ['q1'])).toEqual([
+      [5, 2],
+      [12, 2],
+    ]);
   });
 
   it('cuts a snippet around the first match with its ranges', () => {

@@ -38,7 +38,13 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Where the words occur in a plain text, merged and in order. */
 export function matchRanges(text: string, terms: string[]): TextRange[] {
   if (terms.length === 0 || text.length === 0) return [];
-  const pattern = new RegExp([...terms].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|'), 'gi');
+  const pattern = new RegExp(
+    [...terms]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join('|'),
+    'gi',
+  );
   const ranges: TextRange[] = [];
   for (const m of text.matchAll(pattern)) {
     const last = ranges.at(-1);

@@ -51,7 +51,11 @@ describe('site search', () => {
 
   it('does not find what awaits review, and filters by type and date', async () => {
     const editor = await server.staff('editor');
-    const pending = await editor.post<AdminArticleDetail>('/api/admin/articles/save', { title: '待审公告乌兰察布', content: '<p>内容</p>', categoryId: noticeCategory });
+    const pending = await editor.post<AdminArticleDetail>('/api/admin/articles/save', {
+      title: '待审公告乌兰察布',
+      content: '<p>内容</p>',
+      categoryId: noticeCategory,
+    });
     expect(pending.body.data.status).toBe('pending');
     expect((await search({ q: '乌兰察布' })).body.data.total).toBe(0);
 
@@ -69,9 +73,22 @@ describe('site search', () => {
   });
 
   it('finds a report by the text of its PDF; a members-only report is listed, marked, and gated when opened', async () => {
-    const filePath = await uploadAs(admin, '/api/admin/report/upload?kind=pdf', makePdf([['Quarterly outlook'], ['Zhundong basin freight rebate']]), 'r.pdf', 'application/pdf');
+    const filePath = await uploadAs(
+      admin,
+      '/api/admin/report/upload?kind=pdf',
+      makePdf([['Quarterly outlook'], ['Zhundong basin freight rebate']]),
+      'r.pdf',
+      'application/pdf',
+    );
     const categoryId = (await admin.get<Array<{ id: number }>>('/api/admin/report/category/list')).body.data[0]!.id;
-    const created = await admin.post<{ id: number }>('/api/admin/report/create', { categoryId, title: '会员专享测试报告', publishDate: '2026-02-01', filePath, access: 'members', status: 'published' });
+    const created = await admin.post<{ id: number }>('/api/admin/report/create', {
+      categoryId,
+      title: '会员专享测试报告',
+      publishDate: '2026-02-01',
+      filePath,
+      access: 'members',
+      status: 'published',
+    });
     expect(created.body.result).toBe(true);
     const hits = (await search({ q: 'zhundong rebate' })).body.data.list;
     const hit = hits.find((h) => h.kind === 'report' && h.id === created.body.data.id)!;

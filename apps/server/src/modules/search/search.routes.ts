@@ -31,7 +31,14 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     const ranked = capped ? candidates.slice(0, SEARCH_MAX_RESULTS) : candidates;
     const offset = (page.currentPage - 1) * page.pageSize;
     const rows = await readRows(app.db, rankCandidates(ranked, terms, q).slice(offset, offset + page.pageSize));
-    return ok<SearchResultPage>({ ...pageOf(rows.map((row) => presentHit(row, terms)), ranked.length, page), capped });
+    return ok<SearchResultPage>({
+      ...pageOf(
+        rows.map((row) => presentHit(row, terms)),
+        ranked.length,
+        page,
+      ),
+      capped,
+    });
   });
 
   app.get('/api/search/suggest', { config: { auth: 'public' } }, async (request) => {

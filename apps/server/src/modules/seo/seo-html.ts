@@ -7,7 +7,12 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
 
 /** JSON inside <script type="application/ld+json">: no "</script>" or "<!--" can close it. */
 export const jsonForScript = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** A calendar date in China time (YYYY-MM-DD). */
 export const chinaDate = (d: Date): string => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);

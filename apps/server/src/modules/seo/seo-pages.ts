@@ -2,7 +2,15 @@ import type { Database } from '../../db/client.ts';
 import { htmlToPlainText } from '../screening/plain-text.ts';
 import { searchItemPath } from '../search/search.presenter.ts';
 import { chinaDate, chinaDateTime, clip, escapeHtml } from './seo-html.ts';
-import { findPublishedQuestion, findPublishedReport, findPublishedText, findVisibleArticle, indexCatalogue, latestItems, type ListedItem } from './seo.repository.ts';
+import {
+  findPublishedQuestion,
+  findPublishedReport,
+  findPublishedText,
+  findVisibleArticle,
+  indexCatalogue,
+  latestItems,
+  type ListedItem,
+} from './seo.repository.ts';
 
 export const SITE_NAME = '煤焦国际交易中心';
 export const SITE_DESCRIPTION = '煤焦国际交易中心门户：煤炭、焦炭价格指数与行情，通知公告、市场资讯、研究报告、文本库与专家问答。';
@@ -36,7 +44,10 @@ export interface PageAddress {
 const under = (portalPath: string) => portalPath.replace(/^\//, '');
 
 function itemList(a: PageAddress, heading: string, intro: string, items: ListedItem[]): string {
-  const rows = items.map((i) => `<li><a href="${escapeHtml(a.href(under(searchItemPath(i.kind as never, i.refId))))}">${escapeHtml(i.title)}</a> <time datetime="${chinaDate(i.docDate)}">${chinaDate(i.docDate)}</time></li>`);
+  const rows = items.map(
+    (i) =>
+      `<li><a href="${escapeHtml(a.href(under(searchItemPath(i.kind as never, i.refId))))}">${escapeHtml(i.title)}</a> <time datetime="${chinaDate(i.docDate)}">${chinaDate(i.docDate)}</time></li>`,
+  );
   return `<h1>${escapeHtml(heading)}</h1><p>${escapeHtml(intro)}</p><ul>${rows.join('')}</ul>`;
 }
 
@@ -63,8 +74,18 @@ async function homePage(db: Database, a: PageAddress): Promise<SeoPage> {
 async function pricePage(db: Database, canonical: string, title: string, mobile?: string): Promise<SeoPage> {
   const rows = await indexCatalogue(db);
   const description = `${title}：${[...new Set(rows.map((r) => r.family))].join('、')}，共${rows.length}个指数的走势、涨跌与发布日历。`;
-  const items = rows.map((r) => `<li>${escapeHtml(r.family)} · ${escapeHtml(r.name)}（${escapeHtml(r.unit)}，${escapeHtml(r.frequency)}${r.deliveryPlace ? `，${escapeHtml(r.deliveryPlace)}` : ''}）</li>`);
-  return { title, description: clip(description, 160), canonical, mobile, ogType: 'website', main: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p><ul>${items.join('')}</ul>` };
+  const items = rows.map(
+    (r) =>
+      `<li>${escapeHtml(r.family)} · ${escapeHtml(r.name)}（${escapeHtml(r.unit)}，${escapeHtml(r.frequency)}${r.deliveryPlace ? `，${escapeHtml(r.deliveryPlace)}` : ''}）</li>`,
+  );
+  return {
+    title,
+    description: clip(description, 160),
+    canonical,
+    mobile,
+    ogType: 'website',
+    main: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p><ul>${items.join('')}</ul>`,
+  };
 }
 
 function articleMain(title: string, meta: string[], body: string, crumb: { label: string; href: string }): string {
@@ -84,7 +105,10 @@ async function noticeDetail(db: Database, a: PageAddress, id: number): Promise<S
     mobile: `mobile/notice/detail?id=${id}`,
     ogType: 'article',
     image: row.coverPath || undefined,
-    main: articleMain(row.title, [chinaDate(published), row.categoryName, row.source || row.authorName], `<div>${row.content}</div>`, { label: row.categoryName, href: a.href('portal/Notice') }),
+    main: articleMain(row.title, [chinaDate(published), row.categoryName, row.source || row.authorName], `<div>${row.content}</div>`, {
+      label: row.categoryName,
+      href: a.href('portal/Notice'),
+    }),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',
@@ -126,7 +150,10 @@ async function reportDetail(db: Database, a: PageAddress, id: number): Promise<S
     canonical,
     ogType: 'article',
     image: row.coverPath ?? undefined,
-    main: articleMain(row.title, [row.publishDate, row.institution, row.author, access], `<p>${escapeHtml(row.summary)}</p>`, { label: '研究报告', href: a.href('portal/ResearchReport') }),
+    main: articleMain(row.title, [row.publishDate, row.institution, row.author, access], `<p>${escapeHtml(row.summary)}</p>`, {
+      label: '研究报告',
+      href: a.href('portal/ResearchReport'),
+    }),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Report',
@@ -159,7 +186,10 @@ async function questionDetail(db: Database, a: PageAddress, id: number): Promise
     description: clip(q.content || q.title, 160),
     canonical,
     ogType: 'article',
-    main: articleMain(q.title, [chinaDate(q.createdAt), q.authorName, `${answers.length} 个回答`], `<p>${escapeHtml(q.content)}</p>${answerHtml}`, { label: '专家问答', href: a.href('portal/QuesAnsw') }),
+    main: articleMain(q.title, [chinaDate(q.createdAt), q.authorName, `${answers.length} 个回答`], `<p>${escapeHtml(q.content)}</p>${answerHtml}`, {
+      label: '专家问答',
+      href: a.href('portal/QuesAnsw'),
+    }),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'QAPage',
@@ -196,10 +226,19 @@ export async function resolveSeoPage(db: Database, a: PageAddress): Promise<SeoP
     case 'mobile/indexCopy':
       return asMobile(await homePage(db, a));
     case 'portal/Notice':
-      return listPage(a, 'portal/Notice', '通知公告', '交易公告、竞拍公告、系统公告与市场资讯。', await latestItems(db, ['notice', 'news', 'post'], 30), 'mobile/notice/more');
+      return listPage(
+        a,
+        'portal/Notice',
+        '通知公告',
+        '交易公告、竞拍公告、系统公告与市场资讯。',
+        await latestItems(db, ['notice', 'news', 'post'], 30),
+        'mobile/notice/more',
+      );
     case 'mobile/notice/more':
     case 'mobile/newPost':
-      return asMobile(listPage(a, 'portal/Notice', '通知公告', '交易公告、竞拍公告、系统公告与市场资讯。', await latestItems(db, ['notice', 'news', 'post'], 30)));
+      return asMobile(
+        listPage(a, 'portal/Notice', '通知公告', '交易公告、竞拍公告、系统公告与市场资讯。', await latestItems(db, ['notice', 'news', 'post'], 30)),
+      );
     case 'portal/NoticeDetail':
       return id ? noticeDetail(db, a, id) : null;
     case 'mobile/notice/detail':

@@ -1,6 +1,16 @@
 import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { answers, articles, contentCategories, indexFamilies, indexProducts, libraryTexts, questions, researchReports, searchDocuments } from '../../db/schema/index.ts';
+import {
+  answers,
+  articles,
+  contentCategories,
+  indexFamilies,
+  indexProducts,
+  libraryTexts,
+  questions,
+  researchReports,
+  searchDocuments,
+} from '../../db/schema/index.ts';
 
 /** What the first HTML of public pages is built from: visible items only (same rules as the portal). */
 
@@ -8,7 +18,18 @@ const visibleArticle = () => and(eq(articles.status, 'published'), isNotNull(art
 
 export async function findVisibleArticle(db: Database, id: number) {
   const [row] = await db
-    .select({ id: articles.id, title: articles.title, summary: articles.summary, content: articles.content, authorName: articles.authorName, source: articles.source, publishedAt: articles.publishedAt, updatedAt: articles.updatedAt, coverPath: articles.coverPath, categoryName: contentCategories.name })
+    .select({
+      id: articles.id,
+      title: articles.title,
+      summary: articles.summary,
+      content: articles.content,
+      authorName: articles.authorName,
+      source: articles.source,
+      publishedAt: articles.publishedAt,
+      updatedAt: articles.updatedAt,
+      coverPath: articles.coverPath,
+      categoryName: contentCategories.name,
+    })
     .from(articles)
     .innerJoin(contentCategories, eq(contentCategories.id, articles.categoryId))
     .where(and(eq(articles.id, id), visibleArticle()));
@@ -16,20 +37,36 @@ export async function findVisibleArticle(db: Database, id: number) {
 }
 
 export async function findPublishedText(db: Database, id: number) {
-  const [row] = await db.select().from(libraryTexts).where(and(eq(libraryTexts.id, id), eq(libraryTexts.status, 'published')));
+  const [row] = await db
+    .select()
+    .from(libraryTexts)
+    .where(and(eq(libraryTexts.id, id), eq(libraryTexts.status, 'published')));
   return row ?? null;
 }
 
 export async function findPublishedReport(db: Database, id: number) {
   const [row] = await db
-    .select({ id: researchReports.id, title: researchReports.title, summary: researchReports.summary, author: researchReports.author, institution: researchReports.institution, publishDate: researchReports.publishDate, access: researchReports.access, updatedAt: researchReports.updatedAt, coverPath: researchReports.coverPath })
+    .select({
+      id: researchReports.id,
+      title: researchReports.title,
+      summary: researchReports.summary,
+      author: researchReports.author,
+      institution: researchReports.institution,
+      publishDate: researchReports.publishDate,
+      access: researchReports.access,
+      updatedAt: researchReports.updatedAt,
+      coverPath: researchReports.coverPath,
+    })
     .from(researchReports)
     .where(and(eq(researchReports.id, id), eq(researchReports.status, 'published')));
   return row ?? null;
 }
 
 export async function findPublishedQuestion(db: Database, id: number) {
-  const [question] = await db.select().from(questions).where(and(eq(questions.id, id), eq(questions.status, 'published')));
+  const [question] = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.id, id), eq(questions.status, 'published')));
   if (!question) return null;
   const replies = await db
     .select({ authorName: answers.authorName, content: answers.content, createdAt: answers.createdAt, thumbsUpCount: answers.thumbsUpCount })
@@ -55,7 +92,10 @@ export async function latestItems(db: Database, kinds: string[], limit: number):
       and(
         eq(searchDocuments.visible, true),
         sql`(${searchDocuments.visibleFrom} IS NULL OR ${searchDocuments.visibleFrom} <= now())`,
-        sql`${searchDocuments.kind} IN (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})`,
+        sql`${searchDocuments.kind} IN (${sql.join(
+          kinds.map((k) => sql`${k}`),
+          sql`, `,
+        )})`,
       ),
     )
     .orderBy(desc(searchDocuments.docDate))
@@ -65,7 +105,14 @@ export async function latestItems(db: Database, kinds: string[], limit: number):
 /** The index catalogue (names, units, frequencies; no values: those have their release times). */
 export async function indexCatalogue(db: Database) {
   return db
-    .select({ family: indexFamilies.name, familyDescription: indexFamilies.description, name: indexProducts.name, unit: indexProducts.unit, frequency: indexProducts.frequency, deliveryPlace: indexProducts.deliveryPlace })
+    .select({
+      family: indexFamilies.name,
+      familyDescription: indexFamilies.description,
+      name: indexProducts.name,
+      unit: indexProducts.unit,
+      frequency: indexProducts.frequency,
+      deliveryPlace: indexProducts.deliveryPlace,
+    })
     .from(indexProducts)
     .innerJoin(indexFamilies, eq(indexFamilies.id, indexProducts.familyId))
     .where(eq(indexProducts.active, true))

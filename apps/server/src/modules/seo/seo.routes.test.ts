@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
 
 // The built index.html's shape (apps/web/index.html): a title to replace and an empty #root.
-const INDEX = '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>煤焦国际交易中心</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><title>煤焦国际交易中心</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
 
 let server: TestServer;
 let admin: TestClient;
@@ -51,7 +52,9 @@ describe('first HTML of public pages', () => {
     expect(html).not.toContain('onerror');
     expect(html).toContain('<meta name="description" content="系统将于周六 &quot;凌晨&quot; 升级" />');
     expect(html).toContain(`<link rel="canonical" href="https://www.example.cn${BASE}portal/NoticeDetail?id=${id}" />`);
-    expect(html).toContain(`<link rel="alternate" media="only screen and (max-width: 640px)" href="https://www.example.cn${BASE}mobile/notice/detail?id=${id}" />`);
+    expect(html).toContain(
+      `<link rel="alternate" media="only screen and (max-width: 640px)" href="https://www.example.cn${BASE}mobile/notice/detail?id=${id}" />`,
+    );
     expect(html).toContain('<meta property="og:type" content="article" />');
     expect(html).toContain('升级期间暂停<b>竞价</b>服务，敬请谅解。');
     const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!) as Record<string, unknown>;
@@ -86,13 +89,25 @@ describe('first HTML of public pages', () => {
 
 describe('sitemap.xml and robots.txt', () => {
   it('lists a published notice with its date and not one awaiting review', async () => {
-    const published = await admin.post<AdminArticleDetail>('/api/admin/articles/save', { title: '已发布的测试公告', content: '<p>正文</p>', categoryId: noticeCategory });
-    const pending = await editor.post<AdminArticleDetail>('/api/admin/articles/save', { title: '待审核的测试公告', content: '<p>正文</p>', categoryId: noticeCategory });
+    const published = await admin.post<AdminArticleDetail>('/api/admin/articles/save', {
+      title: '已发布的测试公告',
+      content: '<p>正文</p>',
+      categoryId: noticeCategory,
+    });
+    const pending = await editor.post<AdminArticleDetail>('/api/admin/articles/save', {
+      title: '待审核的测试公告',
+      content: '<p>正文</p>',
+      categoryId: noticeCategory,
+    });
     expect(pending.body.data.status).toBe('pending');
     const res = await fetch(`${server.url}/sitemap.xml`);
     expect(res.headers.get('content-type')).toMatch(/^application\/xml/);
     const xml = await res.text();
-    expect(xml).toMatch(new RegExp(`<url><loc>https://www\\.example\\.cn${BASE}portal/NoticeDetail\\?id=${published.body.data.id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+</lastmod></url>`));
+    expect(xml).toMatch(
+      new RegExp(
+        `<url><loc>https://www\\.example\\.cn${BASE}portal/NoticeDetail\\?id=${published.body.data.id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[^<]+</lastmod></url>`,
+      ),
+    );
     expect(xml).not.toContain(`NoticeDetail?id=${pending.body.data.id}<`);
     expect(xml).toContain(`<loc>https://www.example.cn${BASE}portal/Home</loc>`);
     expect(xml).toMatch(/ResearchReportDetail\?id=\d+/);

@@ -7,7 +7,21 @@ import { siteOrigin } from './seo-render.ts';
 import { searchItemPath } from '../search/search.presenter.ts';
 
 /** The public list and price pages (paths under the base path) the sitemap lists besides items. */
-const STATIC_PAGES = ['portal/Home', 'portal/Notice', 'portal/Price', 'portal/PriceFirst', 'portal/PriceSecond', 'portal/PriceThird', 'portal/TextList', 'portal/ResearchReport', 'portal/QuesAnsw', 'portal/DayBidding', 'portal/FuturesNowZone', 'portal/Company', 'portal/AboutUs'];
+const STATIC_PAGES = [
+  'portal/Home',
+  'portal/Notice',
+  'portal/Price',
+  'portal/PriceFirst',
+  'portal/PriceSecond',
+  'portal/PriceThird',
+  'portal/TextList',
+  'portal/ResearchReport',
+  'portal/QuesAnsw',
+  'portal/DayBidding',
+  'portal/FuturesNowZone',
+  'portal/Company',
+  'portal/AboutUs',
+];
 /** One sitemap file holds at most 50 000 addresses. */
 const SITEMAP_LIMIT = 49_000;
 const SITEMAP_TTL_MS = 60_000;

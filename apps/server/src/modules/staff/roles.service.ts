@@ -1,4 +1,13 @@
-import { ALL_PERMISSIONS, type AdminRole, ERRORS, type OperationLogChange, PERMISSION_LABELS, type Permission, SUPER_ADMIN_ROLE, type roleSaveBody } from '@coal/contracts';
+import {
+  ALL_PERMISSIONS,
+  type AdminRole,
+  ERRORS,
+  type OperationLogChange,
+  PERMISSION_LABELS,
+  type Permission,
+  SUPER_ADMIN_ROLE,
+  type roleSaveBody,
+} from '@coal/contracts';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +15,16 @@ import type { z } from 'zod';
 import { roles } from '../../db/schema/index.ts';
 import { refusedWith } from '../../lib/errors.ts';
 import { diffSnapshots } from '../audit/changes.ts';
-import { countStaffByRole, type Db, findAllRoles, findRole, findRoleByName, findRolePermissions, replaceRolePermissions, type RoleRow } from './staff-admin.repository.ts';
+import {
+  countStaffByRole,
+  type Db,
+  findAllRoles,
+  findRole,
+  findRoleByName,
+  findRolePermissions,
+  replaceRolePermissions,
+  type RoleRow,
+} from './staff-admin.repository.ts';
 
 type SaveInput = z.output<typeof roleSaveBody>;
 
@@ -27,7 +45,13 @@ function present(row: RoleRow, permissions: string[], staffCount: number): Admin
 
 export async function listRoles(db: Db): Promise<AdminRole[]> {
   const rows = await findAllRoles(db);
-  const [permissions, counts] = await Promise.all([findRolePermissions(db, rows.map((r) => r.code)), countStaffByRole(db)]);
+  const [permissions, counts] = await Promise.all([
+    findRolePermissions(
+      db,
+      rows.map((r) => r.code),
+    ),
+    countStaffByRole(db),
+  ]);
   return rows.map((r) => present(r, permissions.get(r.code) ?? [], counts.get(r.code) ?? 0));
 }
 
@@ -66,7 +90,10 @@ export async function updateRole(app: FastifyInstance, code: string, input: Save
     await assertNameFree(tx, input.name, code);
     const permissions = [...new Set(input.permissions)];
     if (code === SUPER_ADMIN_ROLE && [...before.permissions].sort().join() !== [...permissions].sort().join()) throw refusedWith(ERRORS.superAdminFixed);
-    await tx.update(roles).set({ name: input.name, description: input.description ?? '' }).where(eq(roles.code, code));
+    await tx
+      .update(roles)
+      .set({ name: input.name, description: input.description ?? '' })
+      .where(eq(roles.code, code));
     await replaceRolePermissions(tx, code, permissions);
     const after = await loadRole(tx, code);
     return { role: after, changes: diffSnapshots(snap(before), snap(after), ROLE_LABELS) };

@@ -1,4 +1,14 @@
-import { type AdminRole, type AdminStaff, MESSAGES, type OperationLogItem, type Page, PERMISSIONS, type StaffPasswordReset, type StaffProfile, type WorkbenchCount } from '@coal/contracts';
+import {
+  type AdminRole,
+  type AdminStaff,
+  MESSAGES,
+  type OperationLogItem,
+  type Page,
+  PERMISSIONS,
+  type StaffPasswordReset,
+  type StaffProfile,
+  type WorkbenchCount,
+} from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestServer } from '../../test/test-server.ts';
 import { lastLogs, startLibraryServer } from '../library/library-test-kit.ts';
@@ -75,7 +85,11 @@ describe('staff management', () => {
     expect(bad.body.message).toBe(MESSAGES.passwordRule);
     const mismatch = await client.post('/api/admin/auth/changePassword', { oldPassword: PASSWORD, newPassword: 'Ready@2026', confirmPassword: 'Ready@2027' });
     expect(mismatch.body.message).toBe(MESSAGES.passwordMismatch);
-    const wrongOld = await client.post('/api/admin/auth/changePassword', { oldPassword: 'Wrong@2026', newPassword: 'Ready@2026', confirmPassword: 'Ready@2026' });
+    const wrongOld = await client.post('/api/admin/auth/changePassword', {
+      oldPassword: 'Wrong@2026',
+      newPassword: 'Ready@2026',
+      confirmPassword: 'Ready@2026',
+    });
     expect(wrongOld.body).toMatchObject({ result: false, message: MESSAGES.oldPasswordWrong });
     const tokenBefore = client.token;
     const ok = await client.post('/api/admin/auth/changePassword', { oldPassword: PASSWORD, newPassword: 'Ready@2026', confirmPassword: 'Ready@2026' });
@@ -103,7 +117,11 @@ describe('staff management', () => {
     await createStaff('ops_d', 'analyst');
     const first = await loginReady('ops_d');
     const second = (await login('ops_d', 'Ready@2026')).client;
-    const changed = await second.post('/api/admin/auth/changePassword', { oldPassword: 'Ready@2026', newPassword: 'Again@2026', confirmPassword: 'Again@2026' });
+    const changed = await second.post('/api/admin/auth/changePassword', {
+      oldPassword: 'Ready@2026',
+      newPassword: 'Again@2026',
+      confirmPassword: 'Again@2026',
+    });
     expect(changed.body.result).toBe(true);
     expect((await first.get('/api/admin/auth/me')).body).toMatchObject({ result: false, code: 401 });
     expect((await second.get<StaffProfile>('/api/admin/auth/me')).body.data.loginId).toBe('ops_d');
@@ -125,7 +143,10 @@ describe('staff management', () => {
     const adminId = (await admin.get<StaffProfile>('/api/admin/auth/me')).body.data.id;
     const demote = await admin.post('/api/admin/staff/update', { id: adminId, name: '系统管理员', roleCodes: 'editor' });
     expect(demote.body).toMatchObject({ result: false, message: '至少需要保留一名启用的超级管理员' });
-    expect((await admin.post('/api/admin/staff/setEnabled', { id: adminId, enabled: '0' })).body).toMatchObject({ result: false, message: '不能停用自己的账号' });
+    expect((await admin.post('/api/admin/staff/setEnabled', { id: adminId, enabled: '0' })).body).toMatchObject({
+      result: false,
+      message: '不能停用自己的账号',
+    });
     const fixed = await admin.post('/api/admin/role/update', { code: 'super_admin', name: '超级管理员', permissions: PERMISSIONS.analytics });
     expect(fixed.body).toMatchObject({ result: false, message: '超级管理员拥有全部权限，不能修改其权限' });
     expect((await admin.post('/api/admin/role/delete', { code: 'super_admin' })).body).toMatchObject({ result: false, message: '内置角色不能删除' });
@@ -153,7 +174,10 @@ describe('role management', () => {
     const created = await admin.post<AdminRole>('/api/admin/role/create', { name: '投诉专员', description: '只处理投诉', permissions: PERMISSIONS.complaints });
     expect(created.body.data).toMatchObject({ name: '投诉专员', builtIn: false, permissions: [PERMISSIONS.complaints], staffCount: 0 });
     const code = created.body.data.code;
-    expect((await admin.post('/api/admin/role/create', { name: '投诉专员', permissions: '' })).body).toMatchObject({ result: false, message: '角色名称已存在' });
+    expect((await admin.post('/api/admin/role/create', { name: '投诉专员', permissions: '' })).body).toMatchObject({
+      result: false,
+      message: '角色名称已存在',
+    });
     expect((await admin.post('/api/admin/role/create', { name: 'x', permissions: 'nope:perm' })).status).toBe(400);
 
     const member = await createStaff('ops_role', code);
@@ -161,7 +185,12 @@ describe('role management', () => {
     expect((await client.get('/api/admin/complaints/list')).body.result).toBe(true);
     expect((await client.get('/api/admin/oplog/list')).body).toMatchObject({ code: 403 });
 
-    const updated = await admin.post('/api/admin/role/update', { code, name: '投诉与日志', description: '', permissions: `${PERMISSIONS.complaints},${PERMISSIONS.operationLog}` });
+    const updated = await admin.post('/api/admin/role/update', {
+      code,
+      name: '投诉与日志',
+      description: '',
+      permissions: `${PERMISSIONS.complaints},${PERMISSIONS.operationLog}`,
+    });
     expect(updated.body.result).toBe(true);
     expect((await client.get('/api/admin/oplog/list')).body.result).toBe(true);
     expect((await client.get<StaffProfile>('/api/admin/auth/me')).body.data.permissions).toEqual([PERMISSIONS.complaints, PERMISSIONS.operationLog].sort());

@@ -34,12 +34,23 @@ export async function staffAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/admin/staff/list', staffRoute(PERMISSIONS.staff), async (request) => {
     const { keyword, roleCode, status, ...page } = parse(staffListQuery, request.query);
     const { rows, total } = await findStaffPage(app.db, { keyword, roleCode, status }, page);
-    const roles = await findRolesOfStaff(app.db, rows.map((r) => r.id));
-    return ok(pageOf(rows.map((r) => presentAdminStaff(r, roles.get(r.id) ?? [])), total, page));
+    const roles = await findRolesOfStaff(
+      app.db,
+      rows.map((r) => r.id),
+    );
+    return ok(
+      pageOf(
+        rows.map((r) => presentAdminStaff(r, roles.get(r.id) ?? [])),
+        total,
+        page,
+      ),
+    );
   });
 
   // Picking roles for a staff member needs the list without role:manage.
-  app.get('/api/admin/staff/roles', staffRoute(PERMISSIONS.staff), async () => ok((await listRoles(app.db)).map(({ code, name, builtIn }) => ({ code, name, builtIn }))));
+  app.get('/api/admin/staff/roles', staffRoute(PERMISSIONS.staff), async () =>
+    ok((await listRoles(app.db)).map(({ code, name, builtIn }) => ({ code, name, builtIn }))),
+  );
 
   app.post('/api/admin/staff/create', staffRoute(PERMISSIONS.staff, '新增员工'), async (request) => {
     const body = parse(staffCreateBody, request.body);

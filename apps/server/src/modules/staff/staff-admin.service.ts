@@ -7,14 +7,7 @@ import { refusedWith } from '../../lib/errors.ts';
 import { diffSnapshots } from '../audit/changes.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import {
-  countActiveSuperAdmins,
-  type Db,
-  findRolesByCodes,
-  findRolesOfStaff,
-  lockSuperAdmins,
-  replaceStaffRoles,
-} from './staff-admin.repository.ts';
+import { countActiveSuperAdmins, type Db, findRolesByCodes, findRolesOfStaff, lockSuperAdmins, replaceStaffRoles } from './staff-admin.repository.ts';
 import { findStaffById, type StaffRow } from './staff.repository.ts';
 import { temporaryPassword } from './temporary-password.ts';
 

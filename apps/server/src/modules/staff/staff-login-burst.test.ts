@@ -29,7 +29,9 @@ describe('back-office login', () => {
     const uuids = await Promise.all(Array.from({ length: 100 }, () => client.captcha()));
     checks.count = 0;
     const answers = await Promise.all(
-      uuids.map((uuid, i) => client.post('/api/admin/auth/login', { loginId: enc('reviewer'), loginPass: enc(`Guess@${i}xyz`), uuid, captchaCode: TEST_CAPTCHA })),
+      uuids.map((uuid, i) =>
+        client.post('/api/admin/auth/login', { loginId: enc('reviewer'), loginPass: enc(`Guess@${i}xyz`), uuid, captchaCode: TEST_CAPTCHA }),
+      ),
     );
     const messages = answers.map((a) => a.body.message);
     expect(checks.count).toBe(LIMIT);

@@ -19,7 +19,11 @@ const P = PERMISSIONS.texts;
 export async function textAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/admin/text/list', staffRoute(P), async (request) => {
     const { title, categoryId, status, sort, order, ...page } = parse(adminTextListQuery, request.query);
-    const orderBy = sortedBy({ updatedAt: libraryTexts.updatedAt, viewCount: libraryTexts.viewCount, status: libraryTexts.status }, { sort, order }, libraryTexts.id);
+    const orderBy = sortedBy(
+      { updatedAt: libraryTexts.updatedAt, viewCount: libraryTexts.viewCount, status: libraryTexts.status },
+      { sort, order },
+      libraryTexts.id,
+    );
     const { rows, total } = await findTexts(app.db, { title, categoryId, status }, page, orderBy);
     return ok(pageOf(rows.map(presentAdminText), total, page));
   });

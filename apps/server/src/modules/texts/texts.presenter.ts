@@ -17,7 +17,11 @@ export function presentText(row: TextWithCategory): TextListItem {
 }
 
 export function presentTextDetail(row: TextWithCategory): TextDetail {
-  return { ...presentText(row), content: row.content, attachments: row.attachments.map(({ filePath, name, size }) => ({ filePath, name, ...(size !== undefined ? { size } : {}) })) };
+  return {
+    ...presentText(row),
+    content: row.content,
+    attachments: row.attachments.map(({ filePath, name, size }) => ({ filePath, name, ...(size !== undefined ? { size } : {}) })),
+  };
 }
 
 export function presentAdminText(row: TextWithCategory): AdminTextItem {

@@ -27,7 +27,12 @@ const withCategory = { text: libraryTexts, categoryName: libraryCategories.name 
 const flatten = (r: { text: TextRow; categoryName: string | null }): TextWithCategory => ({ ...r.text, categoryName: r.categoryName ?? '' });
 
 /** A page of texts: smaller `sort` first, then the newest. */
-export async function findTexts(db: Database, filters: TextFilters, page: PaginationQuery, orderBy?: SQL[]): Promise<{ rows: TextWithCategory[]; total: number }> {
+export async function findTexts(
+  db: Database,
+  filters: TextFilters,
+  page: PaginationQuery,
+  orderBy?: SQL[],
+): Promise<{ rows: TextWithCategory[]; total: number }> {
   const condition = where(filters);
   const [rows, [total]] = await Promise.all([
     db
@@ -44,7 +49,12 @@ export async function findTexts(db: Database, filters: TextFilters, page: Pagina
 }
 
 export async function findTextById(db: Database, id: number): Promise<TextWithCategory | undefined> {
-  const rows = await db.select(withCategory).from(libraryTexts).leftJoin(libraryCategories, eq(libraryCategories.id, libraryTexts.categoryId)).where(eq(libraryTexts.id, id)).limit(1);
+  const rows = await db
+    .select(withCategory)
+    .from(libraryTexts)
+    .leftJoin(libraryCategories, eq(libraryCategories.id, libraryTexts.categoryId))
+    .where(eq(libraryTexts.id, id))
+    .limit(1);
   return rows[0] ? flatten(rows[0]) : undefined;
 }
 
@@ -54,7 +64,11 @@ export async function insertText(db: Database, values: TextInsert): Promise<Text
 }
 
 export async function updateText(db: Database, id: number, values: Partial<TextInsert>): Promise<TextRow | undefined> {
-  const [row] = await db.update(libraryTexts).set({ ...values, updatedAt: new Date() }).where(eq(libraryTexts.id, id)).returning();
+  const [row] = await db
+    .update(libraryTexts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(libraryTexts.id, id))
+    .returning();
   return row;
 }
 
@@ -64,5 +78,8 @@ export async function deleteText(db: Database, id: number): Promise<TextRow | un
 }
 
 export async function incrementTextViews(db: Database, id: number): Promise<void> {
-  await db.update(libraryTexts).set({ viewCount: sql`${libraryTexts.viewCount} + 1` }).where(eq(libraryTexts.id, id));
+  await db
+    .update(libraryTexts)
+    .set({ viewCount: sql`${libraryTexts.viewCount} + 1` })
+    .where(eq(libraryTexts.id, id));
 }

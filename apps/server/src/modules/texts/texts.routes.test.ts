@@ -92,7 +92,13 @@ describe('back-office texts', () => {
     const published = await tourist.get<TextDetail>('/api/text/getTextDetail', { id: text.id });
     expect(published.body.data.publishedAt).not.toBeNull();
 
-    const updated = await editor.post<TextDetail>('/api/admin/text/update', { id: text.id, categoryId, title: '测试文本（改）', content: '<p style="text-indent:2em">新正文</p>', status: 'published' });
+    const updated = await editor.post<TextDetail>('/api/admin/text/update', {
+      id: text.id,
+      categoryId,
+      title: '测试文本（改）',
+      content: '<p style="text-indent:2em">新正文</p>',
+      status: 'published',
+    });
     expect(updated.body.data).toMatchObject({ title: '测试文本（改）', content: '<p style="text-indent:2em">新正文</p>', attachments: [] });
     expect((await lastLogs(server))[0]).toMatchObject({ action: '修改文本', result: 'success' });
 

@@ -28,6 +28,12 @@ export async function textRoutes(app: FastifyInstance): Promise<void> {
     return ok(presentTextDetail(await readPublishedText(app, id)));
   });
 
-  registerCategoryRoutes(app, { domain: 'text', portalUrl: '/api/text/findCategoryList', adminPrefix: '/api/admin/text', permission: PERMISSIONS.texts, itemLabel: '文本' });
+  registerCategoryRoutes(app, {
+    domain: 'text',
+    portalUrl: '/api/text/findCategoryList',
+    adminPrefix: '/api/admin/text',
+    permission: PERMISSIONS.texts,
+    itemLabel: '文本',
+  });
   await textAdminRoutes(app);
 }

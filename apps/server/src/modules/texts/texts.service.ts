@@ -5,7 +5,16 @@ import { notFound } from '../../lib/errors.ts';
 import { htmlToText, sanitizeRichText } from '../../lib/sanitize-html.ts';
 import { requireCategory } from '../library/category.service.ts';
 import { requireStoredFile } from '../../lib/files.ts';
-import { deleteText, findTextById, incrementTextViews, insertText, type TextInsert, type TextRow, type TextWithCategory, updateText } from './texts.repository.ts';
+import {
+  deleteText,
+  findTextById,
+  incrementTextViews,
+  insertText,
+  type TextInsert,
+  type TextRow,
+  type TextWithCategory,
+  updateText,
+} from './texts.repository.ts';
 
 export type TextInput = z.output<typeof textSaveBody>;
 export const TEXT_NOT_FOUND = '文本不存在或已下架';

@@ -30,7 +30,8 @@ export function createS3Client(settings: S3Settings): S3Client {
   });
 }
 
-const isMissing = (error: unknown) => error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
+const isMissing = (error: unknown) =>
+  error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
 
 export class S3Storage implements UploadStorage {
   constructor(
@@ -46,7 +47,9 @@ export class S3Storage implements UploadStorage {
 
   async putFile(key: string, localPath: string, contentType: string): Promise<void> {
     const { size } = await statFile(localPath);
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key), Body: createReadStream(localPath), ContentLength: size, ContentType: contentType }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key), Body: createReadStream(localPath), ContentLength: size, ContentType: contentType }),
+    );
     await rm(localPath, { force: true });
   }
 

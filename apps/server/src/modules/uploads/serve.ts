@@ -37,7 +37,10 @@ export function contentDisposition(type: 'inline' | 'attachment', name: string):
  */
 export function downloadNameFor(title: unknown, key: string): string | undefined {
   if (typeof title !== 'string') return undefined;
-  const clean = title.replace(/[\p{Cc}/\\]/gu, '').trim().slice(0, 120);
+  const clean = title
+    .replace(/[\p{Cc}/\\]/gu, '')
+    .trim()
+    .slice(0, 120);
   if (!clean) return undefined;
   const ext = extOfKey(key);
   return clean.toLowerCase().endsWith(`.${ext}`) ? clean : `${clean}.${ext}`;

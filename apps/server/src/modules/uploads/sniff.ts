@@ -38,7 +38,10 @@ async function looksLikeCsv(path: string): Promise<boolean> {
     if (bytesRead === 0 || head.includes(0)) return false;
     // Control characters other than tab, CR and LF mean a binary file.
     for (const byte of head) if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) return false;
-    const start = head.toString('latin1').replace(/^\uFEFF|^\xEF\xBB\xBF/, '').trimStart();
+    const start = head
+      .toString('latin1')
+      .replace(/^\uFEFF|^\xEF\xBB\xBF/, '')
+      .trimStart();
     return !start.startsWith('<');
   } finally {
     await handle.close();

@@ -30,8 +30,10 @@ export interface SaveOptions {
 
 /** A display name from the client's: no path, no control characters, bounded. */
 export function cleanFileName(name: string | undefined): string {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = basename((name ?? '').replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const cleaned = basename((name ?? '').replace(/\\/g, '/'))
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   return cleaned.slice(-200) || 'file';
 }
 

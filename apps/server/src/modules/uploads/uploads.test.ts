@@ -115,7 +115,11 @@ describe('upload size limits', () => {
 
 describe('malformed uploads are 4xx in Chinese, never 500', () => {
   it('no multipart, no file, a broken body', async () => {
-    const form = await fetch(`${server.url}/api/test/upload/image`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=1' });
+    const form = await fetch(`${server.url}/api/test/upload/image`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'a=1',
+    });
     expect(form.status).toBe(415);
     expect(((await form.json()) as { message: string }).message).toMatch(/multipart/);
 
@@ -141,7 +145,12 @@ describe('malformed uploads are 4xx in Chinese, never 500', () => {
 
 describe('serving /uploads/*', () => {
   it('answers only names it made: traversal and odd names are 404', async () => {
-    for (const path of ['/uploads/../package.json', '/uploads/%2e%2e/%2e%2e/package.json', '/uploads/2026/01/evil.html', '/uploads/2026/01/0123456789abcdef0123456789abcdef.png']) {
+    for (const path of [
+      '/uploads/../package.json',
+      '/uploads/%2e%2e/%2e%2e/package.json',
+      '/uploads/2026/01/evil.html',
+      '/uploads/2026/01/0123456789abcdef0123456789abcdef.png',
+    ]) {
       const res = await fetch(`${server.url}${path}`);
       expect(res.status, path).toBe(404);
     }

@@ -1,4 +1,13 @@
-import { bulkIdsBody, adminVideoListQuery, libraryIdQuery, librarySetStatusBody, PERMISSIONS, videoCheckQuery, videoSaveBody, videoUpdateBody } from '@coal/contracts';
+import {
+  bulkIdsBody,
+  adminVideoListQuery,
+  libraryIdQuery,
+  librarySetStatusBody,
+  PERMISSIONS,
+  videoCheckQuery,
+  videoSaveBody,
+  videoUpdateBody,
+} from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { bulkMessage, runBulk } from '../../lib/bulk.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -27,9 +36,19 @@ export async function videoAdminRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/admin/video/list', staffRoute(P), async (request) => {
     const { title, categoryId, status, sort, order, ...page } = parse(adminVideoListQuery, request.query);
-    const orderBy = sortedBy({ updatedAt: libraryVideos.updatedAt, viewCount: libraryVideos.viewCount, status: libraryVideos.status }, { sort, order }, libraryVideos.id);
+    const orderBy = sortedBy(
+      { updatedAt: libraryVideos.updatedAt, viewCount: libraryVideos.viewCount, status: libraryVideos.status },
+      { sort, order },
+      libraryVideos.id,
+    );
     const { rows, total } = await findVideos(app.db, { title, categoryId, status }, page, orderBy);
-    return ok(pageOf(rows.map((r) => presentAdminVideo(r, base)), total, page));
+    return ok(
+      pageOf(
+        rows.map((r) => presentAdminVideo(r, base)),
+        total,
+        page,
+      ),
+    );
   });
 
   app.get('/api/admin/video/detail', staffRoute(P), async (request) => {

@@ -35,6 +35,7 @@ export async function checkPlayback(app: FastifyInstance, address: string): Prom
   const base = { checked: true, status: res.statusCode, contentType, size };
   if (res.statusCode === 404) return { ...base, playable: false, message: `视频文件不存在。${MESSAGES.videoUnsupported}` };
   if (res.statusCode !== 200) return { ...base, playable: false, message: `视频地址无法访问（${res.statusCode}）。${MESSAGES.videoUnsupported}` };
-  if (!contentType || !VIDEO_TYPES.has(contentType)) return { ...base, playable: false, message: `文件不是可播放的视频（${contentType ?? '未知类型'}）。${MESSAGES.videoUnsupported}` };
+  if (!contentType || !VIDEO_TYPES.has(contentType))
+    return { ...base, playable: false, message: `文件不是可播放的视频（${contentType ?? '未知类型'}）。${MESSAGES.videoUnsupported}` };
   return { ...base, playable: true, message: `可以播放（${contentType}，${megabytes(size ?? 0)}）` };
 }

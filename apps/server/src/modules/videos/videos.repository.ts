@@ -26,7 +26,12 @@ function where(f: VideoFilters): SQL | undefined {
 const withCategory = { video: libraryVideos, categoryName: libraryCategories.name };
 const flatten = (r: { video: VideoRow; categoryName: string | null }): VideoWithCategory => ({ ...r.video, categoryName: r.categoryName ?? '' });
 
-export async function findVideos(db: Database, filters: VideoFilters, page: PaginationQuery, orderBy?: SQL[]): Promise<{ rows: VideoWithCategory[]; total: number }> {
+export async function findVideos(
+  db: Database,
+  filters: VideoFilters,
+  page: PaginationQuery,
+  orderBy?: SQL[],
+): Promise<{ rows: VideoWithCategory[]; total: number }> {
   const condition = where(filters);
   const [rows, [total]] = await Promise.all([
     db
@@ -43,7 +48,12 @@ export async function findVideos(db: Database, filters: VideoFilters, page: Pagi
 }
 
 export async function findVideoById(db: Database, id: number): Promise<VideoWithCategory | undefined> {
-  const rows = await db.select(withCategory).from(libraryVideos).leftJoin(libraryCategories, eq(libraryCategories.id, libraryVideos.categoryId)).where(eq(libraryVideos.id, id)).limit(1);
+  const rows = await db
+    .select(withCategory)
+    .from(libraryVideos)
+    .leftJoin(libraryCategories, eq(libraryCategories.id, libraryVideos.categoryId))
+    .where(eq(libraryVideos.id, id))
+    .limit(1);
   return rows[0] ? flatten(rows[0]) : undefined;
 }
 
@@ -53,7 +63,11 @@ export async function insertVideo(db: Database, values: VideoInsert): Promise<Vi
 }
 
 export async function updateVideo(db: Database, id: number, values: Partial<VideoInsert>): Promise<VideoRow | undefined> {
-  const [row] = await db.update(libraryVideos).set({ ...values, updatedAt: new Date() }).where(eq(libraryVideos.id, id)).returning();
+  const [row] = await db
+    .update(libraryVideos)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(libraryVideos.id, id))
+    .returning();
   return row;
 }
 
@@ -63,5 +77,8 @@ export async function deleteVideo(db: Database, id: number): Promise<VideoRow | 
 }
 
 export async function incrementVideoViews(db: Database, id: number): Promise<void> {
-  await db.update(libraryVideos).set({ viewCount: sql`${libraryVideos.viewCount} + 1` }).where(eq(libraryVideos.id, id));
+  await db
+    .update(libraryVideos)
+    .set({ viewCount: sql`${libraryVideos.viewCount} + 1` })
+    .where(eq(libraryVideos.id, id));
 }

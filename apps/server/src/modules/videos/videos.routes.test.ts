@@ -27,7 +27,13 @@ describe('videos', () => {
   it('creates a video from an upload: the check HEAD-requests our own file and reports type and size', async () => {
     const filePath = await uploadAs(editor, '/api/admin/video/upload', testMp4(), 'clip.mp4', 'video/mp4');
     const coverPath = await uploadAs(editor, '/api/admin/video/upload?kind=image', testPng(), 'c.png', 'image/png');
-    const created = await editor.post<AdminVideoItem>('/api/admin/video/create', { title: '上传视频', filePath, coverPath, durationSeconds: 12, status: 'published' });
+    const created = await editor.post<AdminVideoItem>('/api/admin/video/create', {
+      title: '上传视频',
+      filePath,
+      coverPath,
+      durationSeconds: 12,
+      status: 'published',
+    });
     expect(created.body.data).toMatchObject({ sourceType: 'upload', src: `/uploads/${filePath}`, filePath, externalUrl: null });
     expect((await lastLogs(server))[0]).toMatchObject({ action: '新增视频', result: 'success' });
 

@@ -16,7 +16,13 @@ export async function videoRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/video/findVideoList', async (request) => {
     const { title, categoryId, ...page } = parse(videoListQuery, request.query);
     const { rows, total } = await findVideos(app.db, { title, categoryId, status: 'published' }, page);
-    return ok(pageOf(rows.map((r) => presentVideo(r, base)), total, page));
+    return ok(
+      pageOf(
+        rows.map((r) => presentVideo(r, base)),
+        total,
+        page,
+      ),
+    );
   });
 
   app.get('/api/video/getVideoDetail', async (request) => {
@@ -24,6 +30,12 @@ export async function videoRoutes(app: FastifyInstance): Promise<void> {
     return ok(presentVideo(await readPublishedVideo(app, id), base));
   });
 
-  registerCategoryRoutes(app, { domain: 'video', portalUrl: '/api/video/findCategoryList', adminPrefix: '/api/admin/video', permission: PERMISSIONS.videos, itemLabel: '视频' });
+  registerCategoryRoutes(app, {
+    domain: 'video',
+    portalUrl: '/api/video/findCategoryList',
+    adminPrefix: '/api/admin/video',
+    permission: PERMISSIONS.videos,
+    itemLabel: '视频',
+  });
   await videoAdminRoutes(app);
 }

@@ -4,7 +4,16 @@ import type { z } from 'zod';
 import { notFound } from '../../lib/errors.ts';
 import { requireCategory } from '../library/category.service.ts';
 import { requireStoredFile } from '../../lib/files.ts';
-import { deleteVideo, findVideoById, incrementVideoViews, insertVideo, updateVideo, type VideoInsert, type VideoRow, type VideoWithCategory } from './videos.repository.ts';
+import {
+  deleteVideo,
+  findVideoById,
+  incrementVideoViews,
+  insertVideo,
+  updateVideo,
+  type VideoInsert,
+  type VideoRow,
+  type VideoWithCategory,
+} from './videos.repository.ts';
 
 export type VideoInput = z.output<typeof videoSaveBody>;
 

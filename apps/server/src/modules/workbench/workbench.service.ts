@@ -12,7 +12,11 @@ async function pendingReview(db: Database): Promise<WorkbenchCount> {
     db.select({ n: count() }).from(questions).where(eq(questions.status, 'pending')),
     db.select({ n: count() }).from(answers).where(eq(answers.status, 'pending')),
   ]);
-  const byKind = [['article', n(a)], ['question', n(q)], ['answer', n(r)]] as const;
+  const byKind = [
+    ['article', n(a)],
+    ['question', n(q)],
+    ['answer', n(r)],
+  ] as const;
   // The link opens the first kind that has something waiting (articles when none has).
   const kind = byKind.find(([, c]) => c > 0)?.[0] ?? 'article';
   return { key: 'pendingReview', title: '待审核内容', count: n(a) + n(q) + n(r), path: `/back/ContentCheck?kind=${kind}&status=pending` };

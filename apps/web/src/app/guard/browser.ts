@@ -49,9 +49,5 @@ export function isMobileSiteReferrer(referrer: string, basePath: string): boolea
  * the mobile site itself (the mobile pages link to the desktop home on purpose).
  */
 export function shouldRedirectToMobile(input: MobileRedirectInput): boolean {
-  return (
-    isMobileUserAgent(input.userAgent) &&
-    input.pathname.replace(/\/+$/, '') === '/portal/Home' &&
-    !isMobileSiteReferrer(input.referrer, input.basePath)
-  );
+  return isMobileUserAgent(input.userAgent) && input.pathname.replace(/\/+$/, '') === '/portal/Home' && !isMobileSiteReferrer(input.referrer, input.basePath);
 }

@@ -51,7 +51,9 @@ beforeEach(() => {
   resetAreaEffectsForTests();
   useSessionStore.setState({ userLoaded: false, loginStatus: false, userInfo: null });
   useAuthDialogs.setState({ loginOpen: false, resetOpen: false, resetLoginId: '' });
-  vi.mocked(loadPortalUser).mockReset().mockImplementation(async () => useSessionStore.getState().setUserLoaded(true));
+  vi.mocked(loadPortalUser)
+    .mockReset()
+    .mockImplementation(async () => useSessionStore.getState().setUserLoaded(true));
   vi.mocked(startAccessTokenRefresh).mockReset().mockReturnValue(stopRefresh);
   vi.mocked(logout).mockReset().mockResolvedValue({ code: 0, result: true, message: '', data: null });
 });
@@ -61,7 +63,9 @@ describe('portal layout', () => {
   it('shows the site name, every section and marks the current one', async () => {
     renderAt('/portal/Notice');
     const nav = await screen.findByRole('navigation', { name: '主导航' });
-    const sections = within(nav).getAllByRole('link').map((link) => link.textContent);
+    const sections = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(sections).toEqual(['首页', '价格指数', '每日竞价', '期现专区', '通知公告', '专家问答', '文本库', '研究报告', '数字金融', '公司信息', '帮助中心']);
     expect(within(nav).getByText('通知公告').getAttribute('aria-current')).toBe('page');
     expect(screen.getAllByText('煤焦国际交易中心').length).toBeGreaterThan(0);

@@ -8,8 +8,7 @@ export const BRAND = {
   gold: '#d4a84b',
 } as const;
 
-const FONT_FAMILY =
-  '"PingFang SC", "Microsoft YaHei", "Hiragino Sans GB", "Noto Sans SC", "Helvetica Neue", Arial, sans-serif';
+const FONT_FAMILY = '"PingFang SC", "Microsoft YaHei", "Hiragino Sans GB", "Noto Sans SC", "Helvetica Neue", Arial, sans-serif';
 
 /** antd theme for the portal and back office (the mobile area uses antd-mobile's own). */
 export const ANTD_THEME: ThemeConfig = {

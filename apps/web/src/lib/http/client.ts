@@ -205,12 +205,9 @@ function sendOnLeave(method: 'GET' | 'POST', url: string, params: Params): void 
 
 /** Both verbs resolve to the server's envelope; see unwrap() for the data. */
 export const http: HttpClient = {
-  get: <T>(url: string, params?: Params, options: RequestOptions = {}) =>
-    send<T>({ method: 'GET', url, data: params, options }),
-  post: <T>(url: string, data?: Params | FormData, options: RequestOptions = {}) =>
-    send<T>({ method: 'POST', url, data, options }),
-  upload: <T>(url: string, formData: FormData, options: RequestOptions = {}) =>
-    send<T>({ method: 'POST', url, data: formData, options }),
+  get: <T>(url: string, params?: Params, options: RequestOptions = {}) => send<T>({ method: 'GET', url, data: params, options }),
+  post: <T>(url: string, data?: Params | FormData, options: RequestOptions = {}) => send<T>({ method: 'POST', url, data, options }),
+  upload: <T>(url: string, formData: FormData, options: RequestOptions = {}) => send<T>({ method: 'POST', url, data: formData, options }),
   getOnLeave: (url: string, params: Params = {}) => sendOnLeave('GET', url, params),
   postOnLeave: (url: string, data: Params = {}) => sendOnLeave('POST', url, data),
 };

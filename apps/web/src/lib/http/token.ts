@@ -25,9 +25,7 @@ const inFlight = new Map<Area, Promise<string>>();
 
 function readToken(area: Area): StoredToken | null {
   const saved = localStore.get<StoredToken>(tokenKey(area));
-  return saved && typeof saved.token === 'string' && saved.token && typeof saved.fetchedAt === 'number'
-    ? saved
-    : null;
+  return saved && typeof saved.token === 'string' && saved.token && typeof saved.fetchedAt === 'number' ? saved : null;
 }
 
 /** The area's stored token, fresh or not; null when there is none. */

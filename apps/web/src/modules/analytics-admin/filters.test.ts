@@ -16,10 +16,22 @@ describe('dashboard filters', () => {
   });
 
   it('reads the range and terminal from the address, falling back on bad values', () => {
-    expect(readFilters(new URLSearchParams('from=2026-11-01&to=2026-11-05&sysType=mobile'), 'last7', today)).toEqual({ from: '2026-11-01', to: '2026-11-05', sysType: 'mobile' });
-    expect(readFilters(new URLSearchParams('from=2026-11-05&to=2026-11-01'), 'last7', today)).toEqual({ from: '2026-11-18', to: '2026-11-24', sysType: undefined });
+    expect(readFilters(new URLSearchParams('from=2026-11-01&to=2026-11-05&sysType=mobile'), 'last7', today)).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-05',
+      sysType: 'mobile',
+    });
+    expect(readFilters(new URLSearchParams('from=2026-11-05&to=2026-11-01'), 'last7', today)).toEqual({
+      from: '2026-11-18',
+      to: '2026-11-24',
+      sysType: undefined,
+    });
     expect(readFilters(new URLSearchParams('from=2020-01-01&to=2026-11-01'), 'today', today)).toMatchObject({ from: '2026-11-24', to: '2026-11-24' });
-    expect(readFilters(new URLSearchParams('from=yesterday&to=2026-11-01&sysType=tablet'), 'last7', today)).toEqual({ from: '2026-11-18', to: '2026-11-24', sysType: undefined });
+    expect(readFilters(new URLSearchParams('from=yesterday&to=2026-11-01&sysType=tablet'), 'last7', today)).toEqual({
+      from: '2026-11-18',
+      to: '2026-11-24',
+      sysType: undefined,
+    });
     expect(filterParams({ from: 'a', to: 'b' })).toEqual({ from: 'a', to: 'b' });
   });
 

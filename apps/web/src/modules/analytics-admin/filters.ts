@@ -54,7 +54,8 @@ export function readFilters(search: URLSearchParams, fallback: QuickRange = 'las
   const from = search.get('from');
   const to = search.get('to');
   const sys = search.get('sysType');
-  const range = isDay(from) && isDay(to) && from <= to && dayjs(to).diff(dayjs(from), 'day') < ANALYTICS_MAX_RANGE_DAYS ? { from, to } : quickRange(fallback, today);
+  const range =
+    isDay(from) && isDay(to) && from <= to && dayjs(to).diff(dayjs(from), 'day') < ANALYTICS_MAX_RANGE_DAYS ? { from, to } : quickRange(fallback, today);
   return { ...range, sysType: sys === 'mobile' || sys === 'computer' ? sys : undefined, includeBack: search.get('includeBack') === '1' || undefined };
 }
 

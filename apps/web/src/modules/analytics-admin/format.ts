@@ -18,7 +18,11 @@ export const formatCount = (n: number) => new Intl.NumberFormat('zh-CN').format(
  * The change from `previous` to `current`: relative for counts, in points for rates; null
  * when there is nothing to compare with.
  */
-export function changeOf(current: number, previous: number, kind: 'relative' | 'points' = 'relative'): { text: string; direction: 'up' | 'down' | 'flat' } | null {
+export function changeOf(
+  current: number,
+  previous: number,
+  kind: 'relative' | 'points' = 'relative',
+): { text: string; direction: 'up' | 'down' | 'flat' } | null {
   if (kind === 'points') {
     const diff = (current - previous) * 100;
     return { text: `${Math.abs(diff).toFixed(2)}个百分点`, direction: diff > 0.004 ? 'up' : diff < -0.004 ? 'down' : 'flat' };

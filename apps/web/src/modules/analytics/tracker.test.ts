@@ -143,13 +143,19 @@ describe('tracker', () => {
 });
 
 describe('click tracking', () => {
-  const clicks = (eventName: string) => postOnLeave.mock.calls.filter(([path, data]) => path === SAVE_PATH && (data as Saved).eventName === eventName).map(([, data]) => data as Saved);
+  const clicks = (eventName: string) =>
+    postOnLeave.mock.calls.filter(([path, data]) => path === SAVE_PATH && (data as Saved).eventName === eventName).map(([, data]) => data as Saved);
 
   it('sends the area, the label and the absolute target with the visitor and session, surviving the navigation', () => {
     startTracker();
     trackClick('click_banner', { label: '煤焦现货交易', url: '/epm-coalweb/portal/Price' });
     trackClick('click_download', { label: '月报.pdf', url: 'https://files.example.cn/r.pdf', articleId: 'report:3' });
-    expect(clicks('click_banner')[0]).toMatchObject({ title: '煤焦现货交易', url: `${window.location.origin}/epm-coalweb/portal/Price`, uuid: saved('launch')[0]!.uuid, sessionId: saved('launch')[0]!.sessionId });
+    expect(clicks('click_banner')[0]).toMatchObject({
+      title: '煤焦现货交易',
+      url: `${window.location.origin}/epm-coalweb/portal/Price`,
+      uuid: saved('launch')[0]!.uuid,
+      sessionId: saved('launch')[0]!.sessionId,
+    });
     expect(clicks('click_download')[0]).toMatchObject({ title: '月报.pdf', url: 'https://files.example.cn/r.pdf', articleId: 'report:3' });
   });
 

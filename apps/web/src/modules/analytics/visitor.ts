@@ -28,10 +28,7 @@ export function getVisitor(): { uuid: string; isNew: boolean } {
 export function touchSession(now: number = Date.now()): AnalyticsSession {
   const saved = localStore.get<AnalyticsSession>(SESSION_KEY);
   const alive =
-    saved &&
-    typeof saved.sessionId === 'string' &&
-    typeof saved.lastVisit === 'number' &&
-    now - saved.lastVisit <= ANALYTICS_SESSION_TIMEOUT_S * 1000;
+    saved && typeof saved.sessionId === 'string' && typeof saved.lastVisit === 'number' && now - saved.lastVisit <= ANALYTICS_SESSION_TIMEOUT_S * 1000;
   const session: AnalyticsSession = alive ? { ...saved, lastVisit: now } : { sessionId: uuidV4(), lastVisit: now };
   localStore.set(SESSION_KEY, session);
   return session;

@@ -94,12 +94,16 @@ export function getSelectedTheme(): Promise<Envelope<SelectedTheme>> {
 
 /** Back-office login (POST form); loginId and loginPass encrypted as for members. */
 export function staffLogin(input: LoginInput): Promise<Envelope<StaffProfile>> {
-  return http.post<StaffProfile>('/api/admin/auth/login', {
-    loginId: encryptText(input.loginId),
-    loginPass: encryptText(input.loginPass),
-    uuid: input.uuid,
-    captchaCode: input.captchaCode,
-  }, { noReauth: true });
+  return http.post<StaffProfile>(
+    '/api/admin/auth/login',
+    {
+      loginId: encryptText(input.loginId),
+      loginPass: encryptText(input.loginPass),
+      uuid: input.uuid,
+      captchaCode: input.captchaCode,
+    },
+    { noReauth: true },
+  );
 }
 
 export function staffMe(): Promise<Envelope<StaffProfile>> {

@@ -23,7 +23,9 @@ let error: Mock<(content: string, durationS?: number) => void>;
 beforeEach(() => {
   vi.mocked(api.getUserInfo).mockReset();
   vi.mocked(api.getRoleGatewayRels).mockReset();
-  vi.mocked(api.getSelectedTheme).mockReset().mockResolvedValue(envelope({ themeNameEn: 'mourn', name: '哀悼' }));
+  vi.mocked(api.getSelectedTheme)
+    .mockReset()
+    .mockResolvedValue(envelope({ themeNameEn: 'mourn', name: '哀悼' }));
   vi.mocked(api.refreshAccessToken).mockReset();
   vi.mocked(api.simulateLogin).mockReset();
   error = vi.fn();

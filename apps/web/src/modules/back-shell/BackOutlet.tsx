@@ -16,10 +16,5 @@ export function BackOutlet({ permissions }: BackOutletProps) {
   const meta = useRouteMeta();
   const tabs = useAppStore((state) => state.tabs);
   const refused = !canAccess(meta?.permission, permissions);
-  return (
-    <KeepAliveOutlet
-      openKeys={tabs.map((tab) => tab.key)}
-      replacement={refused ? <Forbidden homePath={firstPermittedPath(permissions)} /> : undefined}
-    />
-  );
+  return <KeepAliveOutlet openKeys={tabs.map((tab) => tab.key)} replacement={refused ? <Forbidden homePath={firstPermittedPath(permissions)} /> : undefined} />;
 }

@@ -18,7 +18,11 @@ export function menuSearchOptions(permissions: readonly string[]): MenuSearchOpt
 export function matchesMenu(input: string, option: MenuSearchOption | undefined): boolean {
   if (!option) return false;
   const label = option.label.toLowerCase();
-  return input.toLowerCase().split(/\s+/).filter(Boolean).every((word) => label.includes(word));
+  return input
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => label.includes(word));
 }
 
 /** The header's search box (issue 12 §20): jump to any menu page the staff member may see. */

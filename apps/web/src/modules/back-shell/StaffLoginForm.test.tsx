@@ -43,9 +43,9 @@ function fill() {
 
 beforeEach(() => {
   useStaffStore.setState({ profile: null });
-  vi.mocked(getCaptcha).mockReset().mockImplementation((uuid: string) =>
-    Promise.resolve({ code: 0, result: true, message: '', data: { uuid, image: 'data:,' } }),
-  );
+  vi.mocked(getCaptcha)
+    .mockReset()
+    .mockImplementation((uuid: string) => Promise.resolve({ code: 0, result: true, message: '', data: { uuid, image: 'data:,' } }));
   vi.mocked(staffLogin).mockReset();
 });
 

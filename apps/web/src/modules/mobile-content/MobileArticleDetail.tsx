@@ -22,7 +22,10 @@ export function MobileArticleDetail({ id }: { id: number | null }) {
     <article className="coal-m-article">
       <h1>{a.title}</h1>
       <div className="coal-m-article__meta">
-        <Tag color="primary" fill="outline">{a.categoryName}</Tag> {formatDateTime(a.publishTime)} · 阅读 {a.viewCount}
+        <Tag color="primary" fill="outline">
+          {a.categoryName}
+        </Tag>{' '}
+        {formatDateTime(a.publishTime)} · 阅读 {a.viewCount}
       </div>
       <RichHtml sanitizedHtml={a.content} keywords={keywords.data} />
       <Space style={{ marginTop: 16 }}>

@@ -55,7 +55,12 @@ beforeEach(() => api.fetchArticlePage.mockReset());
 
 describe('mobile article feed', { timeout: 30_000 }, () => {
   it('shows the first page with the top mark, and a row opens the mobile detail', async () => {
-    api.fetchArticlePage.mockResolvedValue({ list: [item(7, '关于调整交易时间的公告', true), item(8, '十一月竞价安排')], total: 2, currentPage: 1, pageSize: 10 });
+    api.fetchArticlePage.mockResolvedValue({
+      list: [item(7, '关于调整交易时间的公告', true), item(8, '十一月竞价安排')],
+      total: 2,
+      currentPage: 1,
+      pageSize: 10,
+    });
     renderFeed();
     expect(await screen.findByText('关于调整交易时间的公告')).toBeTruthy();
     expect(screen.getByText('顶')).toBeTruthy();

@@ -28,9 +28,7 @@ export async function checkApi(now: () => number = () => performance.now()): Pro
     let body = response.data as { code?: unknown; $rt?: unknown } | null;
     if (typeof body?.$rt === 'string') body = decryptJson(body.$rt);
     if (response.status !== 200) return { ok: false, latencyMs, detail: `HTTP ${response.status}` };
-    return body?.code === 0
-      ? { ok: true, latencyMs, detail: '令牌接口正常' }
-      : { ok: false, latencyMs, detail: '令牌接口返回异常' };
+    return body?.code === 0 ? { ok: true, latencyMs, detail: '令牌接口正常' } : { ok: false, latencyMs, detail: '令牌接口返回异常' };
   } catch (error) {
     return { ok: false, latencyMs: Math.round(now() - started), detail: error instanceof Error ? error.message : '请求失败' };
   }

@@ -14,7 +14,13 @@ export function ComplainDetailPage() {
   const detail = useComplaintDetailQuery(id);
   return (
     <ManagerLayout title="投诉详情" backLink="/back/ComplainManager">
-      {detail.isLoading ? <Skeleton active /> : detail.data ? <ComplaintHandleView complaint={detail.data} onHandled={() => navigate('/back/ComplainManager')} /> : <Empty description="投诉不存在" />}
+      {detail.isLoading ? (
+        <Skeleton active />
+      ) : detail.data ? (
+        <ComplaintHandleView complaint={detail.data} onHandled={() => navigate('/back/ComplainManager')} />
+      ) : (
+        <Empty description="投诉不存在" />
+      )}
     </ManagerLayout>
   );
 }

@@ -22,7 +22,12 @@ export function ContentCheckDetailCopyPage() {
         <>
           <RevisionCompare current={compare.data.current} previous={compare.data.previous} pendingEdit={compare.data.pendingEdit} />
           <div className="coal-review-actions">
-            <ReviewDecisionBar kind="article" id={compare.data.id} pending={detail.data?.status === 'pending'} onDecided={() => navigate('/back/ContentCheck')} />
+            <ReviewDecisionBar
+              kind="article"
+              id={compare.data.id}
+              pending={detail.data?.status === 'pending'}
+              onDecided={() => navigate('/back/ContentCheck')}
+            />
           </div>
         </>
       ) : (

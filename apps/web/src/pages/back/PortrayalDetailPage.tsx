@@ -16,7 +16,11 @@ export function PortrayalDetailPage() {
       {id && expert.isLoading ? (
         <Skeleton active />
       ) : (
-        <ExpertProfileForm expert={expert.data} saving={save.isPending} onSubmit={(input) => save.mutate(input, { onSuccess: (saved) => navigate(`/back/PortrayalDetail?id=${saved.id}`) })} />
+        <ExpertProfileForm
+          expert={expert.data}
+          saving={save.isPending}
+          onSubmit={(input) => save.mutate(input, { onSuccess: (saved) => navigate(`/back/PortrayalDetail?id=${saved.id}`) })}
+        />
       )}
     </ManagerLayout>
   );

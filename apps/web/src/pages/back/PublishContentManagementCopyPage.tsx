@@ -9,7 +9,10 @@ import { Pagination } from '../../ui/pagination/Pagination.tsx';
 export function PublishContentManagementCopyPage() {
   const { filters, query } = usePublishList();
   return (
-    <ManagerLayout title="发布内容管理（卡片视图）" header={<ListFilterBar filters={filters} fields={<ArticleFilterFields filters={filters} />} toolbar={<ArticleToolbar />} />}>
+    <ManagerLayout
+      title="发布内容管理（卡片视图）"
+      header={<ListFilterBar filters={filters} fields={<ArticleFilterFields filters={filters} />} toolbar={<ArticleToolbar />} />}
+    >
       <ArticleCards rows={query.data?.list} loading={query.isLoading} />
       <Pagination pager={filters.pager} total={query.data?.total} />
     </ManagerLayout>

@@ -26,7 +26,16 @@ export function TextAddPage() {
           guard={guard}
           onSubmit={(values) =>
             save.mutate(
-              { type: 'save', body: { ...values, id: id ?? undefined, title: values.title.trim(), content: values.content ?? '', attachments: JSON.stringify(values.attachments ?? []) } },
+              {
+                type: 'save',
+                body: {
+                  ...values,
+                  id: id ?? undefined,
+                  title: values.title.trim(),
+                  content: values.content ?? '',
+                  attachments: JSON.stringify(values.attachments ?? []),
+                },
+              },
               {
                 onSuccess: ({ data }) => {
                   guard.saved();

@@ -16,7 +16,17 @@ export function TextDetailPage() {
   const detail = useCrudDetailQuery(textsAdminApi, id);
   const t = detail.data;
   return (
-    <ManagerLayout title="文本详情" backLink="/back/TextManagement" header={t ? <AppLink to={`/back/TextAdd?id=${t.id}`}><Button type="primary">编辑</Button></AppLink> : null}>
+    <ManagerLayout
+      title="文本详情"
+      backLink="/back/TextManagement"
+      header={
+        t ? (
+          <AppLink to={`/back/TextAdd?id=${t.id}`}>
+            <Button type="primary">编辑</Button>
+          </AppLink>
+        ) : null
+      }
+    >
       {detail.isLoading ? (
         <Skeleton active />
       ) : !t ? (
@@ -24,19 +34,28 @@ export function TextDetailPage() {
       ) : (
         <>
           <Descriptions bordered size="small" column={{ xs: 1, md: 3 }}>
-            <Descriptions.Item label="标题" span={3}>{t.title}</Descriptions.Item>
+            <Descriptions.Item label="标题" span={3}>
+              {t.title}
+            </Descriptions.Item>
             <Descriptions.Item label="分类">{t.categoryName}</Descriptions.Item>
-            <Descriptions.Item label="状态"><LibraryStatusTag status={t.status} /></Descriptions.Item>
+            <Descriptions.Item label="状态">
+              <LibraryStatusTag status={t.status} />
+            </Descriptions.Item>
             <Descriptions.Item label="阅读">{t.viewCount}</Descriptions.Item>
             <Descriptions.Item label="发布时间">{formatDateTime(t.publishedAt) || '—'}</Descriptions.Item>
             <Descriptions.Item label="更新">{`${formatDateTime(t.updatedAt)} ${t.updatedBy}`}</Descriptions.Item>
             <Descriptions.Item label="排序">{t.sort}</Descriptions.Item>
-            <Descriptions.Item label="摘要" span={3}>{t.summary || '—'}</Descriptions.Item>
+            <Descriptions.Item label="摘要" span={3}>
+              {t.summary || '—'}
+            </Descriptions.Item>
             <Descriptions.Item label="附件" span={3}>
               {t.attachments.length
                 ? t.attachments.map((a) => (
                     <div key={a.filePath}>
-                      <a href={resourceUrl(a.filePath)} target="_blank" rel="noopener noreferrer">{a.name}</a> <span className="coal-muted">{formatBytes(a.size)}</span>
+                      <a href={resourceUrl(a.filePath)} target="_blank" rel="noopener noreferrer">
+                        {a.name}
+                      </a>{' '}
+                      <span className="coal-muted">{formatBytes(a.size)}</span>
                     </div>
                   ))
                 : '—'}

@@ -35,7 +35,14 @@ function Harness({ run, onParams }: { run: (ids: number[]) => Promise<BulkResult
 
 describe('AdminList', () => {
   it('bulk-deletes the checked rows after a confirmation with the count, and lists the rows that failed', async () => {
-    const run = vi.fn(async (ids: number[]) => ({ succeeded: 1, failed: 1, results: [{ id: ids[0]!, ok: true, title: '甲', message: '已删除' }, { id: ids[1]!, ok: false, title: '', message: '文本不存在' }] }));
+    const run = vi.fn(async (ids: number[]) => ({
+      succeeded: 1,
+      failed: 1,
+      results: [
+        { id: ids[0]!, ok: true, title: '甲', message: '已删除' },
+        { id: ids[1]!, ok: false, title: '', message: '文本不存在' },
+      ],
+    }));
     renderInRouter(<Harness run={run} />);
     const boxes = screen.getAllByRole('checkbox');
     fireEvent.click(boxes[1]!); // row 甲 (boxes[0] is “select all”)

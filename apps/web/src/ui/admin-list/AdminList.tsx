@@ -124,7 +124,12 @@ export function AdminList<Row extends object>({
     .map((c) => {
       const key = columnKey(c as TableColumnsType<object>[number]);
       if (c.sorter !== true || !filters) return c;
-      return { ...c, key, sortDirections: ['descend', 'ascend'] as const, sortOrder: sort?.field === key ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null };
+      return {
+        ...c,
+        key,
+        sortDirections: ['descend', 'ascend'] as const,
+        sortOrder: sort?.field === key ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
+      };
     }) as TableColumnsType<Row>;
   const actionColumn: TableColumnsType<Row> = actions
     ? [{ title: '操作', key: 'actions', width: actionsWidth, fixed: 'right', render: (_: unknown, row: Row) => <RowActions wrap actions={actions(row)} /> }]

@@ -105,7 +105,14 @@ export function BulkBar({ actions, ids, titleOf, onClear }: Props) {
         destroyOnHidden
       >
         {asking?.reason ? (
-          <Input.TextArea aria-label={asking.reason.label} rows={3} maxLength={500} placeholder={asking.reason.placeholder ?? asking.reason.label} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <Input.TextArea
+            aria-label={asking.reason.label}
+            rows={3}
+            maxLength={500}
+            placeholder={asking.reason.placeholder ?? asking.reason.label}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
         ) : (
           <p style={{ margin: 0 }}>每一项单独处理，失败的项会逐条列出原因。</p>
         )}

@@ -15,7 +15,15 @@ describe('CrudDialog', () => {
   it('edits an item: its values, the sort and enabled fields, sent with its id', async () => {
     const onSubmit = vi.fn();
     renderWithProviders(
-      <CrudDialog<Item> item={{ id: 7, name: '焦煤交易系统', sort: 3, enabled: true }} saving={false} onClose={() => undefined} onSubmit={onSubmit} noun="链接" defaults={{}} sortAndEnabled>
+      <CrudDialog<Item>
+        item={{ id: 7, name: '焦煤交易系统', sort: 3, enabled: true }}
+        saving={false}
+        onClose={() => undefined}
+        onSubmit={onSubmit}
+        noun="链接"
+        defaults={{}}
+        sortAndEnabled
+      >
         <Form.Item name="name" label="名称" rules={[{ required: true }]}>
           <Input />
         </Form.Item>

@@ -16,12 +16,37 @@ interface CrudDialogProps<Item extends { id: number }> extends CrudFormProps<Ite
 }
 
 /** The add/edit dialog of a CrudList: validates, sends the fields with the item's id, shows the saving state; Enter submits, Esc closes. */
-export function CrudDialog<Item extends { id: number }>({ item, saving, onClose, onSubmit, noun, width, defaults, toValues, sortAndEnabled = false, children }: CrudDialogProps<Item>) {
+export function CrudDialog<Item extends { id: number }>({
+  item,
+  saving,
+  onClose,
+  onSubmit,
+  noun,
+  width,
+  defaults,
+  toValues,
+  sortAndEnabled = false,
+  children,
+}: CrudDialogProps<Item>) {
   const [form] = Form.useForm();
   const submit = async () => onSubmit({ ...(await form.validateFields()), id: item?.id });
   return (
-    <Modal open width={width} title={`${item ? '编辑' : '新增'}${noun}`} onOk={() => void submit().catch(() => undefined)} confirmLoading={saving} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" preserve={false} initialValues={item ? (toValues ? toValues(item) : item) : defaults} onFinish={() => void submit().catch(() => undefined)}>
+    <Modal
+      open
+      width={width}
+      title={`${item ? '编辑' : '新增'}${noun}`}
+      onOk={() => void submit().catch(() => undefined)}
+      confirmLoading={saving}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={item ? (toValues ? toValues(item) : item) : defaults}
+        onFinish={() => void submit().catch(() => undefined)}
+      >
         <EnterSubmits />
         {children}
         {sortAndEnabled ? (

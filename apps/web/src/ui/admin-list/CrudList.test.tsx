@@ -33,7 +33,15 @@ function Harness({ api, group }: { api: CrudApi<Item>; group?: string }) {
   return (
     <>
       {group ? <button onClick={() => filters.apply({ group })}>分组</button> : null}
-      <CrudList<Item, Item, { group?: string }> api={api} portalKeys={[]} filters={filters} addLabel="新增链接" deleteTitle="删除该链接？" Form={NameForm} columns={() => [{ title: '名称', dataIndex: 'name' }]} />
+      <CrudList<Item, Item, { group?: string }>
+        api={api}
+        portalKeys={[]}
+        filters={filters}
+        addLabel="新增链接"
+        deleteTitle="删除该链接？"
+        Form={NameForm}
+        columns={() => [{ title: '名称', dataIndex: 'name' }]}
+      />
     </>
   );
 }

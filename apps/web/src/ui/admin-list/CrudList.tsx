@@ -35,7 +35,17 @@ interface CrudListProps<Item extends { id: number }, Detail, F extends object> {
 }
 
 /** A list of one kind of thing on a `crudApi` prefix: filters, add and edit in a dialog, delete. */
-export function CrudList<Item extends { id: number }, Detail, F extends object>({ api, portalKeys, filters, fields, addLabel, deleteTitle, columns, Form, bulkDelete }: CrudListProps<Item, Detail, F>) {
+export function CrudList<Item extends { id: number }, Detail, F extends object>({
+  api,
+  portalKeys,
+  filters,
+  fields,
+  addLabel,
+  deleteTitle,
+  columns,
+  Form,
+  bulkDelete,
+}: CrudListProps<Item, Detail, F>) {
   const [editing, setEditing] = useState<Item | null | undefined>(undefined);
   const query = useCrudListQuery(api, filters.params);
   const mutate = useCrudMutation(api, portalKeys);

@@ -15,7 +15,17 @@ export interface ViewColumn {
 }
 
 /** 密度 and 列设置 of a list (ProTable's toolbar): which columns show, how tall the rows are. */
-export function ListViewSettings({ columns, view, onChange, onReset }: { columns: ViewColumn[]; view: ListView; onChange: (view: ListView) => void; onReset: () => void }) {
+export function ListViewSettings({
+  columns,
+  view,
+  onChange,
+  onReset,
+}: {
+  columns: ViewColumn[];
+  view: ListView;
+  onChange: (view: ListView) => void;
+  onReset: () => void;
+}) {
   const shown = columns.filter((c) => !view.hidden.includes(c.key)).map((c) => c.key);
   const settings = (
     <div aria-label="列设置" style={{ minWidth: 160 }}>
@@ -34,7 +44,12 @@ export function ListViewSettings({ columns, view, onChange, onReset }: { columns
     <Space size={0}>
       <Dropdown
         trigger={['click']}
-        menu={{ selectable: true, selectedKeys: [view.density], items: DENSITIES.map((d) => ({ key: d.key, label: d.label })), onClick: ({ key }) => onChange({ ...view, density: key as Density }) }}
+        menu={{
+          selectable: true,
+          selectedKeys: [view.density],
+          items: DENSITIES.map((d) => ({ key: d.key, label: d.label })),
+          onClick: ({ key }) => onChange({ ...view, density: key as Density }),
+        }}
       >
         <Tooltip title="密度">
           <Button type="text" aria-label="密度" icon={<ColumnHeightOutlined />} />

@@ -48,7 +48,10 @@ function parseValue(raw: string, type: 'number' | 'boolean' | undefined): unknow
 }
 
 /** The list's state in `search`, or null when the address holds none of it. */
-export function readListUrl<F extends object>(search: URLSearchParams, { scope, fieldTypes = {}, defaultPageSize = DEFAULT_PAGE_SIZE }: { scope?: string; fieldTypes?: FieldTypes<F>; defaultPageSize?: number }): ListUrlState<F> | null {
+export function readListUrl<F extends object>(
+  search: URLSearchParams,
+  { scope, fieldTypes = {}, defaultPageSize = DEFAULT_PAGE_SIZE }: { scope?: string; fieldTypes?: FieldTypes<F>; defaultPageSize?: number },
+): ListUrlState<F> | null {
   const applied: Record<string, unknown> = {};
   let found = false;
   let currentPage = 1;
@@ -76,7 +79,11 @@ export function readListUrl<F extends object>(search: URLSearchParams, { scope, 
  * `search` with this list's parameters replaced by `state` (defaults left out: page 1, the
  * default size, no sort); other parameters kept as they are.
  */
-export function writeListUrl<F extends object>(search: URLSearchParams, state: ListUrlState<F>, { scope, defaultPageSize = DEFAULT_PAGE_SIZE }: { scope?: string; defaultPageSize?: number }): URLSearchParams {
+export function writeListUrl<F extends object>(
+  search: URLSearchParams,
+  state: ListUrlState<F>,
+  { scope, defaultPageSize = DEFAULT_PAGE_SIZE }: { scope?: string; defaultPageSize?: number },
+): URLSearchParams {
   const next = new URLSearchParams();
   for (const [key, value] of search) if (ownName(scope, key) === null) next.append(key, value);
   for (const [name, value] of Object.entries(state.applied)) {

@@ -54,7 +54,11 @@ export function useCrudMutation<Item, Detail>(api: CrudApi<Item, Detail>, portal
  * A bulk action (issue 12 §9) whose call refreshes the admin lists of `prefix` and what the
  * portal reads of the same thing, whatever the per-row outcome.
  */
-export function useBulkAction(prefix: string, action: Omit<BulkAction, 'run'> & { call: (ids: number[], reason?: string) => Promise<BulkResult> }, portalKeys: readonly (readonly unknown[])[] = []): BulkAction {
+export function useBulkAction(
+  prefix: string,
+  action: Omit<BulkAction, 'run'> & { call: (ids: number[], reason?: string) => Promise<BulkResult> },
+  portalKeys: readonly (readonly unknown[])[] = [],
+): BulkAction {
   const client = useQueryClient();
   const { call, ...rest } = action;
   return {

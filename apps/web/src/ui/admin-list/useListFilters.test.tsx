@@ -20,7 +20,13 @@ function Probe() {
 }
 
 function mount(entry: string) {
-  const router = createMemoryRouter([{ path: '/back/TextManagement', element: <Probe /> }, { path: '/back/TextDetail', element: <p>detail</p> }], { initialEntries: [entry] });
+  const router = createMemoryRouter(
+    [
+      { path: '/back/TextManagement', element: <Probe /> },
+      { path: '/back/TextDetail', element: <p>detail</p> },
+    ],
+    { initialEntries: [entry] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }

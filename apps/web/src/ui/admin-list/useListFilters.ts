@@ -93,7 +93,13 @@ function reducer<F>(state: State<F>, action: Action<F>): State<F> {
 }
 
 /** Filter state (draft vs applied), page, page size and sort of one back-office list, kept in the address. */
-export function useListFilters<F extends object>({ normalize = trimFilters, pageSize = DEFAULT_PAGE_SIZE, scope, fieldTypes, syncUrl = true }: ListFiltersOptions<F> = {}): ListFilters<F> {
+export function useListFilters<F extends object>({
+  normalize = trimFilters,
+  pageSize = DEFAULT_PAGE_SIZE,
+  scope,
+  fieldTypes,
+  syncUrl = true,
+}: ListFiltersOptions<F> = {}): ListFilters<F> {
   const [search, setSearch] = useSearchParams();
   const { pathname } = useLocation();
   // A kept-alive page renders on while another page is shown: it only follows its own address.
@@ -107,7 +113,12 @@ export function useListFilters<F extends object>({ normalize = trimFilters, page
   const [state, dispatch] = useReducer(reducer<F>, undefined, (): State<F> => {
     const fromUrl = syncUrl ? readListUrl<F>(search, urlOptions) : null;
     if (!fromUrl) return { draft: {} as F, applied: {} as F, pagination: initialPagination(pageSize) };
-    return { draft: fromUrl.applied, applied: fromUrl.applied, sort: fromUrl.sort, pagination: { currentPage: fromUrl.currentPage, pageSize: fromUrl.pageSize } };
+    return {
+      draft: fromUrl.applied,
+      applied: fromUrl.applied,
+      sort: fromUrl.sort,
+      pagination: { currentPage: fromUrl.currentPage, pageSize: fromUrl.pageSize },
+    };
   });
 
   // The list's state as its address would hold it: compared, not the objects.
@@ -123,7 +134,15 @@ export function useListFilters<F extends object>({ normalize = trimFilters, page
       if (fromUrl) {
         const key = writeListUrl(new URLSearchParams(), fromUrl, urlOptions).toString();
         if (key !== stateKey) {
-          dispatch({ type: 'load', state: { draft: fromUrl.applied, applied: fromUrl.applied, sort: fromUrl.sort, pagination: { currentPage: fromUrl.currentPage, pageSize: fromUrl.pageSize } } });
+          dispatch({
+            type: 'load',
+            state: {
+              draft: fromUrl.applied,
+              applied: fromUrl.applied,
+              sort: fromUrl.sort,
+              pagination: { currentPage: fromUrl.currentPage, pageSize: fromUrl.pageSize },
+            },
+          });
         }
         rememberListSearch(ownPath, current);
         return;
@@ -151,8 +170,14 @@ export function useListFilters<F extends object>({ normalize = trimFilters, page
   );
 
   const { currentPage, pageSize: size } = state.pagination;
-  const pager = useMemo<PaginationController>(() => ({ currentPage, pageSize: size, query: { currentPage, pageNo: currentPage, pageSize: size }, ...pagerMoves }), [currentPage, size, pagerMoves]);
+  const pager = useMemo<PaginationController>(
+    () => ({ currentPage, pageSize: size, query: { currentPage, pageNo: currentPage, pageSize: size }, ...pagerMoves }),
+    [currentPage, size, pagerMoves],
+  );
   const { applied, sort } = state;
-  const params = useMemo(() => ({ ...applied, currentPage, pageSize: size, ...(sort ? { sort: sort.field, order: sort.order } : {}) }), [applied, currentPage, size, sort]);
+  const params = useMemo(
+    () => ({ ...applied, currentPage, pageSize: size, ...(sort ? { sort: sort.field, order: sort.order } : {}) }),
+    [applied, currentPage, size, sort],
+  );
   return { draft: state.draft, applied, set, apply, reset, pager, sort, setSort, scope, params };
 }

@@ -5,7 +5,6 @@ import './charts.css';
 
 export type ChartProps = EChartProps;
 
-
 class ChartBoundary extends Component<{ height: number | string; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 
@@ -30,7 +29,11 @@ class ChartBoundary extends Component<{ height: number | string; children: React
  * A chart below the fold starts loading only when scrolled near (300 px) the viewport.
  */
 export function lazyChart(prepare: () => Promise<unknown>) {
-  const LazyEChart = lazy(() => prepare().then(() => import('./EChart.tsx')).then((m) => ({ default: m.EChart })));
+  const LazyEChart = lazy(() =>
+    prepare()
+      .then(() => import('./EChart.tsx'))
+      .then((m) => ({ default: m.EChart })),
+  );
   return function LoadedChart(props: ChartProps) {
     const height = props.height ?? 320;
     const { ref, near } = useNearViewport('300px');

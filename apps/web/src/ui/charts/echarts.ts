@@ -4,14 +4,7 @@
  * loaded lazily, so ECharts never lands in the entry chunk.
  */
 import { BarChart, LineChart } from 'echarts/charts';
-import {
-  AriaComponent,
-  DataZoomInsideComponent,
-  DataZoomSliderComponent,
-  GridComponent,
-  LegendComponent,
-  TooltipComponent,
-} from 'echarts/components';
+import { AriaComponent, DataZoomInsideComponent, DataZoomSliderComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 

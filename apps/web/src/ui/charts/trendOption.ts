@@ -32,8 +32,7 @@ export interface TrendOptionInput {
   formatValue?: (value: number) => string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const defaultFormat = (v: number) => v.toLocaleString('zh-CN', { maximumFractionDigits: 2 });
 
@@ -108,7 +107,10 @@ export function buildTrendOption(input: TrendOptionInput): EChartsOption {
   const zoom: EChartsOption['dataZoom'] = touch
     ? [{ type: 'inside', zoomOnMouseWheel: false, moveOnMouseMove: true, moveOnMouseWheel: false }]
     : slider
-      ? [{ type: 'inside', zoomOnMouseWheel: 'shift' }, { type: 'slider', height: 18, bottom: 6 }]
+      ? [
+          { type: 'inside', zoomOnMouseWheel: 'shift' },
+          { type: 'slider', height: 18, bottom: 6 },
+        ]
       : [];
   return {
     color: dark ? DARK_SERIES_COLORS : SERIES_COLORS,

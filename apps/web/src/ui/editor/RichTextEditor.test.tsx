@@ -20,9 +20,7 @@ async function optionTexts(): Promise<string[]> {
 
 describe('RichTextEditor', { timeout: 30_000 }, () => {
   it('renders the content, default height 450 and the configured line-height set', async () => {
-    const { container } = renderWithProviders(
-      <RichTextEditor value="<p>煤焦行情</p>" lineHeights={LINE_HEIGHTS_WIDE} uploadImage={vi.fn()} />,
-    );
+    const { container } = renderWithProviders(<RichTextEditor value="<p>煤焦行情</p>" lineHeights={LINE_HEIGHTS_WIDE} uploadImage={vi.fn()} />);
     await screen.findByText('煤焦行情');
     expect((container.querySelector('.coal-editor__body') as HTMLElement).style.height).toBe('450px');
     expect((container.querySelector('.coal-editor') as HTMLElement).style.width).toBe('100%');

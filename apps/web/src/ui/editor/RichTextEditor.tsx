@@ -118,14 +118,14 @@ export function RichTextEditor({
         // The toolbar's selects must not take the form field's error status.
         <NoFormStyle status override>
           <EditorToolbar
-          editor={editor}
-          lineHeights={lineHeights}
-          fullscreen={fullscreen}
-          searchOpen={searchOpen}
-          onPickImage={(file) => void onPickImage(file)}
-          onToggleFullscreen={() => setFullscreen((on) => !on)}
-          onPreview={() => setPreviewOpen(true)}
-          onToggleSearch={() => setSearchOpen((on) => !on)}
+            editor={editor}
+            lineHeights={lineHeights}
+            fullscreen={fullscreen}
+            searchOpen={searchOpen}
+            onPickImage={(file) => void onPickImage(file)}
+            onToggleFullscreen={() => setFullscreen((on) => !on)}
+            onPreview={() => setPreviewOpen(true)}
+            onToggleSearch={() => setSearchOpen((on) => !on)}
           />
         </NoFormStyle>
       ) : null}

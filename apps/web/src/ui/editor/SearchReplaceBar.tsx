@@ -21,7 +21,10 @@ export function SearchReplaceBar({ editor, onClose }: SearchReplaceBarProps) {
       return;
     }
     const after = editor.state.selection.to;
-    const index = Math.max(0, matches.findIndex((m) => m.from >= after));
+    const index = Math.max(
+      0,
+      matches.findIndex((m) => m.from >= after),
+    );
     const match = matches[index] ?? matches[0]!;
     editor.chain().focus().setTextSelection(match).scrollIntoView().run();
     setStatus(`第 ${index + 1} / ${matches.length} 处`);
@@ -55,8 +58,23 @@ export function SearchReplaceBar({ editor, onClose }: SearchReplaceBarProps) {
   return (
     <div className="coal-editor__search" role="search" aria-label="查找替换">
       <Space wrap size={6}>
-        <Input size="small" aria-label="查找内容" placeholder="查找" value={term} onChange={(e) => setTerm(e.target.value)} onPressEnter={findNext} style={{ width: 160 }} />
-        <Input size="small" aria-label="替换为" placeholder="替换为" value={replacement} onChange={(e) => setReplacement(e.target.value)} style={{ width: 160 }} />
+        <Input
+          size="small"
+          aria-label="查找内容"
+          placeholder="查找"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          onPressEnter={findNext}
+          style={{ width: 160 }}
+        />
+        <Input
+          size="small"
+          aria-label="替换为"
+          placeholder="替换为"
+          value={replacement}
+          onChange={(e) => setReplacement(e.target.value)}
+          style={{ width: 160 }}
+        />
         <Button size="small" onClick={findNext} disabled={!term}>
           查找下一个
         </Button>

@@ -31,7 +31,12 @@ export function HeadingSelect({ editor }: MenuProps) {
       options={HEADINGS}
       onChange={(value: string) => {
         if (value === 'p') editor.chain().focus().setParagraph().run();
-        else editor.chain().focus().toggleHeading({ level: Number(value) as HeadingLevel }).run();
+        else
+          editor
+            .chain()
+            .focus()
+            .toggleHeading({ level: Number(value) as HeadingLevel })
+            .run();
       }}
     />
   );
@@ -66,8 +71,7 @@ export interface LineHeightSelectProps extends MenuProps {
 export function LineHeightSelect({ editor, lineHeights }: LineHeightSelectProps) {
   const current = useEditorState({
     editor,
-    selector: ({ editor: e }) =>
-      ((e.getAttributes('paragraph').lineHeight ?? e.getAttributes('heading').lineHeight) as string | undefined) ?? null,
+    selector: ({ editor: e }) => ((e.getAttributes('paragraph').lineHeight ?? e.getAttributes('heading').lineHeight) as string | undefined) ?? null,
   });
   return (
     <Select
@@ -79,7 +83,13 @@ export function LineHeightSelect({ editor, lineHeights }: LineHeightSelectProps)
       allowClear
       style={{ width: 76 }}
       options={lineHeights.map((value) => ({ value, label: value }))}
-      onChange={(value: string | undefined) => editor.chain().focus().setBlockLineHeight(value ?? '').run()}
+      onChange={(value: string | undefined) =>
+        editor
+          .chain()
+          .focus()
+          .setBlockLineHeight(value ?? '')
+          .run()
+      }
     />
   );
 }
@@ -105,7 +115,15 @@ export function DateTimeMenu({ editor }: MenuProps) {
   return (
     <Dropdown
       trigger={['click']}
-      menu={{ items, onClick: ({ key }) => editor.chain().focus().insertContent(formatDateTime(key as DateTimeFormatKey)).run() }}
+      menu={{
+        items,
+        onClick: ({ key }) =>
+          editor
+            .chain()
+            .focus()
+            .insertContent(formatDateTime(key as DateTimeFormatKey))
+            .run(),
+      }}
     >
       <Button size="small" type="text" icon={<FieldTimeOutlined />} aria-label="插入日期时间" />
     </Dropdown>

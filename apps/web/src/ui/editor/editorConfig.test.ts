@@ -69,9 +69,7 @@ describe('image limit', () => {
 
 describe('paste filter', () => {
   it('keeps only color and font-size declarations', () => {
-    expect(filterStyle('color: red; font-size: 18px; line-height: 3; font-family: SimSun; margin: 0')).toBe(
-      'color: red; font-size: 18px',
-    );
+    expect(filterStyle('color: red; font-size: 18px; line-height: 3; font-family: SimSun; margin: 0')).toBe('color: red; font-size: 18px');
     expect(filterStyle('background: yellow; mso-style: x')).toBe('');
   });
 

@@ -8,7 +8,13 @@ const doc = schema.nodeFromJSON({
   type: 'doc',
   content: [
     { type: 'paragraph', content: [{ type: 'text', text: '焦煤价格上涨，焦煤' }] },
-    { type: 'paragraph', content: [{ type: 'text', text: 'Coke ' }, { type: 'text', text: 'coke', marks: [{ type: 'bold' }] }] },
+    {
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: 'Coke ' },
+        { type: 'text', text: 'coke', marks: [{ type: 'bold' }] },
+      ],
+    },
   ],
 });
 

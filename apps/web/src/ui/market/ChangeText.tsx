@@ -22,11 +22,7 @@ export function ChangeText({ change, pct, unit = 'CNY/t', arrow = false, pctOnly
     pct === undefined ? '' : formatPct(pct),
   ].filter(Boolean);
   return (
-    <span
-      className={className ? `coal-change ${className}` : 'coal-change'}
-      data-direction={direction}
-      style={{ color: changeColor(change ?? pct) }}
-    >
+    <span className={className ? `coal-change ${className}` : 'coal-change'} data-direction={direction} style={{ color: changeColor(change ?? pct) }}>
       {parts.join(' ')}
     </span>
   );

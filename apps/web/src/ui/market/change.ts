@@ -14,7 +14,6 @@ export const MARKET_COLORS: Record<Direction, string> = { up: '#c41d1d', down: '
 
 export const DIRECTION_ARROWS: Record<Direction, string> = { up: '▲', down: '▼', flat: '—' };
 
-
 /** Up, down or flat; no comparable value (null) counts as flat. */
 export function changeDirection(change: number | null | undefined): Direction {
   if (change === null || change === undefined || !Number.isFinite(change)) return 'flat';

@@ -39,9 +39,7 @@ export function paginationReducer(state: PaginationState, action: PaginationActi
       if (action.pageSize === state.pageSize) return state;
       return { currentPage: 1, pageSize: action.pageSize };
     case 'total':
-      return state.currentPage > pageCount(action.total, state.pageSize)
-        ? { ...state, currentPage: 1 }
-        : state;
+      return state.currentPage > pageCount(action.total, state.pageSize) ? { ...state, currentPage: 1 } : state;
     case 'reset':
       return state.currentPage === 1 ? state : { ...state, currentPage: 1 };
   }

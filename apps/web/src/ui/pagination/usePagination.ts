@@ -29,9 +29,6 @@ export function usePagination(initialPageSize: number = DEFAULT_PAGE_SIZE): Pagi
   const setPageSize = useCallback((pageSize: number) => dispatch({ type: 'size', pageSize }), []);
   const syncTotal = useCallback((total: number) => dispatch({ type: 'total', total }), []);
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
-  const query = useMemo(
-    () => ({ currentPage: state.currentPage, pageNo: state.currentPage, pageSize: state.pageSize }),
-    [state.currentPage, state.pageSize],
-  );
+  const query = useMemo(() => ({ currentPage: state.currentPage, pageNo: state.currentPage, pageSize: state.pageSize }), [state.currentPage, state.pageSize]);
   return { ...state, query, setPage, setPageSize, syncTotal, reset };
 }

@@ -18,7 +18,11 @@ export interface RichHtmlProps {
 export function RichHtml({ sanitizedHtml, keywords, className }: RichHtmlProps) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    if (ref.current && keywords?.length) applyKeywordLinks(ref.current, keywords.map((k) => ({ keyword: k.keyword, url: siteHref(k.url) })));
+    if (ref.current && keywords?.length)
+      applyKeywordLinks(
+        ref.current,
+        keywords.map((k) => ({ keyword: k.keyword, url: siteHref(k.url) })),
+      );
   }, [sanitizedHtml, keywords]);
   return (
     <div

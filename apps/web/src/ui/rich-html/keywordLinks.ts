@@ -46,9 +46,7 @@ function makeLink(doc: Document, keyword: string, url: string): HTMLAnchorElemen
 
 /** Links the first occurrence of each keyword under `root`; answers how many were linked. */
 export function applyKeywordLinks(root: HTMLElement, keywords: readonly KeywordLink[]): number {
-  const usable = keywords
-    .filter((k) => k.keyword.trim() && isSafeLinkUrl(k.url))
-    .sort((a, b) => b.keyword.length - a.keyword.length);
+  const usable = keywords.filter((k) => k.keyword.trim() && isSafeLinkUrl(k.url)).sort((a, b) => b.keyword.length - a.keyword.length);
   let linked = 0;
   for (const { keyword, url } of usable) {
     for (const node of textNodes(root)) {

@@ -26,4 +26,9 @@ export function releaseUnsaved(key: string): void {
 }
 
 /** The question every guard asks. */
-export const LEAVE_QUESTION = { title: '有未保存的修改', content: '离开后未保存的修改将丢失（本地草稿会保留，下次打开可恢复）。确定离开吗？', okText: '离开', cancelText: '继续编辑' };
+export const LEAVE_QUESTION = {
+  title: '有未保存的修改',
+  content: '离开后未保存的修改将丢失（本地草稿会保留，下次打开可恢复）。确定离开吗？',
+  okText: '离开',
+  cancelText: '继续编辑',
+};

@@ -135,24 +135,28 @@ export function useEditGuard<V>({ page, id, toStored, fromStored }: EditGuardOpt
     setOffer(null);
   }, [key]);
 
-  const banner = useMemo(() => offer ? (
-    <Alert
-      type="warning"
-      showIcon
-      style={{ marginBottom: 16 }}
-      title={`发现未保存的草稿（${formatDateTime(new Date(offer.savedAt).toISOString())}），是否恢复？`}
-      action={
-        <Space>
-          <Button size="small" type="primary" onClick={restore}>
-            恢复草稿
-          </Button>
-          <Button size="small" onClick={discard}>
-            丢弃
-          </Button>
-        </Space>
-      }
-    />
-  ) : null, [offer, restore, discard]);
+  const banner = useMemo(
+    () =>
+      offer ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`发现未保存的草稿（${formatDateTime(new Date(offer.savedAt).toISOString())}），是否恢复？`}
+          action={
+            <Space>
+              <Button size="small" type="primary" onClick={restore}>
+                恢复草稿
+              </Button>
+              <Button size="small" onClick={discard}>
+                丢弃
+              </Button>
+            </Space>
+          }
+        />
+      ) : null,
+    [offer, restore, discard],
+  );
 
   const bind = useCallback((form: FormInstance<V>) => {
     formRef.current = form;

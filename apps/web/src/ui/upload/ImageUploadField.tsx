@@ -19,7 +19,14 @@ export interface ImageUploadFieldProps {
 }
 
 /** An image picked, checked (≤ 20 MB), uploaded and previewed; the value is its filePath. */
-export function ImageUploadField({ value, onChange, uploadUrl = '/api/banner/uploadImage', width = 160, height = 100, label = '上传图片' }: ImageUploadFieldProps) {
+export function ImageUploadField({
+  value,
+  onChange,
+  uploadUrl = '/api/banner/uploadImage',
+  width = 160,
+  height = 100,
+  label = '上传图片',
+}: ImageUploadFieldProps) {
   const [loading, setLoading] = useState(false);
   const upload = async (file: File) => {
     const refusal = checkImageFile(file);
@@ -47,7 +54,15 @@ export function ImageUploadField({ value, onChange, uploadUrl = '/api/banner/upl
         }}
       >
         <button type="button" aria-label={label} className="coal-image-upload" style={{ width, height }}>
-          {value ? <img src={resourceUrl(value)} alt="" /> : loading ? <LoadingOutlined /> : <span><PlusOutlined /> {label}</span>}
+          {value ? (
+            <img src={resourceUrl(value)} alt="" />
+          ) : loading ? (
+            <LoadingOutlined />
+          ) : (
+            <span>
+              <PlusOutlined /> {label}
+            </span>
+          )}
         </button>
       </Upload>
       {value ? (

@@ -26,7 +26,11 @@ export interface VideoPlayerProps {
   onError?: () => void;
 }
 
-videojs.addLanguage(PLAYER_LANGUAGE, { ...zhCN, 'The media could not be loaded, either because the server or network failed or because the format is not supported.': MESSAGES.videoUnsupported, 'No compatible source was found for this media.': MESSAGES.videoUnsupported });
+videojs.addLanguage(PLAYER_LANGUAGE, {
+  ...zhCN,
+  'The media could not be loaded, either because the server or network failed or because the format is not supported.': MESSAGES.videoUnsupported,
+  'No compatible source was found for this media.': MESSAGES.videoUnsupported,
+});
 
 function play(player: Player): void {
   const pending = player.play();

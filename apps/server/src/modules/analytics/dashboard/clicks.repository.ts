@@ -79,10 +79,30 @@ export async function findClickDetail(db: Database, f: RangeFilter & { eventName
   const day = sql<string>`${dayOfEvent}`.as('day');
   const [[totals], trend, provinces, devices, recent] = await Promise.all([
     db.select({ clicks, uv: visitors }).from(e).where(where),
-    db.select({ day, clicks, uv: visitors }).from(e).where(where).groupBy(sql`1`),
-    db.select({ name: e.province, clicks }).from(e).where(where).groupBy(e.province).orderBy(sql`2 desc`, e.province).limit(10),
-    db.select({ name: e.sysType, clicks }).from(e).where(where).groupBy(e.sysType).orderBy(sql`2 desc`, e.sysType),
-    db.select({ time: e.startTime, province: e.province, sysType: e.sysType, memberId: e.memberId }).from(e).where(where).orderBy(desc(e.startTime), desc(e.id)).limit(20),
+    db
+      .select({ day, clicks, uv: visitors })
+      .from(e)
+      .where(where)
+      .groupBy(sql`1`),
+    db
+      .select({ name: e.province, clicks })
+      .from(e)
+      .where(where)
+      .groupBy(e.province)
+      .orderBy(sql`2 desc`, e.province)
+      .limit(10),
+    db
+      .select({ name: e.sysType, clicks })
+      .from(e)
+      .where(where)
+      .groupBy(e.sysType)
+      .orderBy(sql`2 desc`, e.sysType),
+    db
+      .select({ time: e.startTime, province: e.province, sysType: e.sysType, memberId: e.memberId })
+      .from(e)
+      .where(where)
+      .orderBy(desc(e.startTime), desc(e.id))
+      .limit(20),
   ]);
   const byDay = new Map(trend.map((r) => [r.day, r]));
   return {
@@ -97,6 +117,11 @@ export async function findClickDetail(db: Database, f: RangeFilter & { eventName
     trend: eachDay(f.from, f.to).map((date) => ({ date, clicks: byDay.get(date)?.clicks ?? 0, uv: byDay.get(date)?.uv ?? 0 })),
     provinces: provinces.map((r) => ({ name: r.name || '未知', clicks: r.clicks })),
     devices: devices.map((r) => ({ name: deviceName(r.name), clicks: r.clicks })),
-    recent: recent.map((r) => ({ time: r.time.toISOString(), province: r.province, sysType: r.sysType === 'mobile' ? 'mobile' : 'computer', member: r.memberId !== null })),
+    recent: recent.map((r) => ({
+      time: r.time.toISOString(),
+      province: r.province,
+      sysType: r.sysType === 'mobile' ? 'mobile' : 'computer',
+      member: r.memberId !== null,
+    })),
   };
 }

@@ -13,7 +13,6 @@ export interface ContentsFilter extends RangeFilter {
   sort: 'pv' | 'uv' | 'avgDurationSec';
 }
 
-
 function grouped(db: Database, f: ContentsFilter) {
   const key = f.kind === 'article' ? sql<string>`${e.articleId}` : pathOfUrl;
   const where = and(
@@ -53,9 +52,18 @@ export async function findContents(db: Database, f: ContentsFilter, limit: numbe
       .limit(limit)
       .offset(offset),
     db.select({ n: countRows() }).from(sub),
-    db.select({ pv: viewCounts.pv }).from(e).where(trafficWhere(f, [PAGE_VIEW_EVENT])),
+    db
+      .select({ pv: viewCounts.pv })
+      .from(e)
+      .where(trafficWhere(f, [PAGE_VIEW_EVENT])),
   ]);
-  const titles = f.kind === 'article' ? await findItemTitles(db, rows.map((r) => r.key)) : new Map<string, string>();
+  const titles =
+    f.kind === 'article'
+      ? await findItemTitles(
+          db,
+          rows.map((r) => r.key),
+        )
+      : new Map<string, string>();
   const totalPv = all?.pv ?? 0;
   return {
     total: count?.n ?? 0,
@@ -89,7 +97,9 @@ export async function findItemTitles(db: Database, keys: string[]): Promise<Map<
   const [a, t, r] = await Promise.all([
     articleIds.length ? db.select({ id: articles.id, title: articles.title }).from(articles).where(inArray(articles.id, articleIds)) : [],
     textIds.length ? db.select({ id: libraryTexts.id, title: libraryTexts.title }).from(libraryTexts).where(inArray(libraryTexts.id, textIds)) : [],
-    reportIds.length ? db.select({ id: researchReports.id, title: researchReports.title }).from(researchReports).where(inArray(researchReports.id, reportIds)) : [],
+    reportIds.length
+      ? db.select({ id: researchReports.id, title: researchReports.title }).from(researchReports).where(inArray(researchReports.id, reportIds))
+      : [],
   ]);
   return new Map([
     ...a.map((x) => [String(x.id), x.title] as const),

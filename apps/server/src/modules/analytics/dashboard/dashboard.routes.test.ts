@@ -1,4 +1,12 @@
-import type { AnalyticsClickDetail, AnalyticsClickRow, AnalyticsContentRow, AnalyticsOverview, AnalyticsRealtime, AnalyticsRegions, Page } from '@coal/contracts';
+import type {
+  AnalyticsClickDetail,
+  AnalyticsClickRow,
+  AnalyticsContentRow,
+  AnalyticsOverview,
+  AnalyticsRealtime,
+  AnalyticsRegions,
+  Page,
+} from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents, articles, libraryTexts, researchReports } from '../../../db/schema/index.ts';
 import type { TestClient, TestServer } from '../../../test/test-server.ts';
@@ -132,7 +140,11 @@ describe('RegionalAnalysis', () => {
       { name: '蒙古', pv: 2, uv: 1 },
     ]);
     const csv = await analyst.get('/api/admin/analytics/regions/export', RANGE);
-    expect(csv.text.split('\r\n').slice(0, 3)).toEqual(['省份,浏览量(PV),访客数(UV),访问次数,平均停留(秒),占比', '山西省,3,1,2,60,50.00%', '北京市,1,1,1,0,16.67%']);
+    expect(csv.text.split('\r\n').slice(0, 3)).toEqual([
+      '省份,浏览量(PV),访客数(UV),访问次数,平均停留(秒),占比',
+      '山西省,3,1,2,60,50.00%',
+      '北京市,1,1,1,0,16.67%',
+    ]);
   });
 });
 
@@ -140,7 +152,16 @@ describe('ContentsBrowsing', () => {
   it('ranks pages by path with their newest title', async () => {
     const page = await get<Page<AnalyticsContentRow>>('contents', RANGE);
     expect(page.total).toBe(4);
-    expect(page.list[0]).toMatchObject({ key: '/epm-coalweb/portal/Home', path: '/epm-coalweb/portal/Home', title: '首页', pv: 3, uv: 2, avgDurationSec: 45, share: 0.5, articleId: null });
+    expect(page.list[0]).toMatchObject({
+      key: '/epm-coalweb/portal/Home',
+      path: '/epm-coalweb/portal/Home',
+      title: '首页',
+      pv: 3,
+      uv: 2,
+      avgDurationSec: 45,
+      share: 0.5,
+      articleId: null,
+    });
     expect(page.list.slice(1).map((r) => r.pv)).toEqual([1, 1, 1]);
   });
 
@@ -170,7 +191,15 @@ describe('ClickStatistics', () => {
     const page = await get<Page<AnalyticsClickRow>>('clicks', RANGE);
     expect(page.list).toEqual([
       { eventName: 'click_banner', areaName: '首页横幅', target: '横幅一（新）', url: BANNER, clicks: 2, uv: 2, lastClickAt: '2030-03-02T04:00:00.000Z' },
-      { eventName: 'click_download', areaName: '文件下载', target: '报告.pdf', url: '/files/r_100%.pdf', clicks: 1, uv: 1, lastClickAt: '2030-03-02T05:00:00.000Z' },
+      {
+        eventName: 'click_download',
+        areaName: '文件下载',
+        target: '报告.pdf',
+        url: '/files/r_100%.pdf',
+        clicks: 1,
+        uv: 1,
+        lastClickAt: '2030-03-02T05:00:00.000Z',
+      },
     ]);
     expect((await get<Page<AnalyticsClickRow>>('clicks', { ...RANGE, eventName: 'click_download' })).list.map((r) => r.target)).toEqual(['报告.pdf']);
     expect((await get<Page<AnalyticsClickRow>>('clicks', { ...RANGE, keyword: '100%' })).total).toBe(1);
@@ -204,7 +233,9 @@ describe('ClickStatistics', () => {
 describe('RealTimeVisitorAnalysis', () => {
   it('counts the window per minute and lists the newest views with masked addresses', async () => {
     const rt = await findRealtime(server.database.db, 5, new Date('2030-03-05T05:00:30Z'));
-    expect(rt.perMinute).toEqual(['12:56', '12:57', '12:58', '12:59', '13:00'].map((minute) => ({ minute, pv: minute === '12:58' ? 1 : 0, uv: minute === '12:58' ? 1 : 0 })));
+    expect(rt.perMinute).toEqual(
+      ['12:56', '12:57', '12:58', '12:59', '13:00'].map((minute) => ({ minute, pv: minute === '12:58' ? 1 : 0, uv: minute === '12:58' ? 1 : 0 })),
+    );
     expect(rt.onlineVisitors).toBe(1);
     expect(rt.recent).toEqual([expect.objectContaining({ visitor: 'u9-visit', member: true, ip: '203.0.113.*', durationSec: null, sysType: 'computer' })]);
     expect(rt.topPages).toEqual([{ title: '首页', url: 'http://portal.example.cn:8080/epm-coalweb/portal/Home', pv: 1 }]);
@@ -212,7 +243,14 @@ describe('RealTimeVisitorAnalysis', () => {
 
   it('counts a burial point posted a moment ago (buffered writes are flushed first)', async () => {
     const visitor = await server.client();
-    const saved = await visitor.post('/api/burialPoint/saveBurialPoint', { eventName: 'pageView', uuid: 'rtcheck1-abc', sessionId: 'rt-session', startTime: Date.now(), url: '/epm-coalweb/portal/Price', title: '价格指数' });
+    const saved = await visitor.post('/api/burialPoint/saveBurialPoint', {
+      eventName: 'pageView',
+      uuid: 'rtcheck1-abc',
+      sessionId: 'rt-session',
+      startTime: Date.now(),
+      url: '/epm-coalweb/portal/Price',
+      title: '价格指数',
+    });
     expect(saved.body.result).toBe(true);
     const rt = await get<AnalyticsRealtime>('realtime', {});
     expect(rt.minutes).toBe(30);
@@ -229,7 +267,18 @@ describe('RealTimeVisitorAnalysis', () => {
 });
 
 describe('guard and bad input', () => {
-  const PATHS = ['overview', 'overview/export', 'regions', 'regions/export', 'realtime', 'contents', 'contents/export', 'clicks', 'clicks/export', 'clickDetail'];
+  const PATHS = [
+    'overview',
+    'overview/export',
+    'regions',
+    'regions/export',
+    'realtime',
+    'contents',
+    'contents/export',
+    'clicks',
+    'clicks/export',
+    'clickDetail',
+  ];
 
   it('lets the analyst and the admin in; refuses the editor (403), members and tourists (401)', async () => {
     const admin = await server.staff('admin');

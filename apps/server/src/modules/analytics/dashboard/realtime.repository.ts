@@ -24,9 +24,16 @@ export async function findRealtime(db: Database, minutes: number, now = new Date
   const views = and(gte(e.startTime, since), eq(e.eventName, PAGE_VIEW_EVENT), includeBack ? undefined : notBackOffice);
   const minute = sql<string>`${minuteOfEvent}`.as('minute');
   const [[online], [totals], perMinute, recent, topPages, provinces] = await Promise.all([
-    db.select({ n: countVisitors() }).from(e).where(and(gte(e.startTime, onlineSince), includeBack ? undefined : notBackOffice)),
+    db
+      .select({ n: countVisitors() })
+      .from(e)
+      .where(and(gte(e.startTime, onlineSince), includeBack ? undefined : notBackOffice)),
     db.select({ pv: viewCounts.pv, uv: viewCounts.uv }).from(e).where(views),
-    db.select({ minute, pv: viewCounts.pv, uv: viewCounts.uv }).from(e).where(views).groupBy(sql`1`),
+    db
+      .select({ minute, pv: viewCounts.pv, uv: viewCounts.uv })
+      .from(e)
+      .where(views)
+      .groupBy(sql`1`),
     db.select().from(e).where(views).orderBy(desc(e.startTime), desc(e.id)).limit(50),
     db
       .select({ url: e.url, title: newestOf(e.title), pv: viewCounts.pv })
@@ -55,24 +62,22 @@ export async function findRealtime(db: Database, minutes: number, now = new Date
       const hit = byMinute.get(label);
       return { minute: label, pv: hit?.pv ?? 0, uv: hit?.uv ?? 0 };
     }),
-    recent: recent.map(
-      (r): AnalyticsRealtimeVisit => ({
-        id: r.id,
-        time: r.startTime.toISOString(),
-        visitor: r.uuid.slice(0, 8),
-        member: r.memberId !== null,
-        ip: maskIp(r.ip),
-        province: r.province,
-        region: r.region,
-        title: r.title,
-        url: r.url,
-        source: r.source,
-        sysType: r.sysType === 'mobile' ? 'mobile' : 'computer',
-        browser: r.browser,
-        os: r.os,
-        durationSec: r.durationMs === null ? null : Math.round(r.durationMs / 1000),
-      }),
-    ),
+    recent: recent.map((r): AnalyticsRealtimeVisit => ({
+      id: r.id,
+      time: r.startTime.toISOString(),
+      visitor: r.uuid.slice(0, 8),
+      member: r.memberId !== null,
+      ip: maskIp(r.ip),
+      province: r.province,
+      region: r.region,
+      title: r.title,
+      url: r.url,
+      source: r.source,
+      sysType: r.sysType === 'mobile' ? 'mobile' : 'computer',
+      browser: r.browser,
+      os: r.os,
+      durationSec: r.durationMs === null ? null : Math.round(r.durationMs / 1000),
+    })),
     topPages: topPages.map((r) => ({ title: r.title, url: r.url, pv: r.pv })),
     provinces: provinces.map((r) => ({ name: r.name || '未知', pv: r.pv, uv: r.uv })),
   };

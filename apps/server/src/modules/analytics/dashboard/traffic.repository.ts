@@ -32,7 +32,13 @@ const int = (expr: SQL) => sql<number>`(${expr})::int`.mapWith(Number);
 /** Page views and launches in the range (click events are ClickStatistics' business). */
 export function trafficWhere(f: RangeFilter, events: string[] = [PAGE_VIEW_EVENT, LAUNCH_EVENT]): SQL {
   const { start, end } = instantsOf(f.from, f.to);
-  return and(gte(e.startTime, start), lt(e.startTime, end), inArray(e.eventName, events), f.sysType ? eq(e.sysType, f.sysType) : undefined, f.includeBack ? undefined : notBackOffice)!;
+  return and(
+    gte(e.startTime, start),
+    lt(e.startTime, end),
+    inArray(e.eventName, events),
+    f.sysType ? eq(e.sysType, f.sysType) : undefined,
+    f.includeBack ? undefined : notBackOffice,
+  )!;
 }
 
 /** pv, uv and sessions counted over page views. */
@@ -43,7 +49,8 @@ export const viewCounts = {
 };
 
 /** Mean seconds on a page over views that have ended, one decimal. */
-export const avgDurationSec = sql<number>`coalesce(round(avg(${e.durationMs}) filter (where ${isView} and ${e.durationMs} is not null) / 1000.0, 1), 0)::float8`.mapWith(Number);
+export const avgDurationSec =
+  sql<number>`coalesce(round(avg(${e.durationMs}) filter (where ${isView} and ${e.durationMs} is not null) / 1000.0, 1), 0)::float8`.mapWith(Number);
 
 /** Every KPI but the bounce rate (that one needs the views per session). */
 const kpiFields = {
@@ -62,10 +69,7 @@ export async function findKpis(db: Database, f: RangeFilter): Promise<AnalyticsK
     .groupBy(e.sessionId)
     .as('per_session');
   const [[totals], [bounce]] = await Promise.all([
-    db
-      .select(kpiFields)
-      .from(e)
-      .where(where),
+    db.select(kpiFields).from(e).where(where),
     db.select({ bounced: int(sql`count(*) filter (where ${perSession.views} = 1)`), all: int(sql`count(*)`) }).from(perSession),
   ]);
   return {
@@ -101,7 +105,20 @@ export async function findDailyKpis(db: Database, f: RangeFilter): Promise<Map<s
       .groupBy(perSession.day),
   ]);
   const bounceByDay = new Map(bounces.map((b) => [b.day, ratio(b.bounced, b.all)]));
-  return new Map(rows.map((r) => [r.day, { pv: r.pv, uv: r.uv, sessions: r.sessions, ips: r.ips, newVisitors: r.newVisitors, avgDurationSec: r.avgDurationSec, bounceRate: bounceByDay.get(r.day) ?? 0 }]));
+  return new Map(
+    rows.map((r) => [
+      r.day,
+      {
+        pv: r.pv,
+        uv: r.uv,
+        sessions: r.sessions,
+        ips: r.ips,
+        newVisitors: r.newVisitors,
+        avgDurationSec: r.avgDurationSec,
+        bounceRate: bounceByDay.get(r.day) ?? 0,
+      },
+    ]),
+  );
 }
 
 /** pv / uv / sessions per bucket (a day or an hour label), only buckets that have views. */
@@ -116,7 +133,12 @@ export async function findTrend(db: Database, f: RangeFilter, bucket: SQL<string
 }
 
 /** Page views and visitors per value of a column, most views first. */
-export async function findBreakdown(db: Database, f: RangeFilter, column: typeof e.source | typeof e.sysType | typeof e.browser | typeof e.os | typeof e.country, extra?: SQL): Promise<AnalyticsNamedCount[]> {
+export async function findBreakdown(
+  db: Database,
+  f: RangeFilter,
+  column: typeof e.source | typeof e.sysType | typeof e.browser | typeof e.os | typeof e.country,
+  extra?: SQL,
+): Promise<AnalyticsNamedCount[]> {
   const rows = await db
     .select({ name: column, pv: viewCounts.pv, uv: viewCounts.uv })
     .from(e)

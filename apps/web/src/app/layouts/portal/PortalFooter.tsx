@@ -28,10 +28,10 @@ export function PortalFooter() {
             ),
           )}
         </nav>
-        {demo ? (
-          <p className="coal-portal__demo-note">本站数据为演示数据，仅用于功能展示，不构成任何市场价格或投资建议。</p>
-        ) : null}
-        <p>© {new Date().getFullYear()} {SITE_NAME} 版权所有</p>
+        {demo ? <p className="coal-portal__demo-note">本站数据为演示数据，仅用于功能展示，不构成任何市场价格或投资建议。</p> : null}
+        <p>
+          © {new Date().getFullYear()} {SITE_NAME} 版权所有
+        </p>
       </div>
     </footer>
   );

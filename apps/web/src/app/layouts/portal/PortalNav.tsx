@@ -11,10 +11,7 @@ export function PortalNav() {
         <ul>
           {PORTAL_SECTIONS.map((section) => (
             <li key={section.to}>
-              <AppLink
-                to={section.to}
-                aria-current={routeName && section.routes.includes(routeName) ? 'page' : undefined}
-              >
+              <AppLink to={section.to} aria-current={routeName && section.routes.includes(routeName) ? 'page' : undefined}>
                 {section.label}
               </AppLink>
             </li>

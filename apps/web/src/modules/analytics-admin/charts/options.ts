@@ -27,7 +27,9 @@ function bucketsOption(labels: string[], series: SeriesSpec[], type: 'line' | 'b
     xAxis: { type: 'category', data: labels, boundaryGap: type === 'bar', axisLabel: axisText, axisLine: { lineStyle: { color: LIGHT_TEXT.axis } } },
     yAxis: { type: 'value', minInterval: 1, axisLabel: axisText, splitLine: { lineStyle: { color: LIGHT_TEXT.split } } },
     series: series.map((s) =>
-      type === 'line' ? { type, name: s.name, data: s.values, smooth: true, showSymbol: labels.length <= 31 } : { type, name: s.name, data: s.values, barMaxWidth: 18 },
+      type === 'line'
+        ? { type, name: s.name, data: s.values, smooth: true, showSymbol: labels.length <= 31 }
+        : { type, name: s.name, data: s.values, barMaxWidth: 18 },
     ),
   };
 }
@@ -68,11 +70,23 @@ export function chinaMapOption(name: string, values: Array<{ name: string; value
   const max = Math.max(1, ...values.map((v) => v.value));
   return {
     aria: { enabled: true },
-    tooltip: { trigger: 'item', formatter: (p: unknown) => {
-      const item = p as { name: string; value?: number };
-      return `${item.name}：${Number.isFinite(item.value) ? item.value : 0}`;
-    } },
-    visualMap: { min: 0, max, left: 8, bottom: 8, text: ['高', '低'], calculable: true, inRange: { color: ['#e6eef9', '#7fa3d6', '#1d4279'] }, textStyle: axisText },
+    tooltip: {
+      trigger: 'item',
+      formatter: (p: unknown) => {
+        const item = p as { name: string; value?: number };
+        return `${item.name}：${Number.isFinite(item.value) ? item.value : 0}`;
+      },
+    },
+    visualMap: {
+      min: 0,
+      max,
+      left: 8,
+      bottom: 8,
+      text: ['高', '低'],
+      calculable: true,
+      inRange: { color: ['#e6eef9', '#7fa3d6', '#1d4279'] },
+      textStyle: axisText,
+    },
     series: [{ type: 'map', name, map: 'china', roam: false, zoom: 1.15, label: { show: false }, emphasis: { label: { show: true } }, data: values }],
   };
 }

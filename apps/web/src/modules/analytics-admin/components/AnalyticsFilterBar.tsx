@@ -62,7 +62,13 @@ export function AnalyticsFilterBar({ filters, onChange, extra, exportSpec, hideS
             onChange={(v) => v?.[0] && v[1] && onChange({ from: v[0].format('YYYY-MM-DD'), to: v[1].format('YYYY-MM-DD') })}
           />
           {hideSysType ? null : (
-            <Select aria-label="终端" value={filters.sysType ?? ''} options={TERMINALS} style={{ width: 110 }} onChange={(v: string) => onChange({ sysType: (v || undefined) as SysType | undefined })} />
+            <Select
+              aria-label="终端"
+              value={filters.sysType ?? ''}
+              options={TERMINALS}
+              style={{ width: 110 }}
+              onChange={(v: string) => onChange({ sysType: (v || undefined) as SysType | undefined })}
+            />
           )}
           <IncludeBackSwitch checked={!!filters.includeBack} onChange={(includeBack) => onChange({ includeBack: includeBack || undefined })} />
           {extra}

@@ -71,10 +71,31 @@ export function ClickDetail() {
             </Panel>
             <div className="coal-analytics-grid">
               <Panel title="地域分布">
-                <Table size="small" rowKey="name" pagination={false} dataSource={d.provinces} locale={{ emptyText: <Empty simple /> }} columns={[{ title: '省份', dataIndex: 'name' }, { title: '点击量', dataIndex: 'clicks', align: 'right' }]} />
+                <Table
+                  size="small"
+                  rowKey="name"
+                  pagination={false}
+                  dataSource={d.provinces}
+                  locale={{ emptyText: <Empty simple /> }}
+                  columns={[
+                    { title: '省份', dataIndex: 'name' },
+                    { title: '点击量', dataIndex: 'clicks', align: 'right' },
+                  ]}
+                />
               </Panel>
               <Panel title="终端分布">
-                {d.devices.length ? <DashboardChart ariaLabel="点击终端分布图" height={220} option={donutOption('终端', d.devices.map((x) => ({ name: x.name, value: x.clicks })))} /> : <Empty simple />}
+                {d.devices.length ? (
+                  <DashboardChart
+                    ariaLabel="点击终端分布图"
+                    height={220}
+                    option={donutOption(
+                      '终端',
+                      d.devices.map((x) => ({ name: x.name, value: x.clicks })),
+                    )}
+                  />
+                ) : (
+                  <Empty simple />
+                )}
               </Panel>
             </div>
             <div style={{ marginTop: 16 }}>

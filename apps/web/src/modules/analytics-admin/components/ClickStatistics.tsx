@@ -43,8 +43,22 @@ export function ClickStatistics() {
         exportSpec={{ path: '/api/admin/analytics/clicks/export', params, fileName: '点击统计.csv' }}
         extra={
           <>
-            <Select aria-label="点击区域" value={eventName ?? ''} options={AREAS} style={{ width: 140 }} onChange={(v: string) => change({ eventName: v || undefined })} />
-            <Input.Search aria-label="点击内容或地址" placeholder="点击内容或地址" allowClear value={draft} onChange={(e) => setDraft(e.target.value)} onSearch={(v) => change({ keyword: v.trim() || undefined })} style={{ width: 220 }} />
+            <Select
+              aria-label="点击区域"
+              value={eventName ?? ''}
+              options={AREAS}
+              style={{ width: 140 }}
+              onChange={(v: string) => change({ eventName: v || undefined })}
+            />
+            <Input.Search
+              aria-label="点击内容或地址"
+              placeholder="点击内容或地址"
+              allowClear
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              onSearch={(v) => change({ keyword: v.trim() || undefined })}
+              style={{ width: 220 }}
+            />
           </>
         }
       />

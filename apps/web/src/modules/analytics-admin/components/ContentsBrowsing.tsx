@@ -43,7 +43,17 @@ export function ContentsBrowsing() {
         filters={filters}
         onChange={change}
         exportSpec={{ path: '/api/admin/analytics/contents/export', params, fileName: kind === 'article' ? '文章浏览统计.csv' : '页面浏览统计.csv' }}
-        extra={<Input.Search aria-label="标题或地址" placeholder="标题或地址" allowClear value={draft} onChange={(e) => setDraft(e.target.value)} onSearch={(v) => change({ keyword: v.trim() || undefined })} style={{ width: 220 }} />}
+        extra={
+          <Input.Search
+            aria-label="标题或地址"
+            placeholder="标题或地址"
+            allowClear
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            onSearch={(v) => change({ keyword: v.trim() || undefined })}
+            style={{ width: 220 }}
+          />
+        }
       />
       <Tabs activeKey={kind} items={KINDS} onChange={(k) => change({ kind: k === 'article' ? 'article' : undefined })} />
       <Table<AnalyticsContentRow>
@@ -61,10 +71,42 @@ export function ContentsBrowsing() {
           { title: '排名', key: 'rank', width: 64, render: (_: unknown, __, i) => (pager.query.currentPage - 1) * pager.query.pageSize + i + 1 },
           { title: kind === 'article' ? '文章' : '页面', dataIndex: 'title', ellipsis: true, render: (t: string, r) => <RecordedLink url={r.path} text={t} /> },
           { title: '地址', dataIndex: 'path', ellipsis: true, width: 280 },
-          { title: '浏览量', dataIndex: 'pv', width: 110, align: 'right', sorter: true, sortOrder: sortOrder('pv'), sortDirections: ['descend'], render: formatCount },
-          { title: '访客数', dataIndex: 'uv', width: 110, align: 'right', sorter: true, sortOrder: sortOrder('uv'), sortDirections: ['descend'], render: formatCount },
-          { title: '平均停留', dataIndex: 'avgDurationSec', width: 120, align: 'right', sorter: true, sortOrder: sortOrder('avgDurationSec'), sortDirections: ['descend'], render: formatDuration },
-          { title: '浏览占比', dataIndex: 'share', width: 160, render: (s: number) => <Progress percent={Math.round(s * 1000) / 10} size="small" format={() => formatPercent(s)} /> },
+          {
+            title: '浏览量',
+            dataIndex: 'pv',
+            width: 110,
+            align: 'right',
+            sorter: true,
+            sortOrder: sortOrder('pv'),
+            sortDirections: ['descend'],
+            render: formatCount,
+          },
+          {
+            title: '访客数',
+            dataIndex: 'uv',
+            width: 110,
+            align: 'right',
+            sorter: true,
+            sortOrder: sortOrder('uv'),
+            sortDirections: ['descend'],
+            render: formatCount,
+          },
+          {
+            title: '平均停留',
+            dataIndex: 'avgDurationSec',
+            width: 120,
+            align: 'right',
+            sorter: true,
+            sortOrder: sortOrder('avgDurationSec'),
+            sortDirections: ['descend'],
+            render: formatDuration,
+          },
+          {
+            title: '浏览占比',
+            dataIndex: 'share',
+            width: 160,
+            render: (s: number) => <Progress percent={Math.round(s * 1000) / 10} size="small" format={() => formatPercent(s)} />,
+          },
         ]}
       />
       <Pagination pager={pager} total={query.data?.total} />

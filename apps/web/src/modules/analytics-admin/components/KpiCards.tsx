@@ -38,7 +38,14 @@ export function KpiCards({ totals, previous, only }: { totals: AnalyticsKpis; pr
               <Statistic title={k.title} value={k.format(totals[k.key])} />
               {previous ? (
                 <div className="coal-analytics-kpis__change" style={{ color }} aria-label={`${k.title}较上期`}>
-                  较上期 {change ? (<>{change.direction === 'up' ? <ArrowUpOutlined /> : change.direction === 'down' ? <ArrowDownOutlined /> : null} {change.text}</>) : '—'}
+                  较上期{' '}
+                  {change ? (
+                    <>
+                      {change.direction === 'up' ? <ArrowUpOutlined /> : change.direction === 'down' ? <ArrowDownOutlined /> : null} {change.text}
+                    </>
+                  ) : (
+                    '—'
+                  )}
                 </div>
               ) : null}
             </Card>

@@ -111,13 +111,37 @@ export function RealtimeVisitors() {
                   locale={{ emptyText: <Empty simple /> }}
                   columns={[
                     { title: '时间', dataIndex: 'time', width: 90, render: (t: string) => formatChinaTime(t, 'HH:mm:ss') },
-                    { title: '访客', dataIndex: 'visitor', width: 150, render: (v: string, r) => (<>{v} {r.member ? <Tag color="gold">会员</Tag> : <Tag>游客</Tag>}</>) },
+                    {
+                      title: '访客',
+                      dataIndex: 'visitor',
+                      width: 150,
+                      render: (v: string, r) => (
+                        <>
+                          {v} {r.member ? <Tag color="gold">会员</Tag> : <Tag>游客</Tag>}
+                        </>
+                      ),
+                    },
                     { title: 'IP', dataIndex: 'ip', width: 130 },
-                    { title: '地域', key: 'place', width: 150, render: (_: unknown, r) => [r.province, r.region].filter((p, i, all) => p && all.indexOf(p) === i).join(' ') },
+                    {
+                      title: '地域',
+                      key: 'place',
+                      width: 150,
+                      render: (_: unknown, r) => [r.province, r.region].filter((p, i, all) => p && all.indexOf(p) === i).join(' '),
+                    },
                     { title: '页面', dataIndex: 'title', ellipsis: true, render: (t: string, r) => <RecordedLink url={r.url} text={t} /> },
                     { title: '来源', dataIndex: 'source', width: 110, ellipsis: true },
-                    { title: '终端', key: 'device', width: 190, render: (_: unknown, r) => `${DEVICE_NAMES[r.sysType]} · ${[r.browser, r.os].filter(Boolean).join(' / ')}` },
-                    { title: '停留', dataIndex: 'durationSec', width: 90, render: (d: number | null) => (d === null ? <Tag color="processing">浏览中</Tag> : formatDuration(d)) },
+                    {
+                      title: '终端',
+                      key: 'device',
+                      width: 190,
+                      render: (_: unknown, r) => `${DEVICE_NAMES[r.sysType]} · ${[r.browser, r.os].filter(Boolean).join(' / ')}`,
+                    },
+                    {
+                      title: '停留',
+                      dataIndex: 'durationSec',
+                      width: 90,
+                      render: (d: number | null) => (d === null ? <Tag color="processing">浏览中</Tag> : formatDuration(d)),
+                    },
                   ]}
                 />
               </Panel>

@@ -44,7 +44,19 @@ export function RegionalAnalysis() {
           <>
             <KpiCards totals={r.totals} only={['pv', 'uv', 'sessions', 'ips']} />
             <div className="coal-analytics-grid">
-              <Panel title="省份分布" extra={<Radio.Group aria-label="地图指标" size="small" optionType="button" value={metric} options={[...METRICS]} onChange={(e) => setMetric(e.target.value as 'pv' | 'uv')} />}>
+              <Panel
+                title="省份分布"
+                extra={
+                  <Radio.Group
+                    aria-label="地图指标"
+                    size="small"
+                    optionType="button"
+                    value={metric}
+                    options={[...METRICS]}
+                    onChange={(e) => setMetric(e.target.value as 'pv' | 'uv')}
+                  />
+                }
+              >
                 <ChinaMapChart ariaLabel={`各省${metricName}地图`} height={420} option={chinaMapOption(metricName, mapValues(r.provinces, metric))} />
               </Panel>
               <Panel title="省份排行">
@@ -61,7 +73,12 @@ export function RegionalAnalysis() {
                     { title: '访客数', dataIndex: 'uv', align: 'right', render: formatCount },
                     { title: '访问次数', dataIndex: 'sessions', align: 'right', render: formatCount },
                     { title: '平均停留', dataIndex: 'avgDurationSec', align: 'right', render: formatDuration },
-                    { title: '占比', dataIndex: 'share', width: 150, render: (s: number) => <Progress percent={Math.round(s * 1000) / 10} size="small" format={() => formatPercent(s)} /> },
+                    {
+                      title: '占比',
+                      dataIndex: 'share',
+                      width: 150,
+                      render: (s: number) => <Progress percent={Math.round(s * 1000) / 10} size="small" format={() => formatPercent(s)} />,
+                    },
                   ]}
                 />
               </Panel>

@@ -37,7 +37,11 @@ export function WebsiteBrowsing() {
   const o = query.data;
   return (
     <>
-      <AnalyticsFilterBar filters={filters} onChange={update} exportSpec={{ path: '/api/admin/analytics/overview/export', params, fileName: '网站浏览统计.csv' }} />
+      <AnalyticsFilterBar
+        filters={filters}
+        onChange={update}
+        exportSpec={{ path: '/api/admin/analytics/overview/export', params, fileName: '网站浏览统计.csv' }}
+      />
       <Spin spinning={query.isFetching}>
         {!o ? (
           <Empty />
@@ -62,7 +66,14 @@ export function WebsiteBrowsing() {
               <Panel title="来源分布">
                 {o.sources.length ? (
                   <>
-                    <DashboardChart ariaLabel="来源分布图" height={220} option={donutOption('来源', o.sources.map((s) => ({ name: s.name, value: s.pv })))} />
+                    <DashboardChart
+                      ariaLabel="来源分布图"
+                      height={220}
+                      option={donutOption(
+                        '来源',
+                        o.sources.map((s) => ({ name: s.name, value: s.pv })),
+                      )}
+                    />
                     <SharesTable list={o.sources} label="来源" />
                   </>
                 ) : (
@@ -72,7 +83,14 @@ export function WebsiteBrowsing() {
               <Panel title="终端分布">
                 {o.devices.length ? (
                   <>
-                    <DashboardChart ariaLabel="终端分布图" height={220} option={donutOption('终端', o.devices.map((s) => ({ name: s.name, value: s.pv })))} />
+                    <DashboardChart
+                      ariaLabel="终端分布图"
+                      height={220}
+                      option={donutOption(
+                        '终端',
+                        o.devices.map((s) => ({ name: s.name, value: s.pv })),
+                      )}
+                    />
                     <SharesTable list={o.devices} label="终端" />
                   </>
                 ) : (

@@ -15,15 +15,19 @@ import { WebsiteBrowsing } from './WebsiteBrowsing.tsx';
 vi.mock('../../../lib/http/index.ts', async (original) => ({ ...(await original<object>()), http: { get: vi.fn(), post: vi.fn() } }));
 // The charts draw on a canvas jsdom lacks: stand-ins that expose the option they were given.
 vi.mock('../charts/charts.tsx', () => {
-  const Stub = ({ ariaLabel, option }: { ariaLabel: string; option: EChartsOption }) => <div role="img" aria-label={ariaLabel} data-option={JSON.stringify(option)} />;
+  const Stub = ({ ariaLabel, option }: { ariaLabel: string; option: EChartsOption }) => (
+    <div role="img" aria-label={ariaLabel} data-option={JSON.stringify(option)} />
+  );
   return { DashboardChart: Stub, ChinaMapChart: Stub };
 });
 
 const get = vi.mocked(http.get);
 const ok = <T,>(data: T) => ({ code: 0, result: true, message: '', data });
 const answers = new Map<string, unknown>();
-const callsTo = (path: string) => get.mock.calls.filter(([url]) => url === `/api/admin/analytics/${path}`).map(([, params]) => params as Record<string, unknown>);
-const optionOf = (label: string) => JSON.parse(screen.getByRole('img', { name: label }).getAttribute('data-option')!) as { xAxis: { data: string[] }; series: Array<{ data: unknown[] }> };
+const callsTo = (path: string) =>
+  get.mock.calls.filter(([url]) => url === `/api/admin/analytics/${path}`).map(([, params]) => params as Record<string, unknown>);
+const optionOf = (label: string) =>
+  JSON.parse(screen.getByRole('img', { name: label }).getAttribute('data-option')!) as { xAxis: { data: string[] }; series: Array<{ data: unknown[] }> };
 
 beforeEach(() => {
   answers.clear();
@@ -88,7 +92,16 @@ describe('网站浏览统计', () => {
 });
 
 describe('内容浏览统计', () => {
-  const row: AnalyticsContentRow = { key: '/epm-coalweb/portal/Home', title: '首页', path: '/epm-coalweb/portal/Home', articleId: null, pv: 617, uv: 355, avgDurationSec: 74, share: 0.5074 };
+  const row: AnalyticsContentRow = {
+    key: '/epm-coalweb/portal/Home',
+    title: '首页',
+    path: '/epm-coalweb/portal/Home',
+    articleId: null,
+    pv: 617,
+    uv: 355,
+    avgDurationSec: 74,
+    share: 0.5074,
+  };
 
   it('sends the kind, the sort and the keyword, and ranks the rows', async () => {
     answers.set('contents', { list: [row], total: 1, currentPage: 1, pageSize: 10 } satisfies Page<AnalyticsContentRow>);
@@ -107,7 +120,15 @@ describe('内容浏览统计', () => {
 });
 
 describe('点击统计', () => {
-  const row: AnalyticsClickRow = { eventName: 'click_banner', areaName: '首页横幅', target: '煤焦现货交易', url: 'https://trade.example.cn/a?b=1', clicks: 8, uv: 7, lastClickAt: '2030-03-02T04:00:00.000Z' };
+  const row: AnalyticsClickRow = {
+    eventName: 'click_banner',
+    areaName: '首页横幅',
+    target: '煤焦现货交易',
+    url: 'https://trade.example.cn/a?b=1',
+    clicks: 8,
+    uv: 7,
+    lastClickAt: '2030-03-02T04:00:00.000Z',
+  };
 
   it('links each row to its detail with the range and terminal', async () => {
     answers.set('clicks', { list: [row], total: 1, currentPage: 1, pageSize: 10 } satisfies Page<AnalyticsClickRow>);
@@ -115,7 +136,13 @@ describe('点击统计', () => {
     const link = await screen.findByRole('link', { name: '详情' });
     const target = new URL(link.getAttribute('href')!, 'http://x');
     expect(target.pathname).toMatch(/\/back\/ClickStatisticsDetail$/);
-    expect(Object.fromEntries(target.searchParams)).toEqual({ eventName: 'click_banner', url: 'https://trade.example.cn/a?b=1', from: '2030-03-01', to: '2030-03-02', sysType: 'mobile' });
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      eventName: 'click_banner',
+      url: 'https://trade.example.cn/a?b=1',
+      from: '2030-03-01',
+      to: '2030-03-02',
+      sysType: 'mobile',
+    });
     expect(callsTo('clicks')[0]).toMatchObject({ sysType: 'mobile' });
   });
 
@@ -143,7 +170,22 @@ describe('实时访客分析', () => {
     uv: 5,
     perMinute: [{ minute: '12:59', pv: 2, uv: 1 }],
     recent: [
-      { id: 'a', time: '2030-03-02T04:59:00.000Z', visitor: 'e633d6a1', member: true, ip: '120.24.78.*', province: '山西省', region: '太原市', title: '价格指数', url: '/epm-coalweb/portal/Price', source: '百度', sysType: 'mobile', browser: '微信', os: 'iOS', durationSec: null },
+      {
+        id: 'a',
+        time: '2030-03-02T04:59:00.000Z',
+        visitor: 'e633d6a1',
+        member: true,
+        ip: '120.24.78.*',
+        province: '山西省',
+        region: '太原市',
+        title: '价格指数',
+        url: '/epm-coalweb/portal/Price',
+        source: '百度',
+        sysType: 'mobile',
+        browser: '微信',
+        os: 'iOS',
+        durationSec: null,
+      },
     ],
     topPages: [],
     provinces: [],

@@ -102,4 +102,3 @@ export async function publishArticle(input: PublishArticleInput): Promise<{ data
   const envelope = await http.upload<PublishArticleAnswer>('/api/article/publishArticle', form);
   return { data: unwrap(envelope), message: envelope.message };
 }
-

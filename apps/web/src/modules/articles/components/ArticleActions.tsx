@@ -82,13 +82,7 @@ export function ArticleActions({ article }: ArticleActionsProps) {
           投诉
         </Button>
       </Space>
-      <ComplaintDialog
-        open={complaintOpen}
-        targetType="article"
-        targetId={article.id}
-        targetTitle={article.title}
-        onClose={() => setComplaintOpen(false)}
-      />
+      <ComplaintDialog open={complaintOpen} targetType="article" targetId={article.id} targetTitle={article.title} onClose={() => setComplaintOpen(false)} />
     </div>
   );
 }

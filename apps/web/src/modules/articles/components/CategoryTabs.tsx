@@ -16,12 +16,5 @@ export interface CategoryTabsProps {
 /** Category filter of the portal lists: 全部 and one choice per category. */
 export function CategoryTabs({ categories, value, onChange, allLabel = '全部' }: CategoryTabsProps) {
   const options = [{ label: allLabel, value: 0 }, ...categories.map((c) => ({ label: c.name, value: c.id }))];
-  return (
-    <Segmented
-      aria-label="分类"
-      options={options}
-      value={value ?? 0}
-      onChange={(next) => onChange(next === 0 ? undefined : Number(next))}
-    />
-  );
+  return <Segmented aria-label="分类" options={options} value={value ?? 0} onChange={(next) => onChange(next === 0 ? undefined : Number(next))} />;
 }

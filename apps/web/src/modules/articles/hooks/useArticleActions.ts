@@ -1,14 +1,7 @@
 import type { ArticleDetail } from '@coal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifier } from '../../../lib/http/notifier.ts';
-import {
-  articleKeys,
-  forwardArticle,
-  publishArticle,
-  toggleFollow,
-  toggleThumbsUp,
-  type PublishArticleInput,
-} from '../api/articlesApi.ts';
+import { articleKeys, forwardArticle, publishArticle, toggleFollow, toggleThumbsUp, type PublishArticleInput } from '../api/articlesApi.ts';
 
 /** GET /api/common/thumbsUp on an article: the detail shows the new state at once. */
 export function useArticleThumbsUpMutation(articleId: number) {
@@ -60,4 +53,3 @@ export function usePublishArticleMutation() {
     },
   });
 }
-

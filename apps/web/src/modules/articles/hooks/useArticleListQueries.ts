@@ -28,8 +28,7 @@ export const useDynamicListCopyQuery = (params: ArticleListParams = {}) => useAr
 /** GET /api/article/findTopNewNoticeList */
 export const useTopNoticeListQuery = (params: ArticleListParams = {}) => useArticlePage('topNotices', params);
 /** GET /api/article/findNoticeListByCategoryId (needs a category) */
-export const useNoticeListByCategoryQuery = (params: ArticleListParams) =>
-  useArticlePage('noticesByCategory', params, Boolean(params.categoryId));
+export const useNoticeListByCategoryQuery = (params: ArticleListParams) => useArticlePage('noticesByCategory', params, Boolean(params.categoryId));
 /** GET /api/article/findNewsList (市场资讯: every category but the notices) */
 export const useNewsListQuery = (params: ArticleListParams = {}, enabled = true) => useArticlePage('news', params, enabled);
 /** GET /api/article/findAllList */
@@ -37,5 +36,4 @@ export const useAllArticlesQuery = (params: ArticleListParams = {}) => useArticl
 /** GET /api/article/myFollowArticles (member) */
 export const useMyFollowArticlesQuery = (params: ArticleListParams = {}, enabled = true) => useArticlePage('myFollow', params, enabled);
 /** GET /api/article/myArticles (member) */
-export const useMyArticlesQuery = (params: ArticleListParams & { status?: string } = {}, enabled = true) =>
-  useArticlePage('mine', params, enabled);
+export const useMyArticlesQuery = (params: ArticleListParams & { status?: string } = {}, enabled = true) => useArticlePage('mine', params, enabled);

@@ -13,20 +13,10 @@ export function CaptchaField({ captcha, name = 'captchaCode' }: CaptchaFieldProp
   return (
     <Form.Item required label="验证码" style={{ marginBottom: 0 }}>
       <div className="coal-captcha">
-        <Form.Item
-          name={name}
-          rules={[{ required: true, whitespace: true, message: MESSAGES.captchaRequired }]}
-          style={{ flex: 1 }}
-        >
+        <Form.Item name={name} rules={[{ required: true, whitespace: true, message: MESSAGES.captchaRequired }]} style={{ flex: 1 }}>
           <Input placeholder={MESSAGES.captchaRequired} maxLength={8} autoComplete="off" />
         </Form.Item>
-        <button
-          type="button"
-          className="coal-captcha__image"
-          onClick={captcha.refresh}
-          title="看不清？点击换一张"
-          aria-label="验证码图片，点击刷新"
-        >
+        <button type="button" className="coal-captcha__image" onClick={captcha.refresh} title="看不清？点击换一张" aria-label="验证码图片，点击刷新">
           {captcha.image ? <img src={captcha.image} alt="验证码" /> : null}
         </button>
       </div>

@@ -18,10 +18,12 @@ const refused = (message: string): Envelope<null> => ({ code: ERRORS.captchaWron
 let served = 0;
 beforeEach(() => {
   served = 0;
-  vi.mocked(getCaptcha).mockReset().mockImplementation((uuid: string) => {
-    served += 1;
-    return Promise.resolve(ok({ uuid, image: `data:image/svg+xml;base64,${served}` }));
-  });
+  vi.mocked(getCaptcha)
+    .mockReset()
+    .mockImplementation((uuid: string) => {
+      served += 1;
+      return Promise.resolve(ok({ uuid, image: `data:image/svg+xml;base64,${served}` }));
+    });
   vi.mocked(login).mockReset();
   vi.mocked(afterLoginFrames).mockReset().mockResolvedValue(undefined);
   useAuthDialogs.setState({ loginOpen: true, resetOpen: false, resetLoginId: '' });

@@ -16,9 +16,7 @@ export interface LoginFormProps {
 
 function initialValues(): Partial<LoginValues> {
   const remembered = loadRememberedLogin();
-  return remembered
-    ? { loginId: remembered.loginId, password: remembered.password, remember: true }
-    : { remember: false };
+  return remembered ? { loginId: remembered.loginId, password: remembered.password, remember: true } : { remember: false };
 }
 
 /**
@@ -46,11 +44,7 @@ export function LoginForm({ onCancel, onLoggedIn }: LoginFormProps) {
       // Spec §5: a failed validation regenerates the captcha.
       onFinishFailed={captcha.refresh}
     >
-      <Form.Item
-        label="账号"
-        name="loginId"
-        rules={[{ required: true, whitespace: true, message: MESSAGES.accountRequired }]}
-      >
+      <Form.Item label="账号" name="loginId" rules={[{ required: true, whitespace: true, message: MESSAGES.accountRequired }]}>
         <Input placeholder={MESSAGES.accountRequired} autoComplete="username" maxLength={64} />
       </Form.Item>
       <Form.Item label="密码" name="password" rules={[{ required: true, message: MESSAGES.passwordRequired }]}>

@@ -35,9 +35,7 @@ describe('ResetPasswordDialog', () => {
   it('requires all three fields', async () => {
     renderWithProviders(<ResetPasswordDialog />);
     fireEvent.click(confirmButton());
-    await waitFor(() =>
-      expect(errors()).toEqual([MESSAGES.oldPasswordRequired, MESSAGES.newPasswordRequired, MESSAGES.confirmPasswordRequired]),
-    );
+    await waitFor(() => expect(errors()).toEqual([MESSAGES.oldPasswordRequired, MESSAGES.newPasswordRequired, MESSAGES.confirmPasswordRequired]));
     expect(resetPassword).not.toHaveBeenCalled();
   });
 

@@ -26,8 +26,7 @@ export const useAuthDialogs = create<AuthDialogState>((set) => ({
   resetLoginId: '',
   resetReason: 'change',
   openLogin: () => set({ loginOpen: true, resetOpen: false }),
-  openReset: (loginId, reason) =>
-    set({ resetOpen: true, loginOpen: false, resetLoginId: loginId, resetReason: reason }),
+  openReset: (loginId, reason) => set({ resetOpen: true, loginOpen: false, resetLoginId: loginId, resetReason: reason }),
   closeLogin: () => set({ loginOpen: false }),
   closeReset: () => set({ resetOpen: false }),
 }));

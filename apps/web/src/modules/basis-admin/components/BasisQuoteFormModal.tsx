@@ -1,7 +1,15 @@
 import { useEffect } from 'react';
 import { App, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
-import { BASIS_DEFAULT_SPOT_NAMES, BASIS_VARIETIES, BASIS_VARIETY_NAMES, type BasisQuoteAdmin, type BasisVariety, basisSaveBody, dominantContract } from '@coal/contracts';
+import {
+  BASIS_DEFAULT_SPOT_NAMES,
+  BASIS_VARIETIES,
+  BASIS_VARIETY_NAMES,
+  type BasisQuoteAdmin,
+  type BasisVariety,
+  basisSaveBody,
+  dominantContract,
+} from '@coal/contracts';
 import { schemaErrors } from '../../../lib/schema-errors.ts';
 import { formatNumber } from '../../../ui/market/change.ts';
 import { useSaveBasisQuoteMutation } from '../hooks/useBasisAdminMutations.ts';
@@ -76,11 +84,7 @@ export function BasisQuoteFormModal({ quote, open, onClose }: BasisQuoteFormModa
         <Form.Item name="variety" label="品种" rules={[{ required: true, message: '请选择品种' }]}>
           <Select<BasisVariety> disabled={Boolean(quote)} options={BASIS_VARIETIES.map((v) => ({ value: v, label: `${BASIS_VARIETY_NAMES[v]}（${v}）` }))} />
         </Form.Item>
-        <Form.Item
-          name="contract"
-          label="期货合约"
-          extra="留空则按主力合约规则填写（交易日后第一个距其45天以上的01/05/09合约）"
-        >
+        <Form.Item name="contract" label="期货合约" extra="留空则按主力合约规则填写（交易日后第一个距其45天以上的01/05/09合约）">
           <Input maxLength={8} placeholder={tradeDate && variety ? dominantContract(variety, tradeDate.format('YYYY-MM-DD')) : '如 J2605'} />
         </Form.Item>
         <Form.Item name="spotName" label="现货名称" rules={[{ required: true, whitespace: true, message: '请输入现货名称' }]}>

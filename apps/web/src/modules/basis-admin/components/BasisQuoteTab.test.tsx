@@ -29,7 +29,10 @@ beforeEach(() => {
   vi.mocked(deleteBasisQuote).mockReset();
   vi.mocked(deleteBasisQuote).mockResolvedValue(undefined);
   vi.mocked(listBasisQuotes).mockResolvedValue({
-    list: [row({}), row({ tradeDate: '2026-11-19', variety: 'JM', varietyName: '焦煤', contract: 'JM2705', spotPrice: 1650, futuresPrice: 1540.5, basis: 109.5, demo: true })],
+    list: [
+      row({}),
+      row({ tradeDate: '2026-11-19', variety: 'JM', varietyName: '焦煤', contract: 'JM2705', spotPrice: 1650, futuresPrice: 1540.5, basis: 109.5, demo: true }),
+    ],
     total: 2,
     currentPage: 1,
     pageSize: 10,

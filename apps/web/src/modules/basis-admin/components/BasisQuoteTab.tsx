@@ -41,7 +41,14 @@ export function BasisQuoteTab() {
         filters={filters}
         fields={
           <>
-            <FilterSelect filters={filters} name="variety" label="品种" placeholder="全部品种" width={130} options={BASIS_VARIETIES.map((v) => ({ value: v, label: BASIS_VARIETY_NAMES[v] }))} />
+            <FilterSelect
+              filters={filters}
+              name="variety"
+              label="品种"
+              placeholder="全部品种"
+              width={130}
+              options={BASIS_VARIETIES.map((v) => ({ value: v, label: BASIS_VARIETY_NAMES[v] }))}
+            />
             <FilterText filters={filters} name="contract" label="合约" placeholder="合约，如 J2605" width={150} />
             <DayRangePicker label="交易日期" value={filters.draft} onChange={filters.set} />
           </>

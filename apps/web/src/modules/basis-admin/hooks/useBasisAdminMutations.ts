@@ -13,11 +13,17 @@ function useInvalidateBasis() {
 /** POST /api/admin/basisQuotes/add or /update. */
 export function useSaveBasisQuoteMutation() {
   const invalidate = useInvalidateBasis();
-  return useMutation({ mutationFn: ({ input, mode }: { input: BasisQuoteInput; mode: 'add' | 'update' }) => saveBasisQuote(input, mode), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: ({ input, mode }: { input: BasisQuoteInput; mode: 'add' | 'update' }) => saveBasisQuote(input, mode),
+    onSuccess: invalidate,
+  });
 }
 
 /** POST /api/admin/basisQuotes/delete. */
 export function useDeleteBasisQuoteMutation() {
   const invalidate = useInvalidateBasis();
-  return useMutation({ mutationFn: ({ tradeDate, variety }: { tradeDate: string; variety: BasisVariety }) => deleteBasisQuote(tradeDate, variety), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: ({ tradeDate, variety }: { tradeDate: string; variety: BasisVariety }) => deleteBasisQuote(tradeDate, variety),
+    onSuccess: invalidate,
+  });
 }

@@ -17,7 +17,14 @@ export function newBasisValues(variety: BasisVariety = 'J'): Partial<BasisFormVa
 }
 
 export function toBasisFormValues(q: BasisQuoteAdmin): BasisFormValues {
-  return { tradeDate: dayjs(q.tradeDate), variety: q.variety, contract: q.contract, spotName: q.spotName, spotPrice: q.spotPrice, futuresPrice: q.futuresPrice };
+  return {
+    tradeDate: dayjs(q.tradeDate),
+    variety: q.variety,
+    contract: q.contract,
+    spotName: q.spotName,
+    spotPrice: q.spotPrice,
+    futuresPrice: q.futuresPrice,
+  };
 }
 
 export function toBasisInput(v: BasisFormValues): BasisQuoteInput {

@@ -27,9 +27,7 @@ describe('ComplaintDialog', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByLabelText('虚假信息'));
     fireEvent.change(screen.getByLabelText('补充说明'), { target: { value: '  价格数据与事实不符  ' } });
     fireEvent.click(screen.getByRole('button', { name: SUBMIT }));
-    await waitFor(() =>
-      expect(complain).toHaveBeenCalledWith({ targetType: 'answer', targetId: 9, reasonType: 'false_info', content: '价格数据与事实不符' }),
-    );
+    await waitFor(() => expect(complain).toHaveBeenCalledWith({ targetType: 'answer', targetId: 9, reasonType: 'false_info', content: '价格数据与事实不符' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 

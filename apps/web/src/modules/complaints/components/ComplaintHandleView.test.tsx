@@ -42,7 +42,9 @@ const activeElements = (root: HTMLElement) => root.querySelectorAll('meta, style
 describe('ComplaintHandleView: the complaint target', () => {
   it('shows a question or answer body as text, markup and all', () => {
     renderWithProviders(
-      <ComplaintHandleView complaint={complaint({ title: '问题', content: TYPED, contentFormat: 'text', authorName: '会员甲', status: 'published', statusName: '已发布' })} />,
+      <ComplaintHandleView
+        complaint={complaint({ title: '问题', content: TYPED, contentFormat: 'text', authorName: '会员甲', status: 'published', statusName: '已发布' })}
+      />,
     );
     expect(activeElements(card())).toHaveLength(0);
     expect(card().textContent).toContain('<meta http-equiv="refresh" content="0;url=https://evil.example/">');
@@ -52,7 +54,9 @@ describe('ComplaintHandleView: the complaint target', () => {
   it('renders an article body as the sanitised HTML the server sends, escaped text staying text', () => {
     const html = '<p>正文 &lt;script&gt;alert(3)&lt;/script&gt; <strong>加粗</strong></p>';
     renderWithProviders(
-      <ComplaintHandleView complaint={complaint({ title: '文章', content: html, contentFormat: 'html', authorName: '编辑', status: 'published', statusName: '已发布' })} />,
+      <ComplaintHandleView
+        complaint={complaint({ title: '文章', content: html, contentFormat: 'html', authorName: '编辑', status: 'published', statusName: '已发布' })}
+      />,
     );
     expect(card().querySelector('strong')?.textContent).toBe('加粗');
     expect(activeElements(card())).toHaveLength(0);
@@ -63,7 +67,16 @@ describe('ComplaintHandleView: the complaint target', () => {
 describe('ComplaintHandleView: taking the content down', () => {
   it('asks for confirmation before saving a decision that takes the content off the portal (issue 12 §14)', async () => {
     renderWithProviders(
-      <ComplaintHandleView complaint={complaint({ title: '被投诉的问题', content: '正文', contentFormat: 'text', authorName: '会员甲', status: 'published', statusName: '已发布' })} />,
+      <ComplaintHandleView
+        complaint={complaint({
+          title: '被投诉的问题',
+          content: '正文',
+          contentFormat: 'text',
+          authorName: '会员甲',
+          status: 'published',
+          statusName: '已发布',
+        })}
+      />,
     );
     fireEvent.click(screen.getByLabelText('已处理（投诉成立）'));
     fireEvent.click(await screen.findByLabelText('同时下线被投诉内容'));

@@ -41,11 +41,17 @@ export function ComplaintHandleView({ complaint, onHandled }: { complaint: Compl
       <Descriptions bordered size="small" column={{ xs: 1, md: 3 }}>
         <Descriptions.Item label="投诉对象">{`${complaint.targetTypeName} #${complaint.targetId}`}</Descriptions.Item>
         <Descriptions.Item label="投诉原因">{complaint.reasonName}</Descriptions.Item>
-        <Descriptions.Item label="状态"><Tag color={COMPLAINT_STATUS_COLORS[complaint.status]}>{COMPLAINT_STATUS_NAMES[complaint.status]}</Tag></Descriptions.Item>
+        <Descriptions.Item label="状态">
+          <Tag color={COMPLAINT_STATUS_COLORS[complaint.status]}>{COMPLAINT_STATUS_NAMES[complaint.status]}</Tag>
+        </Descriptions.Item>
         <Descriptions.Item label="投诉人">{complaint.memberName}</Descriptions.Item>
         <Descriptions.Item label="投诉时间">{formatDateTime(complaint.createTime)}</Descriptions.Item>
-        <Descriptions.Item label="处理人">{complaint.handlerName ? `${complaint.handlerName}（${formatDateTime(complaint.handleTime)}）` : '—'}</Descriptions.Item>
-        <Descriptions.Item label="投诉说明" span={3}>{complaint.content || '—'}</Descriptions.Item>
+        <Descriptions.Item label="处理人">
+          {complaint.handlerName ? `${complaint.handlerName}（${formatDateTime(complaint.handleTime)}）` : '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label="投诉说明" span={3}>
+          {complaint.content || '—'}
+        </Descriptions.Item>
       </Descriptions>
       <Card size="small" title="被投诉内容">
         {complaint.target ? (
@@ -79,7 +85,10 @@ export function ComplaintHandleView({ complaint, onHandled }: { complaint: Compl
           <Form.Item
             name="reply"
             label="回复投诉人"
-            rules={[{ max: 1000, message: '回复不能超过1000个字符' }, { required: status !== 'processing', whitespace: true, message: '请填写处理回复' }]}
+            rules={[
+              { max: 1000, message: '回复不能超过1000个字符' },
+              { required: status !== 'processing', whitespace: true, message: '请填写处理回复' },
+            ]}
           >
             <Input.TextArea rows={4} placeholder="处理结果将通知投诉人" />
           </Form.Item>

@@ -40,13 +40,17 @@ export interface AdminArticleInput {
 
 /** Create or update, once per idempotency key; resolves to the saved article and the server's message (screening result). */
 export async function saveAdminArticle(input: AdminArticleInput, idempotencyKey?: string): Promise<{ data: AdminArticleDetail; message: string }> {
-  const envelope = await http.post<AdminArticleDetail>(`${A}/save`, {
-    ...input,
-    attachments: JSON.stringify(input.attachments ?? []),
-    draft: formFlag(input.draft),
-    isTop: formFlag(input.isTop),
-    isHot: formFlag(input.isHot),
-  }, idempotent(idempotencyKey));
+  const envelope = await http.post<AdminArticleDetail>(
+    `${A}/save`,
+    {
+      ...input,
+      attachments: JSON.stringify(input.attachments ?? []),
+      draft: formFlag(input.draft),
+      isTop: formFlag(input.isTop),
+      isHot: formFlag(input.isHot),
+    },
+    idempotent(idempotencyKey),
+  );
   return { data: unwrap(envelope), message: envelope.message };
 }
 
@@ -85,12 +89,16 @@ export interface ContentTypeInput {
 
 export async function saveContentType(input: ContentTypeInput, idempotencyKey?: string): Promise<ContentTypeItem> {
   return unwrap(
-    await http.post<ContentTypeItem>('/api/admin/content-types/save', {
-      ...input,
-      parentId: input.parentId ?? '',
-      enabled: formFlag(input.enabled),
-      allowMemberPost: formFlag(input.allowMemberPost),
-    }, idempotent(idempotencyKey)),
+    await http.post<ContentTypeItem>(
+      '/api/admin/content-types/save',
+      {
+        ...input,
+        parentId: input.parentId ?? '',
+        enabled: formFlag(input.enabled),
+        allowMemberPost: formFlag(input.allowMemberPost),
+      },
+      idempotent(idempotencyKey),
+    ),
   );
 }
 

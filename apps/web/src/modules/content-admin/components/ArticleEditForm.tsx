@@ -36,7 +36,10 @@ export interface ArticleEditFormProps {
 /** The draft keeps the schedule as text (localStorage holds JSON). */
 export const articleDraftCodec = {
   toStored: (v: ArticleFormValues) => ({ ...v, publishAt: v.publishAt ? v.publishAt.toISOString() : null }),
-  fromStored: (s: Record<string, unknown>): Partial<ArticleFormValues> => ({ ...(s as Partial<ArticleFormValues>), publishAt: typeof s.publishAt === 'string' ? dayjs(s.publishAt) : null }),
+  fromStored: (s: Record<string, unknown>): Partial<ArticleFormValues> => ({
+    ...(s as Partial<ArticleFormValues>),
+    publishAt: typeof s.publishAt === 'string' ? dayjs(s.publishAt) : null,
+  }),
 };
 
 /** PublishAdd's form: title, type, summary, source, cover, body, schedule, top/hot. */

@@ -20,18 +20,55 @@ function TypeForm({ item, saving, onClose, onSubmit }: { item: Editing; saving: 
     onSubmit({ ...v, id: item.id, name: v.name.trim(), code: v.code.trim() });
   };
   return (
-    <Modal open title={item.id ? '编辑内容类型' : '新增内容类型'} onOk={() => void submit().catch(() => undefined)} confirmLoading={saving} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ sortOrder: 0, enabled: true, allowMemberPost: false, ...item }} onFinish={() => void submit().catch(() => undefined)}>
-<EnterSubmits />
-        <Form.Item name="name" label="类型名称" rules={[{ required: true, whitespace: true, message: '请输入类型名称' }, { max: 30, message: '名称不能超过30个字符' }]}><Input /></Form.Item>
-        <Form.Item name="code" label="类型编码" rules={[{ required: true, message: '请输入类型编码' }, { pattern: /^[a-z][a-z0-9_]{1,39}$/, message: '类型编码须为小写字母开头的字母、数字或下划线，2-40位' }]}>
+    <Modal
+      open
+      title={item.id ? '编辑内容类型' : '新增内容类型'}
+      onOk={() => void submit().catch(() => undefined)}
+      confirmLoading={saving}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        initialValues={{ sortOrder: 0, enabled: true, allowMemberPost: false, ...item }}
+        onFinish={() => void submit().catch(() => undefined)}
+      >
+        <EnterSubmits />
+        <Form.Item
+          name="name"
+          label="类型名称"
+          rules={[
+            { required: true, whitespace: true, message: '请输入类型名称' },
+            { max: 30, message: '名称不能超过30个字符' },
+          ]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          name="code"
+          label="类型编码"
+          rules={[
+            { required: true, message: '请输入类型编码' },
+            { pattern: /^[a-z][a-z0-9_]{1,39}$/, message: '类型编码须为小写字母开头的字母、数字或下划线，2-40位' },
+          ]}
+        >
           <Input placeholder="如 market_news" disabled={Boolean(item.id)} />
         </Form.Item>
-        <Form.Item name="parentId" label="上级类型"><ContentTypeTreeSelect placeholder="无（顶级）" style={{ width: '100%' }} /></Form.Item>
+        <Form.Item name="parentId" label="上级类型">
+          <ContentTypeTreeSelect placeholder="无（顶级）" style={{ width: '100%' }} />
+        </Form.Item>
         <Space size={24}>
-          <Form.Item name="sortOrder" label="排序"><InputNumber min={-100000} max={100000} /></Form.Item>
-          <Form.Item name="enabled" label="启用" valuePropName="checked"><Switch /></Form.Item>
-          <Form.Item name="allowMemberPost" label="允许会员投稿" valuePropName="checked"><Switch /></Form.Item>
+          <Form.Item name="sortOrder" label="排序">
+            <InputNumber min={-100000} max={100000} />
+          </Form.Item>
+          <Form.Item name="enabled" label="启用" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item name="allowMemberPost" label="允许会员投稿" valuePropName="checked">
+            <Switch />
+          </Form.Item>
         </Space>
       </Form>
     </Modal>
@@ -46,7 +83,12 @@ export function ContentTypeTree() {
   const [editing, setEditing] = useState<Editing | null>(null);
   return (
     <>
-      <div className="coal-search-bar"><span className="coal-muted">内容类型决定文章所属栏目；开启“允许会员投稿”的类型会出现在门户快速发布中。</span><Button type="primary" onClick={() => setEditing({})}>新增类型</Button></div>
+      <div className="coal-search-bar">
+        <span className="coal-muted">内容类型决定文章所属栏目；开启“允许会员投稿”的类型会出现在门户快速发布中。</span>
+        <Button type="primary" onClick={() => setEditing({})}>
+          新增类型
+        </Button>
+      </div>
       <Table<TreeRow>
         rowKey="id"
         size="middle"
@@ -68,15 +110,30 @@ export function ContentTypeTree() {
             fixed: 'right',
             render: (_: unknown, r: TreeRow) => (
               <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing({ parentId: r.id })}>添加子类</Button>
-                <Button type="link" size="small" onClick={() => setEditing({ ...r, children: undefined })}>编辑</Button>
-                <Popconfirm title={`删除“${r.name}”？有内容的类型不能删除。`} onConfirm={() => remove.mutate(r.id)}><Button type="link" size="small" danger>删除</Button></Popconfirm>
+                <Button type="link" size="small" onClick={() => setEditing({ parentId: r.id })}>
+                  添加子类
+                </Button>
+                <Button type="link" size="small" onClick={() => setEditing({ ...r, children: undefined })}>
+                  编辑
+                </Button>
+                <Popconfirm title={`删除“${r.name}”？有内容的类型不能删除。`} onConfirm={() => remove.mutate(r.id)}>
+                  <Button type="link" size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
               </Space>
             ),
           },
         ]}
       />
-      {editing ? <TypeForm item={editing} saving={save.isPending} onClose={() => setEditing(null)} onSubmit={(v) => save.mutate(v, { onSuccess: () => setEditing(null) })} /> : null}
+      {editing ? (
+        <TypeForm
+          item={editing}
+          saving={save.isPending}
+          onClose={() => setEditing(null)}
+          onSubmit={(v) => save.mutate(v, { onSuccess: () => setEditing(null) })}
+        />
+      ) : null}
     </>
   );
 }

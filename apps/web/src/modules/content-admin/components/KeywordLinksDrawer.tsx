@@ -28,17 +28,44 @@ export function KeywordLinksDrawer({ open, onClose }: { open: boolean; onClose: 
   return (
     <Drawer open={open} onClose={onClose} title="关键词链接" size={720} destroyOnHidden>
       <Form form={form} layout="inline" initialValues={{ enabled: true, sortOrder: 0 }} style={{ marginBottom: 12, rowGap: 8 }}>
-        <Form.Item name="keyword" rules={[{ required: true, whitespace: true, message: '请输入关键词' }, { max: 50, message: '关键词不能超过50个字符' }]}>
+        <Form.Item
+          name="keyword"
+          rules={[
+            { required: true, whitespace: true, message: '请输入关键词' },
+            { max: 50, message: '关键词不能超过50个字符' },
+          ]}
+        >
           <Input placeholder="关键词" style={{ width: 130 }} />
         </Form.Item>
-        <Form.Item name="url" rules={[{ required: true, message: '请输入链接地址' }, { pattern: /^(https?:\/\/\S+|\/(?!\/)\S*)$/, message: '须为 http(s) 地址或以 / 开头的站内路径' }]}>
+        <Form.Item
+          name="url"
+          rules={[
+            { required: true, message: '请输入链接地址' },
+            { pattern: /^(https?:\/\/\S+|\/(?!\/)\S*)$/, message: '须为 http(s) 地址或以 / 开头的站内路径' },
+          ]}
+        >
           <Input placeholder="https://… 或 /portal/Price" style={{ width: 220 }} />
         </Form.Item>
-        <Form.Item name="sortOrder"><InputNumber placeholder="排序" style={{ width: 70 }} /></Form.Item>
-        <Form.Item name="enabled" valuePropName="checked"><Switch checkedChildren="启用" unCheckedChildren="停用" /></Form.Item>
+        <Form.Item name="sortOrder">
+          <InputNumber placeholder="排序" style={{ width: 70 }} />
+        </Form.Item>
+        <Form.Item name="enabled" valuePropName="checked">
+          <Switch checkedChildren="启用" unCheckedChildren="停用" />
+        </Form.Item>
         <Space>
-          <Button type="primary" loading={mutate.isPending} onClick={() => void submit().catch(() => undefined)}>{editing ? '保存修改' : '添加'}</Button>
-          {editing ? <Button onClick={() => { setEditing(null); form.resetFields(); }}>取消</Button> : null}
+          <Button type="primary" loading={mutate.isPending} onClick={() => void submit().catch(() => undefined)}>
+            {editing ? '保存修改' : '添加'}
+          </Button>
+          {editing ? (
+            <Button
+              onClick={() => {
+                setEditing(null);
+                form.resetFields();
+              }}
+            >
+              取消
+            </Button>
+          ) : null}
         </Space>
       </Form>
       <Table<AdminKeywordUrl>
@@ -58,8 +85,21 @@ export function KeywordLinksDrawer({ open, onClose }: { open: boolean; onClose: 
             width: 110,
             render: (_: unknown, r) => (
               <Space size={0}>
-                <Button type="link" size="small" onClick={() => { setEditing(r); form.setFieldsValue(r); }}>编辑</Button>
-                <Popconfirm title={`删除“${r.keyword}”？`} onConfirm={() => mutate.mutate({ remove: r.id })}><Button type="link" size="small" danger>删除</Button></Popconfirm>
+                <Button
+                  type="link"
+                  size="small"
+                  onClick={() => {
+                    setEditing(r);
+                    form.setFieldsValue(r);
+                  }}
+                >
+                  编辑
+                </Button>
+                <Popconfirm title={`删除“${r.keyword}”？`} onConfirm={() => mutate.mutate({ remove: r.id })}>
+                  <Button type="link" size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
               </Space>
             ),
           },

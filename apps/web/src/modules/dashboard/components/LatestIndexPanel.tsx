@@ -11,11 +11,7 @@ export function LatestIndexPanel() {
   const query = useLatestValuesQuery({}, { refetchInterval: DASHBOARD_REFRESH_MS });
   const list = query.data?.list ?? [];
   return (
-    <ScreenPanel
-      title="煤焦价格指数"
-      className="coal-dash__panel--tall"
-      extra={<DemoBadge flags={list.map((v) => v.demo)} />}
-    >
+    <ScreenPanel title="煤焦价格指数" className="coal-dash__panel--tall" extra={<DemoBadge flags={list.map((v) => v.demo)} />}>
       {list.length === 0 ? (
         <ScreenNote>{query.isPending ? '加载中…' : '暂无数据'}</ScreenNote>
       ) : (

@@ -55,7 +55,21 @@ describe('MarketDashboard', () => {
     useSessionStore.setState({ loginStatus: true, dayBidding: true, userLoaded: true });
     const page = (list: DayBiddingSession[]) => ({ list, total: list.length, currentPage: 1, pageSize: 10 });
     vi.mocked(getDayBiddingList).mockImplementation((p) =>
-      Promise.resolve(p.date ? page([]) : page([{ id: 1, productName: '山西肥煤', status: 'upcoming', startAt: '2026-11-23T02:00:00Z', startingPrice: 1480, clearingPrice: null, demo: false } as DayBiddingSession])),
+      Promise.resolve(
+        p.date
+          ? page([])
+          : page([
+              {
+                id: 1,
+                productName: '山西肥煤',
+                status: 'upcoming',
+                startAt: '2026-11-23T02:00:00Z',
+                startingPrice: 1480,
+                clearingPrice: null,
+                demo: false,
+              } as DayBiddingSession,
+            ]),
+      ),
     );
     renderWithProviders(<MarketDashboard />);
     expect(await screen.findByText('山西肥煤')).toBeTruthy();

@@ -47,7 +47,14 @@ export function BiddingResultModal({ session, onClose }: BiddingResultModalProps
 
   const title = session ? `${biddingActionName(session.status, 'cleared')}：${session.sessionNo}` : '';
   return (
-    <Modal title={title} open={Boolean(session)} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} confirmLoading={change.isPending} forceRender>
+    <Modal
+      title={title}
+      open={Boolean(session)}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      confirmLoading={change.isPending}
+      forceRender
+    >
       {session ? (
         <Descriptions size="small" column={2} style={{ marginBottom: 16 }}>
           <Descriptions.Item label="品名">{session.productName}</Descriptions.Item>
@@ -62,7 +69,10 @@ export function BiddingResultModal({ session, onClose }: BiddingResultModalProps
           label="成交价（元/吨）"
           rules={[
             { required: true, message: '请输入成交价' },
-            { validator: async (_, v?: number) => (session && typeof v === 'number' && v < session.startingPrice ? Promise.reject(new Error('成交价不能低于起拍价')) : undefined) },
+            {
+              validator: async (_, v?: number) =>
+                session && typeof v === 'number' && v < session.startingPrice ? Promise.reject(new Error('成交价不能低于起拍价')) : undefined,
+            },
           ]}
         >
           <InputNumber min={0.01} max={9_999_999} precision={2} style={{ width: '100%' }} />
@@ -72,7 +82,10 @@ export function BiddingResultModal({ session, onClose }: BiddingResultModalProps
           label="成交量（吨）"
           rules={[
             { required: true, message: '请输入成交量' },
-            { validator: async (_, v?: number) => (session && typeof v === 'number' && v > session.quantity ? Promise.reject(new Error('成交量不能超过挂牌量')) : undefined) },
+            {
+              validator: async (_, v?: number) =>
+                session && typeof v === 'number' && v > session.quantity ? Promise.reject(new Error('成交量不能超过挂牌量')) : undefined,
+            },
           ]}
         >
           <InputNumber min={0.01} max={99_999_999} precision={2} style={{ width: '100%' }} />

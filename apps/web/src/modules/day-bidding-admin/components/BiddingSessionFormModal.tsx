@@ -54,7 +54,7 @@ export function BiddingSessionFormModal({ session, open, onClose }: BiddingSessi
       forceRender
     >
       <Form form={form} layout="vertical" name="bidding-session" onFinish={() => void submit().catch(() => undefined)}>
-<EnterSubmits />
+        <EnterSubmits />
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item name="sessionNo" label="场次编号" extra={session ? undefined : '留空则自动编号（JJ+日期+序号）'}>

@@ -59,7 +59,13 @@ export function BiddingSessionTab() {
   const columns: TableColumnsType<DayBiddingSession> = [
     // The portal's columns, less the long lot texts (they are in the edit form), so the times fit.
     ...dayBiddingColumns.filter((c) => !HIDDEN_COLUMNS.has(String('dataIndex' in c ? c.dataIndex : c.key))),
-    { title: '来源', dataIndex: 'demo', width: 90, fixed: 'right', render: (demo: boolean) => (demo ? <Tag>演示数据</Tag> : <Tag color="green">人工录入</Tag>) },
+    {
+      title: '来源',
+      dataIndex: 'demo',
+      width: 90,
+      fixed: 'right',
+      render: (demo: boolean) => (demo ? <Tag>演示数据</Tag> : <Tag color="green">人工录入</Tag>),
+    },
   ];
 
   return (
@@ -69,8 +75,22 @@ export function BiddingSessionTab() {
         filters={filters}
         fields={
           <>
-            <FilterSelect filters={filters} name="status" label="竞价状态" placeholder="全部状态" width={130} options={BIDDING_STATUSES.map((s) => ({ value: s, label: BIDDING_STATUS_NAMES[s] }))} />
-            <FilterSelect filters={filters} name="category" label="品类" placeholder="全部品类" width={130} options={BIDDING_CATEGORIES.map((c) => ({ value: c, label: c }))} />
+            <FilterSelect
+              filters={filters}
+              name="status"
+              label="竞价状态"
+              placeholder="全部状态"
+              width={130}
+              options={BIDDING_STATUSES.map((s) => ({ value: s, label: BIDDING_STATUS_NAMES[s] }))}
+            />
+            <FilterSelect
+              filters={filters}
+              name="category"
+              label="品类"
+              placeholder="全部品类"
+              width={130}
+              options={BIDDING_CATEGORIES.map((c) => ({ value: c, label: c }))}
+            />
             <DayRangePicker label="竞价日期" value={filters.draft} onChange={filters.set} />
             <FilterText filters={filters} name="keyword" label="关键词" placeholder="品名、产地或场次" width={200} />
           </>

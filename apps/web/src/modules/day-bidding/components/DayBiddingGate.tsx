@@ -31,13 +31,7 @@ export function DayBiddingGate({ children }: DayBiddingGateProps) {
     );
   }
   if (access === 'forbidden') {
-    return (
-      <Result
-        status="403"
-        title={`需要“${DAY_BIDDING_GATEWAY}”权限`}
-        subTitle={PRICE_MESSAGES.dayBiddingForbidden}
-      />
-    );
+    return <Result status="403" title={`需要“${DAY_BIDDING_GATEWAY}”权限`} subTitle={PRICE_MESSAGES.dayBiddingForbidden} />;
   }
   return <>{children}</>;
 }

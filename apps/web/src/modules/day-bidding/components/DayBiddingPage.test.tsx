@@ -62,7 +62,18 @@ describe('DayBiddingPage', () => {
   it('shows a bidder the sessions with prices, status and the demo label', async () => {
     visitor({ loginStatus: true, dayBidding: true });
     vi.mocked(getDayBiddingList).mockResolvedValue({
-      list: [session({}), session({ id: 2, sessionNo: 'JJ2026112002', productName: '准一级冶金焦', clearingPrice: null, tradedQuantity: null, status: 'upcoming', statusName: '待开始' })],
+      list: [
+        session({}),
+        session({
+          id: 2,
+          sessionNo: 'JJ2026112002',
+          productName: '准一级冶金焦',
+          clearingPrice: null,
+          tradedQuantity: null,
+          status: 'upcoming',
+          statusName: '待开始',
+        }),
+      ],
       total: 2,
       currentPage: 1,
       pageSize: 10,

@@ -36,7 +36,13 @@ export const dayBiddingColumns: TableColumnsType<DayBiddingSession> = [
   { title: '产地', dataIndex: 'origin', width: 100, ellipsis: true },
   { title: '质量指标', dataIndex: 'specification', width: 140, ellipsis: { showTitle: true } },
   { title: '交收方式', dataIndex: 'deliveryTerms', width: 130, ellipsis: { showTitle: true } },
-  { title: '状态', dataIndex: 'status', width: 90, fixed: 'right', render: (s: DayBiddingSession['status'], r) => <Tag color={STATUS_COLORS[s]}>{r.statusName}</Tag> },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    width: 90,
+    fixed: 'right',
+    render: (s: DayBiddingSession['status'], r) => <Tag color={STATUS_COLORS[s]}>{r.statusName}</Tag>,
+  },
 ];
 
 /** The sessions of a page: product, terms, quantities, prices, time and status. */

@@ -39,7 +39,13 @@ export interface ExpertInput {
 }
 
 export async function saveExpert(input: ExpertInput, idempotencyKey?: string): Promise<ExpertProfile> {
-  return unwrap(await http.post<ExpertProfile>(`${E}/save`, { ...input, expertTypeIds: input.expertTypeIds.join(','), enabled: formFlag(input.enabled) }, idempotent(idempotencyKey)));
+  return unwrap(
+    await http.post<ExpertProfile>(
+      `${E}/save`,
+      { ...input, expertTypeIds: input.expertTypeIds.join(','), enabled: formFlag(input.enabled) },
+      idempotent(idempotencyKey),
+    ),
+  );
 }
 
 export async function deleteExpert(id: string): Promise<void> {

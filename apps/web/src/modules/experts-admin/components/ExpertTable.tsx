@@ -24,7 +24,13 @@ export function ExpertTable() {
       fields={
         <>
           <FilterText filters={filters} name="keyword" label="关键词" placeholder="姓名、账号或机构" width={200} />
-          <FilterSelect filters={filters} name="expertTypeId" label="专家类型" options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))} width={150} />
+          <FilterSelect
+            filters={filters}
+            name="expertTypeId"
+            label="专家类型"
+            options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+            width={150}
+          />
         </>
       }
       toolbar={
@@ -33,7 +39,18 @@ export function ExpertTable() {
         </Button>
       }
       columns={[
-        { title: '专家', dataIndex: 'name', width: 180, render: (n: string, r) => <Space><Avatar src={r.photoUrl || undefined} icon={<UserOutlined />} />{n}<span className="coal-muted">{r.loginId}</span></Space> },
+        {
+          title: '专家',
+          dataIndex: 'name',
+          width: 180,
+          render: (n: string, r) => (
+            <Space>
+              <Avatar src={r.photoUrl || undefined} icon={<UserOutlined />} />
+              {n}
+              <span className="coal-muted">{r.loginId}</span>
+            </Space>
+          ),
+        },
         { title: '职称', dataIndex: 'title', width: 120, render: (t: string) => t || '—' },
         { title: '机构', dataIndex: 'organization', ellipsis: true },
         { title: '领域', dataIndex: 'expertTypes', render: (ts: ExpertProfile['expertTypes']) => ts.map((t) => <Tag key={t.id}>{t.name}</Tag>) },

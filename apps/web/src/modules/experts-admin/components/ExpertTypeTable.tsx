@@ -37,12 +37,32 @@ export function ExpertTypeTable() {
         actionsWidth={140}
         actions={(r) => [{ label: '编辑', onClick: () => setEditing(r) }, deleteAction(`删除“${r.name}”？`, () => remove.mutate(r.id))]}
       />
-      <Modal open={editing !== null} title={editing?.id ? '编辑专家类型' : '新增专家类型'} onOk={() => void submit().catch(() => undefined)} confirmLoading={save.isPending} onCancel={() => setEditing(null)} destroyOnHidden>
+      <Modal
+        open={editing !== null}
+        title={editing?.id ? '编辑专家类型' : '新增专家类型'}
+        onOk={() => void submit().catch(() => undefined)}
+        confirmLoading={save.isPending}
+        onCancel={() => setEditing(null)}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical" preserve={false} initialValues={{ sortOrder: 0, ...editing }} onFinish={() => void submit().catch(() => undefined)}>
-<EnterSubmits />
-          <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请输入专家类型名称' }, { max: 30, message: '名称不能超过30个字符' }]}><Input /></Form.Item>
-          <Form.Item name="description" label="说明" rules={[{ max: 200, message: '说明不能超过200个字符' }]}><Input.TextArea rows={3} /></Form.Item>
-          <Form.Item name="sortOrder" label="排序"><InputNumber min={-100000} max={100000} /></Form.Item>
+          <EnterSubmits />
+          <Form.Item
+            name="name"
+            label="名称"
+            rules={[
+              { required: true, whitespace: true, message: '请输入专家类型名称' },
+              { max: 30, message: '名称不能超过30个字符' },
+            ]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item name="description" label="说明" rules={[{ max: 200, message: '说明不能超过200个字符' }]}>
+            <Input.TextArea rows={3} />
+          </Form.Item>
+          <Form.Item name="sortOrder" label="排序">
+            <InputNumber min={-100000} max={100000} />
+          </Form.Item>
         </Form>
       </Modal>
     </>

@@ -3,7 +3,16 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Params } from '../../../lib/http/index.ts';
 import { notifier } from '../../../lib/http/notifier.ts';
 import { questionKeys } from '../../questions/api/questionsApi.ts';
-import { deleteExpert, deleteExpertType, expertAdminKeys, fetchCandidates, fetchExpert, fetchExperts, saveExpert, saveExpertType } from '../api/expertsAdminApi.ts';
+import {
+  deleteExpert,
+  deleteExpertType,
+  expertAdminKeys,
+  fetchCandidates,
+  fetchExpert,
+  fetchExperts,
+  saveExpert,
+  saveExpertType,
+} from '../api/expertsAdminApi.ts';
 
 /** GET /api/admin/experts/list */
 export const useAdminExpertsQuery = (params: object) =>

@@ -11,9 +11,7 @@ export interface BannerImageProps {
 
 /** One banner: its image (fixed height, so nothing moves when it loads), linked when it has a link. */
 export function BannerImage({ banner, slot, height }: BannerImageProps) {
-  const image = (
-    <img src={resourceUrl(banner.imagePath)} alt={banner.title} width={1200} height={height} style={{ height }} className="coal-banner__image" />
-  );
+  const image = <img src={resourceUrl(banner.imagePath)} alt={banner.title} width={1200} height={height} style={{ height }} className="coal-banner__image" />;
   if (!banner.link) return image;
   const external = isExternalLink(banner.link);
   return (

@@ -1,5 +1,13 @@
 /** Back-office library calls: texts, research reports, videos and their categories. */
-import { TOKEN_HEADER, type AdminReportItem, type AdminTextItem, type AdminVideoItem, type LibraryCategory, type TextDetail, type VideoPlaybackCheck } from '@coal/contracts';
+import {
+  TOKEN_HEADER,
+  type AdminReportItem,
+  type AdminTextItem,
+  type AdminVideoItem,
+  type LibraryCategory,
+  type TextDetail,
+  type VideoPlaybackCheck,
+} from '@coal/contracts';
 import { ensureToken, http, transport, unwrap } from '../../../lib/http/index.ts';
 import { getConfig } from '../../../lib/runtime-config.ts';
 import { crudApi } from '../../../ui/admin-list/crudApi.ts';

@@ -60,7 +60,14 @@ export function AttachmentsField({ value = [], onChange, uploadUrl, max = 20 }: 
         {value.map((file, index) => (
           <li key={file.filePath}>
             <PaperClipOutlined /> {file.name} <span className="coal-muted">{formatBytes(file.size)}</span>
-            <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`移除${file.name}`} onClick={() => onChange?.(value.filter((_, i) => i !== index))} />
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`移除${file.name}`}
+              onClick={() => onChange?.(value.filter((_, i) => i !== index))}
+            />
           </li>
         ))}
       </ul>

@@ -45,10 +45,30 @@ export function CategorySidebar({ prefix, value, onChange }: CategorySidebarProp
           </Popconfirm>
         </div>
       ))}
-      <Modal open={editing !== null} title={editing?.id ? '编辑分类' : '新增分类'} onOk={() => void save().catch(() => undefined)} confirmLoading={mutate.isPending} onCancel={() => setEditing(null)} destroyOnHidden>
-        <Form form={form} layout="vertical" preserve={false} initialValues={{ name: editing?.name, sort: editing?.sort ?? 0 }} onFinish={() => void save().catch(() => undefined)}>
-<EnterSubmits />
-          <Form.Item name="name" label="分类名称" rules={[{ required: true, whitespace: true, message: '请输入分类名称' }, { max: 50, message: '分类名称不能超过50个字符' }]}>
+      <Modal
+        open={editing !== null}
+        title={editing?.id ? '编辑分类' : '新增分类'}
+        onOk={() => void save().catch(() => undefined)}
+        confirmLoading={mutate.isPending}
+        onCancel={() => setEditing(null)}
+        destroyOnHidden
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          preserve={false}
+          initialValues={{ name: editing?.name, sort: editing?.sort ?? 0 }}
+          onFinish={() => void save().catch(() => undefined)}
+        >
+          <EnterSubmits />
+          <Form.Item
+            name="name"
+            label="分类名称"
+            rules={[
+              { required: true, whitespace: true, message: '请输入分类名称' },
+              { max: 50, message: '分类名称不能超过50个字符' },
+            ]}
+          >
             <Input />
           </Form.Item>
           <Form.Item name="sort" label="排序（越小越靠前）">
@@ -59,4 +79,3 @@ export function CategorySidebar({ prefix, value, onChange }: CategorySidebarProp
     </nav>
   );
 }
-

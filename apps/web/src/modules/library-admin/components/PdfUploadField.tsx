@@ -47,12 +47,22 @@ export function PdfUploadField({ value, onChange, savedPreviewUrl }: PdfUploadFi
   const previewUrl = localUrl ?? savedPreviewUrl ?? null;
   return (
     <div>
-      <Upload accept="application/pdf,.pdf" showUploadList={false} beforeUpload={(file) => { void pick(file); return false; }}>
-        <Button icon={<UploadOutlined />} loading={uploading}>{value ? '更换PDF' : '上传PDF'}</Button>
+      <Upload
+        accept="application/pdf,.pdf"
+        showUploadList={false}
+        beforeUpload={(file) => {
+          void pick(file);
+          return false;
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={uploading}>
+          {value ? '更换PDF' : '上传PDF'}
+        </Button>
       </Upload>
       {value ? (
         <span style={{ marginLeft: 8 }}>
-          <FilePdfOutlined style={{ color: '#c8161d' }} /> {value.name ?? value.filePath} {formatBytes(value.size)} {value.pageCount ? `· ${value.pageCount}页` : ''}
+          <FilePdfOutlined style={{ color: '#c8161d' }} /> {value.name ?? value.filePath} {formatBytes(value.size)}{' '}
+          {value.pageCount ? `· ${value.pageCount}页` : ''}
         </span>
       ) : null}
       {previewUrl ? <PdfFrame src={previewUrl} title="PDF预览" height={480} /> : null}

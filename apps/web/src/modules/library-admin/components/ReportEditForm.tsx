@@ -36,10 +36,25 @@ export interface ReportSaveBody {
 /** The draft keeps the publish date as text (localStorage holds JSON). */
 export const reportDraftCodec = {
   toStored: (v: ReportFormValues) => ({ ...v, publishDate: v.publishDate ? v.publishDate.format('YYYY-MM-DD') : null }),
-  fromStored: (s: Record<string, unknown>): Partial<ReportFormValues> => ({ ...(s as Partial<ReportFormValues>), publishDate: typeof s.publishDate === 'string' ? dayjs(s.publishDate) : dayjs() }),
+  fromStored: (s: Record<string, unknown>): Partial<ReportFormValues> => ({
+    ...(s as Partial<ReportFormValues>),
+    publishDate: typeof s.publishDate === 'string' ? dayjs(s.publishDate) : dayjs(),
+  }),
 };
 
-export function ReportEditForm({ report, savedPreviewUrl, saving, onSubmit, guard }: { report?: AdminReportItem; savedPreviewUrl?: string | null; saving: boolean; onSubmit: (body: ReportSaveBody) => void; guard?: EditGuard<ReportFormValues> }) {
+export function ReportEditForm({
+  report,
+  savedPreviewUrl,
+  saving,
+  onSubmit,
+  guard,
+}: {
+  report?: AdminReportItem;
+  savedPreviewUrl?: string | null;
+  saving: boolean;
+  onSubmit: (body: ReportSaveBody) => void;
+  guard?: EditGuard<ReportFormValues>;
+}) {
   const [form] = Form.useForm<ReportFormValues>();
   guard?.bind(form);
   useEffect(() => {
@@ -68,11 +83,25 @@ export function ReportEditForm({ report, savedPreviewUrl, saving, onSubmit, guar
       sort: v.sort ?? 0,
     });
   return (
-    <Form form={form} layout="vertical" initialValues={{ access: 'free', status: 'draft', sort: 0, publishDate: dayjs() }} onFinish={finish} onValuesChange={guard?.onValuesChange} aria-label="研究报告编辑">
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ access: 'free', status: 'draft', sort: 0, publishDate: dayjs() }}
+      onFinish={finish}
+      onValuesChange={guard?.onValuesChange}
+      aria-label="研究报告编辑"
+    >
       {guard?.banner}
       <Row gutter={16}>
         <Col xs={24} lg={12}>
-          <Form.Item name="title" label="报告标题" rules={[{ required: true, whitespace: true, message: '请输入报告标题' }, { max: 200, message: '标题不能超过200个字符' }]}>
+          <Form.Item
+            name="title"
+            label="报告标题"
+            rules={[
+              { required: true, whitespace: true, message: '请输入报告标题' },
+              { max: 200, message: '标题不能超过200个字符' },
+            ]}
+          >
             <Input />
           </Form.Item>
         </Col>
@@ -130,7 +159,9 @@ export function ReportEditForm({ report, savedPreviewUrl, saving, onSubmit, guar
           </Form.Item>
         </Col>
       </Row>
-      <Button type="primary" htmlType="submit" loading={saving}>保存</Button>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        保存
+      </Button>
     </Form>
   );
 }

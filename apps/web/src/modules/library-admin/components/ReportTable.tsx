@@ -40,14 +40,28 @@ export function ReportTable({ categoryId }: { categoryId: number | undefined }) 
         { title: '分类', dataIndex: 'categoryName', width: 110 },
         { title: '作者/机构', key: 'by', width: 160, render: (_: unknown, r) => [r.author, r.institution].filter(Boolean).join(' · ') || '—' },
         { title: '发布日期', dataIndex: 'publishDate', width: 120, sorter: true },
-        { title: '权限', dataIndex: 'access', width: 90, render: (a: ReportAccess) => <Tag color={a === 'free' ? 'green' : 'gold'}>{REPORT_ACCESS_NAMES[a]}</Tag> },
+        {
+          title: '权限',
+          dataIndex: 'access',
+          width: 90,
+          render: (a: ReportAccess) => <Tag color={a === 'free' ? 'green' : 'gold'}>{REPORT_ACCESS_NAMES[a]}</Tag>,
+        },
         { title: '状态', dataIndex: 'status', width: 90, sorter: true, render: (s: LibraryStatus) => <LibraryStatusTag status={s} /> },
         { title: '下载', dataIndex: 'downloadCount', width: 80, sorter: true },
         { title: '更新', dataIndex: 'updatedAt', width: 160, sorter: true, render: formatDateTime },
       ]}
       bulkActions={[bulkDelete]}
       actionsWidth={220}
-      actions={(r) => publishRowActions({ id: r.id, published: r.status === 'published', detailPath: '/back/ResearchReportDetail', editPath: '/back/ResearchReportAdd', noun: '报告', mutate })}
+      actions={(r) =>
+        publishRowActions({
+          id: r.id,
+          published: r.status === 'published',
+          detailPath: '/back/ResearchReportDetail',
+          editPath: '/back/ResearchReportAdd',
+          noun: '报告',
+          mutate,
+        })
+      }
     />
   );
 }

@@ -19,18 +19,42 @@ export interface TextFormValues {
 }
 
 /** TextAdd's form (the editor uses the wide line-height set). */
-export function TextEditForm({ text, saving, onSubmit, guard }: { text?: AdminTextDetail; saving: boolean; onSubmit: (values: TextFormValues) => void; guard?: EditGuard<TextFormValues> }) {
+export function TextEditForm({
+  text,
+  saving,
+  onSubmit,
+  guard,
+}: {
+  text?: AdminTextDetail;
+  saving: boolean;
+  onSubmit: (values: TextFormValues) => void;
+  guard?: EditGuard<TextFormValues>;
+}) {
   const [form] = Form.useForm<TextFormValues>();
   guard?.bind(form);
   useEffect(() => {
     if (text) form.setFieldsValue({ ...text, summary: text.summary || undefined, attachments: text.attachments });
   }, [text, form]);
   return (
-    <Form form={form} layout="vertical" initialValues={{ status: 'draft', sort: 0, attachments: [] }} onFinish={onSubmit} onValuesChange={guard?.onValuesChange} aria-label="文本编辑">
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ status: 'draft', sort: 0, attachments: [] }}
+      onFinish={onSubmit}
+      onValuesChange={guard?.onValuesChange}
+      aria-label="文本编辑"
+    >
       {guard?.banner}
       <Row gutter={16}>
         <Col xs={24} lg={16}>
-          <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }, { max: 200, message: '标题不能超过200个字符' }]}>
+          <Form.Item
+            name="title"
+            label="标题"
+            rules={[
+              { required: true, whitespace: true, message: '请输入标题' },
+              { max: 200, message: '标题不能超过200个字符' },
+            ]}
+          >
             <Input />
           </Form.Item>
         </Col>

@@ -43,7 +43,9 @@ export function TextTable({ categoryId }: { categoryId: number | undefined }) {
       ]}
       bulkActions={[bulkDelete]}
       actionsWidth={220}
-      actions={(r) => publishRowActions({ id: r.id, published: r.status === 'published', detailPath: '/back/TextDetail', editPath: '/back/TextAdd', noun: '文本', mutate })}
+      actions={(r) =>
+        publishRowActions({ id: r.id, published: r.status === 'published', detailPath: '/back/TextDetail', editPath: '/back/TextAdd', noun: '文本', mutate })
+      }
     />
   );
 }

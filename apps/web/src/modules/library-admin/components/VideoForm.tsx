@@ -64,31 +64,78 @@ export function VideoForm({ video, open, saving, onClose, onSubmit }: VideoFormP
     });
   };
   const initial: Partial<VideoValues> = video
-    ? { ...video, categoryId: video.categoryId ?? undefined, coverPath: video.coverPath ?? undefined, filePath: video.filePath ?? undefined, externalUrl: video.externalUrl ?? undefined, durationSeconds: video.durationSeconds ?? undefined }
+    ? {
+        ...video,
+        categoryId: video.categoryId ?? undefined,
+        coverPath: video.coverPath ?? undefined,
+        filePath: video.filePath ?? undefined,
+        externalUrl: video.externalUrl ?? undefined,
+        durationSeconds: video.durationSeconds ?? undefined,
+      }
     : { sourceType: 'upload', status: 'draft', sort: 0 };
   return (
-    <Modal open={open} width={720} title={video ? '编辑视频' : '新增视频'} onOk={() => void submit().catch(() => undefined)} confirmLoading={saving} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={open}
+      width={720}
+      title={video ? '编辑视频' : '新增视频'}
+      onOk={() => void submit().catch(() => undefined)}
+      confirmLoading={saving}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" preserve={false} initialValues={initial}>
-        <Form.Item name="title" label="视频标题" rules={[{ required: true, whitespace: true, message: '请输入视频标题' }, { max: 200, message: '标题不能超过200个字符' }]}>
+        <Form.Item
+          name="title"
+          label="视频标题"
+          rules={[
+            { required: true, whitespace: true, message: '请输入视频标题' },
+            { max: 200, message: '标题不能超过200个字符' },
+          ]}
+        >
           <Input />
         </Form.Item>
         <Form.Item name="categoryId" label="分类">
           <LibraryCategorySelect prefix="/api/admin/video" allowClear />
         </Form.Item>
         <Form.Item name="sourceType" label="视频来源">
-          <Radio.Group options={[{ value: 'upload', label: '上传文件' }, { value: 'external', label: '视频地址' }]} />
+          <Radio.Group
+            options={[
+              { value: 'upload', label: '上传文件' },
+              { value: 'external', label: '视频地址' },
+            ]}
+          />
         </Form.Item>
         {sourceType === 'external' ? (
-          <Form.Item name="externalUrl" label="视频地址" rules={[{ required: true, whitespace: true, message: '请填写视频地址' }, { pattern: /^(https?:\/\/\S+|\/(?!\/)\S*)$/, message: '视频地址须为 http(s) 地址或以 / 开头的站内路径' }]}>
+          <Form.Item
+            name="externalUrl"
+            label="视频地址"
+            rules={[
+              { required: true, whitespace: true, message: '请填写视频地址' },
+              { pattern: /^(https?:\/\/\S+|\/(?!\/)\S*)$/, message: '视频地址须为 http(s) 地址或以 / 开头的站内路径' },
+            ]}
+          >
             <Input placeholder="https://… 或 /uploads/…" />
           </Form.Item>
         ) : (
           <Form.Item name="filePath" label="视频文件（mp4/webm）" rules={[{ required: true, message: '请上传视频文件' }]}>
             <div>
-              <Upload accept="video/mp4,video/webm" showUploadList={false} beforeUpload={(file) => { void upload(file); return false; }}>
-                <Button icon={<UploadOutlined />} loading={uploading}>{filePath ? '更换视频' : '上传视频'}</Button>
+              <Upload
+                accept="video/mp4,video/webm"
+                showUploadList={false}
+                beforeUpload={(file) => {
+                  void upload(file);
+                  return false;
+                }}
+              >
+                <Button icon={<UploadOutlined />} loading={uploading}>
+                  {filePath ? '更换视频' : '上传视频'}
+                </Button>
               </Upload>
-              {filePath ? <span style={{ marginLeft: 8 }} className="coal-muted">{filePath}</span> : null}
+              {filePath ? (
+                <span style={{ marginLeft: 8 }} className="coal-muted">
+                  {filePath}
+                </span>
+              ) : null}
             </div>
           </Form.Item>
         )}

@@ -9,7 +9,17 @@ export function VideoPreviewDialog({ video, onClose }: { video: AdminVideoItem |
   const check = useVideoCheckMutation();
   const result = check.data;
   return (
-    <Modal open={video !== null} title={video ? `播放检查：${video.title}` : ''} width={820} footer={null} onCancel={() => { check.reset(); onClose(); }} destroyOnHidden>
+    <Modal
+      open={video !== null}
+      title={video ? `播放检查：${video.title}` : ''}
+      width={820}
+      footer={null}
+      onCancel={() => {
+        check.reset();
+        onClose();
+      }}
+      destroyOnHidden
+    >
       {video ? (
         <Space orientation="vertical" style={{ width: '100%' }}>
           <LazyVideoPlayer src={video.src} poster={video.coverPath ? resourceUrl(video.coverPath) : undefined} title={video.title} />
@@ -17,14 +27,20 @@ export function VideoPreviewDialog({ video, onClose }: { video: AdminVideoItem |
             <Button loading={check.isPending} onClick={() => check.mutate({ id: video.id })}>
               检查视频源
             </Button>
-            <span className="coal-muted">{video.sourceType === 'upload' ? '上传文件' : '外部地址'}：{video.src}</span>
+            <span className="coal-muted">
+              {video.sourceType === 'upload' ? '上传文件' : '外部地址'}：{video.src}
+            </span>
           </Space>
           {result ? (
             <Alert
               type={result.playable === false ? 'error' : result.playable ? 'success' : 'info'}
               showIcon
               title={result.message}
-              description={result.checked ? `HTTP ${result.status ?? '—'} · ${result.contentType ?? '未知类型'}${result.size ? ` · ${(result.size / 1048576).toFixed(1)} MB` : ''}` : '外部地址不做服务器检查，请以上方播放器实际播放为准。'}
+              description={
+                result.checked
+                  ? `HTTP ${result.status ?? '—'} · ${result.contentType ?? '未知类型'}${result.size ? ` · ${(result.size / 1048576).toFixed(1)} MB` : ''}`
+                  : '外部地址不做服务器检查，请以上方播放器实际播放为准。'
+              }
             />
           ) : null}
         </Space>

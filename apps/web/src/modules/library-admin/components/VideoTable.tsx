@@ -35,7 +35,12 @@ export function VideoTable({ categoryId }: { categoryId: number | undefined }) {
           { title: '标题', dataIndex: 'title', ellipsis: true, width: 260 },
           { title: '分类', dataIndex: 'categoryName', width: 100, render: (c: string) => c || '—' },
           { title: '来源', dataIndex: 'sourceType', width: 90, render: (s: string) => <Tag>{s === 'upload' ? '上传' : '外部地址'}</Tag> },
-          { title: '时长', dataIndex: 'durationSeconds', width: 80, render: (d: number | null) => (d ? `${Math.floor(d / 60)}:${String(d % 60).padStart(2, '0')}` : '—') },
+          {
+            title: '时长',
+            dataIndex: 'durationSeconds',
+            width: 80,
+            render: (d: number | null) => (d ? `${Math.floor(d / 60)}:${String(d % 60).padStart(2, '0')}` : '—'),
+          },
           { title: '状态', dataIndex: 'status', width: 90, sorter: true, render: (s: LibraryStatus) => <LibraryStatusTag status={s} /> },
           { title: '播放', dataIndex: 'viewCount', width: 80, sorter: true },
           { title: '更新', dataIndex: 'updatedAt', width: 160, sorter: true, render: formatDateTime },
@@ -45,7 +50,10 @@ export function VideoTable({ categoryId }: { categoryId: number | undefined }) {
         actions={(r) => [
           { label: '播放检查', onClick: () => setPreviewing(r) },
           { label: '编辑', onClick: () => setEditing(r) },
-          { label: r.status === 'published' ? '撤回' : '发布', onClick: () => mutate.mutate({ type: 'status', id: r.id, status: r.status === 'published' ? 'draft' : 'published' }) },
+          {
+            label: r.status === 'published' ? '撤回' : '发布',
+            onClick: () => mutate.mutate({ type: 'status', id: r.id, status: r.status === 'published' ? 'draft' : 'published' }),
+          },
           deleteAction('删除该视频？', () => mutate.mutate({ type: 'delete', id: r.id })),
         ]}
       />

@@ -18,7 +18,9 @@ export function useAdminCategoryMutation(prefix: LibraryAdminPrefix) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (action: { id?: number; name?: string; sort?: number; remove?: boolean }) =>
-      action.remove && action.id ? deleteAdminCategory(prefix, action.id) : saveAdminCategory(prefix, { id: action.id, name: action.name ?? '', sort: action.sort }),
+      action.remove && action.id
+        ? deleteAdminCategory(prefix, action.id)
+        : saveAdminCategory(prefix, { id: action.id, name: action.name ?? '', sort: action.sort }),
     onSuccess: (message) => {
       notifier.info(message);
       void client.invalidateQueries({ queryKey: [prefix] });
@@ -32,4 +34,10 @@ export const useVideoCheckMutation = () => useMutation({ mutationFn: checkVideoP
 
 /** GET /api/admin/report/preview as an object URL (revoked when the query is dropped). */
 export const useReportPreviewQuery = (id: number | null, enabled: boolean) =>
-  useQuery({ queryKey: ['/api/admin/report', 'preview', id], queryFn: () => fetchReportPreviewUrl(id!), enabled: id !== null && enabled, staleTime: Infinity, gcTime: 0 });
+  useQuery({
+    queryKey: ['/api/admin/report', 'preview', id],
+    queryFn: () => fetchReportPreviewUrl(id!),
+    enabled: id !== null && enabled,
+    staleTime: Infinity,
+    gcTime: 0,
+  });

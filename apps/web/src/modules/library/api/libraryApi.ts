@@ -52,4 +52,3 @@ export async function fetchReportFileLink(id: number, mode: 'preview' | 'downloa
 export async function fetchVideos(params: Params): Promise<Page<VideoItem>> {
   return unwrap(await http.get<Page<VideoItem>>('/api/video/findVideoList', params));
 }
-

@@ -30,7 +30,15 @@ export function LibraryFilter({ domain, onChange }: { domain: LibraryDomain; onC
       }
       right={
         <>
-          <Input aria-label="标题关键词" placeholder="按标题搜索" value={input} allowClear onChange={(e) => setInput(e.target.value)} onPressEnter={() => emit({})} style={{ width: 220 }} />
+          <Input
+            aria-label="标题关键词"
+            placeholder="按标题搜索"
+            value={input}
+            allowClear
+            onChange={(e) => setInput(e.target.value)}
+            onPressEnter={() => emit({})}
+            style={{ width: 220 }}
+          />
           <Button type="primary" onClick={() => emit({})}>
             搜索
           </Button>

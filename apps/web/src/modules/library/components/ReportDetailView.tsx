@@ -49,7 +49,11 @@ export function ReportDetailView({ report, loading }: { report: ReportDetail | u
             </Button>
             <span className="coal-muted">已下载 {report.downloadCount} 次</span>
           </Space>
-          {preview.data ? <iframe className="coal-pdf-frame" title={`${report.title} 在线预览`} src={preview.data.url} /> : <Skeleton.Node active style={{ width: '100%', height: 400 }} />}
+          {preview.data ? (
+            <iframe className="coal-pdf-frame" title={`${report.title} 在线预览`} src={preview.data.url} />
+          ) : (
+            <Skeleton.Node active style={{ width: '100%', height: 400 }} />
+          )}
         </>
       ) : (
         <Alert

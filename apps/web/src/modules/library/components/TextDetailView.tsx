@@ -31,7 +31,13 @@ export function TextDetailView({ text, loading }: { text: TextDetail | undefined
             {text.attachments.map((file) => (
               <li key={file.filePath}>
                 <PaperClipOutlined />{' '}
-                <a href={attachmentUrl(file.filePath, file.name)} download={file.name} target="_blank" rel="noopener noreferrer" onClick={() => trackClick('click_download', { label: file.name, url: resourceUrl(file.filePath) })}>
+                <a
+                  href={attachmentUrl(file.filePath, file.name)}
+                  download={file.name}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={() => trackClick('click_download', { label: file.name, url: resourceUrl(file.filePath) })}
+                >
                   {file.name}
                 </a>{' '}
                 <span className="coal-muted">{formatBytes(file.size)}</span>

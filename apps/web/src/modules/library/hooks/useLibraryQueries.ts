@@ -38,5 +38,4 @@ export const useReportPreviewLinkQuery = (id: number | null, enabled: boolean) =
     staleTime: 60_000,
   });
 /** GET /api/video/findVideoList */
-export const useVideoListQuery = (params: Params) =>
-  useQuery({ queryKey: libraryKeys.videos(params), queryFn: () => fetchVideos(params), ...paged });
+export const useVideoListQuery = (params: Params) => useQuery({ queryKey: libraryKeys.videos(params), queryFn: () => fetchVideos(params), ...paged });

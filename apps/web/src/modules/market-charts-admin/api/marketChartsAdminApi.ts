@@ -51,12 +51,16 @@ export async function getChartProductOptions(): Promise<ChartProductOption[]> {
 /** Create or update, once per idempotency key. */
 export async function saveChart(input: ChartSaveInput, idempotencyKey?: string): Promise<{ id: number }> {
   return unwrap(
-    await http.post<{ id: number }>('/api/admin/marketCharts/save', {
-      ...input,
-      productCodes: input.productCodes.join(','),
-      placements: input.placements.join(','),
-      active: formFlag(input.active),
-    }, idempotent(idempotencyKey)),
+    await http.post<{ id: number }>(
+      '/api/admin/marketCharts/save',
+      {
+        ...input,
+        productCodes: input.productCodes.join(','),
+        placements: input.placements.join(','),
+        active: formFlag(input.active),
+      },
+      idempotent(idempotencyKey),
+    ),
   );
 }
 

@@ -60,8 +60,18 @@ export function MarketChartEditor({ id }: MarketChartEditorProps) {
   };
 
   const title = id ? `行情图表详情${detail.data ? `：${detail.data.title}` : ''}` : '新增行情图表';
-  if (id && detail.isPending) return <ManagerLayout title={title} backLink="/back/MarketChartManagement"><Skeleton active /></ManagerLayout>;
-  if (id && !detail.data) return <ManagerLayout title={title} backLink="/back/MarketChartManagement"><Empty description="图表不存在" /></ManagerLayout>;
+  if (id && detail.isPending)
+    return (
+      <ManagerLayout title={title} backLink="/back/MarketChartManagement">
+        <Skeleton active />
+      </ManagerLayout>
+    );
+  if (id && !detail.data)
+    return (
+      <ManagerLayout title={title} backLink="/back/MarketChartManagement">
+        <Empty description="图表不存在" />
+      </ManagerLayout>
+    );
   return (
     <ManagerLayout title={title} backLink="/back/MarketChartManagement">
       <Row gutter={16}>

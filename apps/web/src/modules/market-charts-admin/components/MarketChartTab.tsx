@@ -41,7 +41,12 @@ export function MarketChartTab() {
       title: '展示位置',
       dataIndex: 'placements',
       width: 200,
-      render: (ps: ChartPlacement[]) => ps.map((p) => <Tag color="blue" key={p}>{CHART_PLACEMENT_NAMES[p]}</Tag>),
+      render: (ps: ChartPlacement[]) =>
+        ps.map((p) => (
+          <Tag color="blue" key={p}>
+            {CHART_PLACEMENT_NAMES[p]}
+          </Tag>
+        )),
     },
     { title: '范围', dataIndex: 'rangePreset', width: 110, render: (r: MarketChart['rangePreset']) => CHART_RANGE_NAMES[r] },
     { title: '状态', dataIndex: 'active', width: 80, render: (a: boolean) => (a ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>) },
@@ -54,7 +59,14 @@ export function MarketChartTab() {
       filters={filters}
       fields={
         <>
-          <FilterSelect filters={filters} name="placement" label="展示位置" placeholder="全部位置" width={160} options={CHART_PLACEMENTS.map((p) => ({ value: p, label: CHART_PLACEMENT_NAMES[p] }))} />
+          <FilterSelect
+            filters={filters}
+            name="placement"
+            label="展示位置"
+            placeholder="全部位置"
+            width={160}
+            options={CHART_PLACEMENTS.map((p) => ({ value: p, label: CHART_PLACEMENT_NAMES[p] }))}
+          />
           <FilterText filters={filters} name="keyword" label="关键词" placeholder="图表标题" width={220} />
         </>
       }

@@ -10,7 +10,5 @@ export interface TrendListParams {
 
 /** The active charts of a placement, each with its series over its range. */
 export async function getMarketTrendCharts(params: TrendListParams): Promise<Page<MarketTrendChart>> {
-  return unwrap(
-    await http.get<Page<MarketTrendChart>>('/api/marketTrend/findMarketTrendInfoList', { ...params, pageNo: params.currentPage }),
-  );
+  return unwrap(await http.get<Page<MarketTrendChart>>('/api/marketTrend/findMarketTrendInfoList', { ...params, pageNo: params.currentPage }));
 }

@@ -25,8 +25,15 @@ export function AddWordDialog({ open, onClose }: { open: boolean; onClose: () =>
   return (
     <Modal open={open} title="新增敏感词" onOk={() => void submit().catch(() => undefined)} confirmLoading={add.isPending} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical" preserve={false} initialValues={{ level: 2 }} onFinish={() => void submit().catch(() => undefined)}>
-<EnterSubmits />
-        <Form.Item name="word" label="敏感词" rules={[{ required: true, whitespace: true, message: '请输入敏感词' }, { max: 50, message: '敏感词不能超过50个字符' }]}>
+        <EnterSubmits />
+        <Form.Item
+          name="word"
+          label="敏感词"
+          rules={[
+            { required: true, whitespace: true, message: '请输入敏感词' },
+            { max: 50, message: '敏感词不能超过50个字符' },
+          ]}
+        >
           <Input />
         </Form.Item>
         <Form.Item name="category" label="分类">

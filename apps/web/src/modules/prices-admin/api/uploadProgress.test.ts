@@ -12,10 +12,14 @@ const halfway: AxiosAdapter = async (config) => {
 describe('withUploadProgress', () => {
   it('reports the upload bytes of that one address while the call runs, then stops listening', async () => {
     const seen: number[] = [];
-    await withUploadProgress('/api/up', (f) => seen.push(f), async () => {
-      await transport.request({ url: '/api/up', method: 'POST', data: 'x', adapter: halfway });
-      await transport.request({ url: '/api/other', method: 'POST', data: 'x', adapter: halfway });
-    });
+    await withUploadProgress(
+      '/api/up',
+      (f) => seen.push(f),
+      async () => {
+        await transport.request({ url: '/api/up', method: 'POST', data: 'x', adapter: halfway });
+        await transport.request({ url: '/api/other', method: 'POST', data: 'x', adapter: halfway });
+      },
+    );
     expect(seen).toEqual([0.25]);
     await transport.request({ url: '/api/up', method: 'POST', data: 'x', adapter: halfway });
     expect(seen).toEqual([0.25]);

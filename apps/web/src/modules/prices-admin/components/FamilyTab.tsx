@@ -37,7 +37,16 @@ export function FamilyTab() {
   const columns: TableColumnsType<IndexFamilyRow> = [
     { title: '排序', dataIndex: 'sortOrder', width: 70 },
     { title: '系列代码', dataIndex: 'code', width: 110 },
-    { title: '系列名称', dataIndex: 'name', width: 220, render: (n: string, f) => <>{n} {f.demo ? <Tag color="gold">演示数据</Tag> : null}</> },
+    {
+      title: '系列名称',
+      dataIndex: 'name',
+      width: 220,
+      render: (n: string, f) => (
+        <>
+          {n} {f.demo ? <Tag color="gold">演示数据</Tag> : null}
+        </>
+      ),
+    },
     { title: '说明', dataIndex: 'description', ellipsis: true },
     { title: '指数数', dataIndex: 'productCount', width: 80, align: 'right' },
     {
@@ -67,7 +76,15 @@ export function FamilyTab() {
           新增系列
         </Button>
       </div>
-      <Table<IndexFamilyRow> rowKey="id" size="middle" columns={columns} dataSource={query.data ?? []} loading={query.isFetching} pagination={false} scroll={{ x: 'max-content' }} />
+      <Table<IndexFamilyRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={query.data ?? []}
+        loading={query.isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+      />
       <Modal
         title={editing ? `编辑系列：${editing.name}` : '新增系列'}
         open={editing !== undefined}
@@ -77,7 +94,7 @@ export function FamilyTab() {
         forceRender
       >
         <Form form={form} layout="vertical" name="index-family" onFinish={() => void submit().catch(() => undefined)}>
-<EnterSubmits />
+          <EnterSubmits />
           <Form.Item name="code" label="系列代码" rules={[{ required: true, message: '请输入系列代码' }]}>
             <Input maxLength={32} disabled={Boolean(editing)} />
           </Form.Item>

@@ -12,8 +12,7 @@ export interface ImportModalProps {
   onClose: () => void;
 }
 
-const isReport = (data: unknown): data is ImportReport =>
-  typeof data === 'object' && data !== null && Array.isArray((data as ImportReport).errors);
+const isReport = (data: unknown): data is ImportReport => typeof data === 'object' && data !== null && Array.isArray((data as ImportReport).errors);
 
 /**
  * Import of index values from CSV/Excel: upload → the server validates every row (a bad

@@ -26,9 +26,7 @@ export function NoticeFormModal({ notice, open, onClose }: NoticeFormModalProps)
     if (!open) return;
     form.resetFields();
     form.setFieldsValue(
-      notice
-        ? { ...notice, effectiveDate: dayjs(notice.effectiveDate) }
-        : { kind: 'general', effectiveDate: dayjs(), familyId: null, productId: null },
+      notice ? { ...notice, effectiveDate: dayjs(notice.effectiveDate) } : { kind: 'general', effectiveDate: dayjs(), familyId: null, productId: null },
     );
   }, [open, notice, form]);
 
@@ -61,7 +59,7 @@ export function NoticeFormModal({ notice, open, onClose }: NoticeFormModalProps)
       forceRender
     >
       <Form form={form} layout="vertical" name="price-notice" onFinish={() => void submit().catch(() => undefined)}>
-<EnterSubmits />
+        <EnterSubmits />
         <Form.Item name="kind" label="公告类型" rules={[{ required: true, message: '请选择公告类型' }]}>
           <Select options={NOTICE_KINDS.map((k) => ({ value: k, label: NOTICE_KIND_NAMES[k] }))} />
         </Form.Item>

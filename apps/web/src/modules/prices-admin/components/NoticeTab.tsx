@@ -31,7 +31,15 @@ export function NoticeTab() {
         query={query}
         filters={filters}
         fields={
-          <FilterSelect filters={filters} name="kind" label="公告类型" placeholder="全部类型" width={160} applyOnChange options={NOTICE_KINDS.map((k) => ({ value: k, label: NOTICE_KIND_NAMES[k] }))} />
+          <FilterSelect
+            filters={filters}
+            name="kind"
+            label="公告类型"
+            placeholder="全部类型"
+            width={160}
+            applyOnChange
+            options={NOTICE_KINDS.map((k) => ({ value: k, label: NOTICE_KIND_NAMES[k] }))}
+          />
         }
         toolbar={
           <Button type="primary" onClick={() => setEditing(null)}>
@@ -39,7 +47,10 @@ export function NoticeTab() {
           </Button>
         }
         columns={columns}
-        actions={(n) => [{ label: '编辑', onClick: () => setEditing(n) }, deleteAction('删除该公告？', () => remove.mutate(n.id, { onSuccess: () => void message.success('删除成功') }))]}
+        actions={(n) => [
+          { label: '编辑', onClick: () => setEditing(n) },
+          deleteAction('删除该公告？', () => remove.mutate(n.id, { onSuccess: () => void message.success('删除成功') })),
+        ]}
       />
       <NoticeFormModal notice={editing ?? null} open={editing !== undefined} onClose={() => setEditing(undefined)} />
     </>

@@ -1,13 +1,5 @@
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch, TimePicker } from 'antd';
-import {
-  DELIVERY_BASES,
-  DELIVERY_BASIS_NAMES,
-  FREQUENCY_NAMES,
-  INDEX_FREQUENCIES,
-  INDEX_UNITS,
-  type IndexFamilyRow,
-  UNIT_NAMES,
-} from '@coal/contracts';
+import { DELIVERY_BASES, DELIVERY_BASIS_NAMES, FREQUENCY_NAMES, INDEX_FREQUENCIES, INDEX_UNITS, type IndexFamilyRow, UNIT_NAMES } from '@coal/contracts';
 
 export interface ProductFormFieldsProps {
   families: IndexFamilyRow[];

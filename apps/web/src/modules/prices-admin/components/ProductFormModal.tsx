@@ -47,7 +47,7 @@ export function ProductFormModal({ product, open, families, onClose }: ProductFo
       forceRender
     >
       <Form form={form} layout="vertical" name="index-product" requiredMark onFinish={() => void submit().catch(() => undefined)}>
-<EnterSubmits />
+        <EnterSubmits />
         <ProductFormFields families={families} editing={Boolean(product)} />
       </Form>
     </Modal>

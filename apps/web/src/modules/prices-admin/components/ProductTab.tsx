@@ -76,7 +76,14 @@ export function ProductTab() {
         filters={filters}
         fields={
           <>
-            <FilterSelect filters={filters} name="familyId" label="指数系列" placeholder="全部系列" width={200} options={(families.data ?? []).map((f) => ({ value: f.id, label: f.name }))} />
+            <FilterSelect
+              filters={filters}
+              name="familyId"
+              label="指数系列"
+              placeholder="全部系列"
+              width={200}
+              options={(families.data ?? []).map((f) => ({ value: f.id, label: f.name }))}
+            />
             <FilterText filters={filters} name="keyword" label="关键词" placeholder="指数名称或代码" width={200} />
             {missingToday ? (
               <Tag closable color="orange" onClose={() => setMissingToday(false)}>

@@ -55,7 +55,7 @@ export function ValueFormModal({ product, row, open, onClose }: ValueFormModalPr
       forceRender
     >
       <Form form={form} layout="vertical" name="index-value" onFinish={() => void submit().catch(() => undefined)}>
-<EnterSubmits />
+        <EnterSubmits />
         <Form.Item name="period" label={monthly ? '月份' : '日期'} rules={[{ required: true, message: '请选择日期' }]}>
           <DatePicker picker={monthly ? 'month' : 'date'} disabled={Boolean(row)} style={{ width: '100%' }} />
         </Form.Item>

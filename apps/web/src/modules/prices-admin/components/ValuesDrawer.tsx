@@ -30,7 +30,15 @@ export function ValuesDrawer({ product, onClose }: ValuesDrawerProps) {
       title: '日期',
       dataIndex: 'period',
       // Before its release time a value is embargoed: saved, but not yet public.
-      render: (v: string, r) => (r.released ? v : <Space size={4}>{v}<Tag color="orange">待发布</Tag></Space>),
+      render: (v: string, r) =>
+        r.released ? (
+          v
+        ) : (
+          <Space size={4}>
+            {v}
+            <Tag color="orange">待发布</Tag>
+          </Space>
+        ),
     },
     { title: `数值（${product?.unitName ?? ''}）`, dataIndex: 'value', align: 'right', render: (v: number) => formatValue(v, unit, false) },
     { title: '涨跌', key: 'change', align: 'right', render: (_: unknown, r) => <ChangeText change={r.change} pct={r.pct} unit={unit} /> },
@@ -45,10 +53,7 @@ export function ValuesDrawer({ product, onClose }: ValuesDrawerProps) {
           </Button>
           <Popconfirm
             title={`删除 ${r.period} 的数据？`}
-            onConfirm={() =>
-              product &&
-              remove.mutate({ productId: product.id, period: r.period }, { onSuccess: () => void message.success('删除成功') })
-            }
+            onConfirm={() => product && remove.mutate({ productId: product.id, period: r.period }, { onSuccess: () => void message.success('删除成功') })}
           >
             <Button type="link" size="small" danger>
               删除

@@ -1,14 +1,5 @@
 /** Public price-index calls (docs/api-prices.md); each resolves to the envelope's data. */
-import type {
-  IndexFamily,
-  IndexProduct,
-  LatestValues,
-  NoticeKind,
-  Page,
-  PricingNotice,
-  ReleaseDates,
-  SeriesResult,
-} from '@coal/contracts';
+import type { IndexFamily, IndexProduct, LatestValues, NoticeKind, Page, PricingNotice, ReleaseDates, SeriesResult } from '@coal/contracts';
 import { http, unwrap } from '../../../lib/http/index.ts';
 import { downloadFile } from '../utils/download.ts';
 
@@ -52,9 +43,7 @@ export async function getLatestValues(params: LatestParams = {}): Promise<Latest
 }
 
 export async function getIndexSeries({ codes, from, to, changes }: SeriesParams): Promise<SeriesResult> {
-  return unwrap(
-    await http.get<SeriesResult>('/api/priceIndex/series', { codes: codes.join(','), from, to, changes: changes ? '1' : undefined }),
-  );
+  return unwrap(await http.get<SeriesResult>('/api/priceIndex/series', { codes: codes.join(','), from, to, changes: changes ? '1' : undefined }));
 }
 
 export async function getPriceNotices(params: NoticeParams): Promise<Page<PricingNotice>> {

@@ -48,15 +48,7 @@ export function HistoryTable({ series, loading = false }: HistoryTableProps) {
 
   return (
     <>
-      <Table<SeriesPoint>
-        rowKey="period"
-        size="small"
-        columns={columns}
-        dataSource={page}
-        loading={loading}
-        pagination={false}
-        scroll={{ x: 640 }}
-      />
+      <Table<SeriesPoint> rowKey="period" size="small" columns={columns} dataSource={page} loading={loading} pagination={false} scroll={{ x: 640 }} />
       <div style={{ marginTop: 12, display: 'flex', justifyContent: 'flex-end' }}>
         <Pagination pager={pager} total={series ? rows.length : undefined} />
       </div>

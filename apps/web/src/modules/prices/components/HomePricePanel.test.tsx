@@ -22,7 +22,17 @@ beforeEach(() => {
     }),
   );
   vi.mocked(getIndexSeries).mockImplementation(({ codes, from = '', to = '' }) =>
-    Promise.resolve({ from, to, series: codes.map((c) => series(c, [['2026-11-18', 930], ['2026-11-19', 935], ['2026-11-20', 940]])) }),
+    Promise.resolve({
+      from,
+      to,
+      series: codes.map((c) =>
+        series(c, [
+          ['2026-11-18', 930],
+          ['2026-11-19', 935],
+          ['2026-11-20', 940],
+        ]),
+      ),
+    }),
   );
 });
 

@@ -41,9 +41,12 @@ export function MethodologyPanel({ product: p }: MethodologyPanelProps) {
     <div className="coal-methodology">
       <Descriptions size="small" bordered column={2} items={items} />
       <h4 style={{ margin: '16px 0 8px' }}>编制方法</h4>
-      {p.methodology.split('\n').filter(Boolean).map((line, i) => (
-        <p key={i}>{line}</p>
-      ))}
+      {p.methodology
+        .split('\n')
+        .filter(Boolean)
+        .map((line, i) => (
+          <p key={i}>{line}</p>
+        ))}
     </div>
   );
 }

@@ -43,7 +43,12 @@ beforeEach(() => {
     Promise.resolve({
       from,
       to,
-      series: codes.map((code) => series(code, Array.from({ length: 12 }, (_, i) => [`2026-11-${String(i + 1).padStart(2, '0')}`, 900 + i] as [string, number]))),
+      series: codes.map((code) =>
+        series(
+          code,
+          Array.from({ length: 12 }, (_, i) => [`2026-11-${String(i + 1).padStart(2, '0')}`, 900 + i] as [string, number]),
+        ),
+      ),
     }),
   );
   vi.mocked(getPriceNotices).mockResolvedValue({ list: [], total: 0, currentPage: 1, pageSize: 10 });
@@ -126,8 +131,7 @@ describe('PriceExplorer', () => {
     await renderPage();
     const picker = screen.getByRole('combobox', { name: '对比指数' });
     act(() => void fireEvent.mouseDown(picker));
-    const option = (name: string) =>
-      [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.textContent === name)!;
+    const option = (name: string) => [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.textContent === name)!;
     await waitFor(() => expect(option('指数A2')).toBeTruthy());
     for (const name of ['指数A2', '指数A3', '指数B1', '指数A4']) fireEvent.click(option(name));
     await waitFor(() => expect(lastSeriesCall().codes).toEqual(['A1', 'A2', 'A3', 'B1']));

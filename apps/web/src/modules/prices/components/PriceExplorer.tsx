@@ -43,28 +43,17 @@ export function PriceExplorer({ title, familyPosition }: PriceExplorerProps) {
     <section aria-label={heading}>
       <div className="coal-price__heading">
         <h2>{heading}</h2>
-        {latestQuery.data?.asOf ? (
-          <span className="coal-price__asof">数据截至 {formatDateWithWeekday(latestQuery.data.asOf)}</span>
-        ) : null}
+        {latestQuery.data?.asOf ? <span className="coal-price__asof">数据截至 {formatDateWithWeekday(latestQuery.data.asOf)}</span> : null}
         <DemoBadge flags={[family.demo, latestQuery.data?.list.some((v) => v.demo)]} />
       </div>
       {families.length > 1 ? (
-        <Tabs
-          activeKey={family.code}
-          onChange={(code) => setParams({ family: code })}
-          items={families.map((f) => ({ key: f.code, label: f.name }))}
-        />
+        <Tabs activeKey={family.code} onChange={(code) => setParams({ family: code })} items={families.map((f) => ({ key: f.code, label: f.name }))} />
       ) : null}
       <p className="coal-price__asof" style={{ marginTop: 0 }}>
         {family.description}
       </p>
       <div className="coal-price">
-        <FamilyIndexNav
-          family={family}
-          selected={product?.code ?? ''}
-          latest={latest}
-          onSelect={(code) => setParams({ family: family.code, code })}
-        />
+        <FamilyIndexNav family={family} selected={product?.code ?? ''} latest={latest} onSelect={(code) => setParams({ family: family.code, code })} />
         {product ? (
           <IndexDetail
             key={product.code}

@@ -104,11 +104,14 @@ export function MobileIndexDetail({ code }: { code: string }) {
       </Card>
       <Collapse>
         <Collapse.Panel key="methodology" title="编制方法">
-          {p.methodology.split('\n').filter(Boolean).map((line, i) => (
-            <p key={i} style={{ fontSize: 13, lineHeight: 1.7 }}>
-              {line}
-            </p>
-          ))}
+          {p.methodology
+            .split('\n')
+            .filter(Boolean)
+            .map((line, i) => (
+              <p key={i} style={{ fontSize: 13, lineHeight: 1.7 }}>
+                {line}
+              </p>
+            ))}
         </Collapse.Panel>
       </Collapse>
     </article>

@@ -45,7 +45,9 @@ describe('CSV export download', () => {
 
   it('leaves out an open end of the range and throws the server message of a refusal', async () => {
     const fetchMock = vi.fn((_url: string) =>
-      Promise.resolve(new Response(JSON.stringify({ code: 404, result: false, message: '指数不存在：X' }), { headers: { 'content-type': 'application/json' } })),
+      Promise.resolve(
+        new Response(JSON.stringify({ code: 404, result: false, message: '指数不存在：X' }), { headers: { 'content-type': 'application/json' } }),
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
     await expect(exportIndexCsv(['X'], '2026-01-01')).rejects.toEqual(new ApiError('指数不存在：X', 404));

@@ -42,7 +42,14 @@ export function QuickPublishDialog({ open, articleId, onClose }: QuickPublishDia
 
   const submit = async (draft: boolean) => {
     const values = await form.validateFields();
-    await publish.mutateAsync({ ...values, title: values.title.trim(), id: articleId ?? undefined, summary: values.summary?.trim() || undefined, draft, cover });
+    await publish.mutateAsync({
+      ...values,
+      title: values.title.trim(),
+      id: articleId ?? undefined,
+      summary: values.summary?.trim() || undefined,
+      draft,
+      cover,
+    });
     form.resetFields();
     setCover(undefined);
     onClose();
@@ -74,11 +81,7 @@ export function QuickPublishDialog({ open, articleId, onClose }: QuickPublishDia
           <Input placeholder="请输入标题" maxLength={120} showCount />
         </Form.Item>
         <Form.Item name="categoryId" label="内容类型" rules={PUBLISH_RULES.categoryId}>
-          <Select
-            placeholder="请选择内容类型"
-            loading={types.isLoading}
-            options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
-          />
+          <Select placeholder="请选择内容类型" loading={types.isLoading} options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))} />
         </Form.Item>
         <Form.Item name="summary" label="摘要" rules={PUBLISH_RULES.summary}>
           <Input.TextArea rows={2} placeholder="选填，不超过500字" />

@@ -72,4 +72,3 @@ export async function deleteAnswer(id: number): Promise<void> {
 export async function fetchExpertTypes(): Promise<ExpertType[]> {
   return unwrap(await http.get<ExpertType[]>('/api/expertType/selectAllByModel'));
 }
-

@@ -48,7 +48,13 @@ export function AnswerList({ questionId }: { questionId: number }) {
         ))
       )}
       <Pagination pager={pager} total={answers.data?.total} />
-      <ComplaintDialog open={complained !== null} targetType="answer" targetId={complained?.id ?? 0} targetTitle={complained ? `${complained.expertName}的回答` : ''} onClose={() => setComplained(null)} />
+      <ComplaintDialog
+        open={complained !== null}
+        targetType="answer"
+        targetId={complained?.id ?? 0}
+        targetTitle={complained ? `${complained.expertName}的回答` : ''}
+        onClose={() => setComplained(null)}
+      />
     </>
   );
 }

@@ -71,7 +71,15 @@ export function QuestionList() {
         }
         right={
           <>
-            <Input aria-label="问题关键词" placeholder="搜索问题" value={input} onChange={(e) => setInput(e.target.value)} onPressEnter={() => change(() => setKeyword(input.trim()))} allowClear style={{ width: 220 }} />
+            <Input
+              aria-label="问题关键词"
+              placeholder="搜索问题"
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+              onPressEnter={() => change(() => setKeyword(input.trim()))}
+              allowClear
+              style={{ width: 220 }}
+            />
             <Button type="primary" onClick={() => change(() => setKeyword(input.trim()))}>
               搜索
             </Button>

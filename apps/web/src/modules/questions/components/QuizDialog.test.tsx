@@ -50,7 +50,13 @@ describe('the edit-question dialog', { timeout: 30_000 }, () => {
     fireEvent.change(title, { target: { value: '今冬华东电厂日耗会升到多少？' } });
     fireEvent.click(screen.getByRole('button', { name: /保存修改/ }));
     await waitFor(() =>
-      expect(api.saveQuestion).toHaveBeenCalledWith({ id: 31, title: '今冬华东电厂日耗会升到多少？', content: '想了解今年冬季的情况。', expertTypeId: undefined, expertId: undefined }),
+      expect(api.saveQuestion).toHaveBeenCalledWith({
+        id: 31,
+        title: '今冬华东电厂日耗会升到多少？',
+        content: '想了解今年冬季的情况。',
+        expertTypeId: undefined,
+        expertId: undefined,
+      }),
     );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });

@@ -1,14 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifier } from '../../../lib/http/notifier.ts';
 import { toggleThumbsUp } from '../../articles/api/articlesApi.ts';
-import {
-  deleteAnswer,
-  deleteQuestion,
-  questionKeys,
-  saveAnswer,
-  saveQuestion,
-  type QuestionInput,
-} from '../api/questionsApi.ts';
+import { deleteAnswer, deleteQuestion, questionKeys, saveAnswer, saveQuestion, type QuestionInput } from '../api/questionsApi.ts';
 
 function useInvalidate() {
   const client = useQueryClient();

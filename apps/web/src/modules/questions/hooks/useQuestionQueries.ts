@@ -17,8 +17,7 @@ import {
 const paged = { placeholderData: keepPreviousData };
 
 /** GET findQuestionList */
-export const useQuestionListQuery = (params: Params) =>
-  useQuery({ queryKey: questionKeys.list(params), queryFn: () => fetchQuestions(params), ...paged });
+export const useQuestionListQuery = (params: Params) => useQuery({ queryKey: questionKeys.list(params), queryFn: () => fetchQuestions(params), ...paged });
 /** GET findTopQuestions */
 export const useTopQuestionsQuery = (size = 6) => useQuery({ queryKey: questionKeys.top(size), queryFn: () => fetchTopQuestions(size) });
 /** GET getQuestionDetail */
@@ -28,8 +27,7 @@ export const useQuestionDetailQuery = (id: number | null) =>
 export const useAnswersQuery = (params: Params & { questionId: number | null }) =>
   useQuery({ queryKey: questionKeys.answers(params), queryFn: () => fetchAnswers(params), enabled: params.questionId !== null, ...paged });
 /** GET myQuestionList (member) */
-export const useMyQuestionsQuery = (params: Params) =>
-  useQuery({ queryKey: questionKeys.mine(params), queryFn: () => fetchMyQuestions(params), ...paged });
+export const useMyQuestionsQuery = (params: Params) => useQuery({ queryKey: questionKeys.mine(params), queryFn: () => fetchMyQuestions(params), ...paged });
 /** GET myAnswerList (expert) */
 export const useMyAnswersQuery = (params: Params, enabled = true) =>
   useQuery({ queryKey: questionKeys.myAnswers(params), queryFn: () => fetchMyAnswers(params), enabled, ...paged });
@@ -37,10 +35,8 @@ export const useMyAnswersQuery = (params: Params, enabled = true) =>
 export const useToBeAnsweredQuery = (params: Params, enabled = true) =>
   useQuery({ queryKey: questionKeys.toBeAnswered(params), queryFn: () => fetchToBeAnswered(params), enabled, ...paged });
 /** GET toBeAnsweredQuestionCount (expert) */
-export const useToBeAnsweredCountQuery = (enabled = true) =>
-  useQuery({ queryKey: questionKeys.toBeAnsweredCount, queryFn: fetchToBeAnsweredCount, enabled });
+export const useToBeAnsweredCountQuery = (enabled = true) => useQuery({ queryKey: questionKeys.toBeAnsweredCount, queryFn: fetchToBeAnsweredCount, enabled });
 /** GET getExpertList */
-export const useExpertListQuery = (params: Params) =>
-  useQuery({ queryKey: questionKeys.experts(params), queryFn: () => fetchExperts(params), ...paged });
+export const useExpertListQuery = (params: Params) => useQuery({ queryKey: questionKeys.experts(params), queryFn: () => fetchExperts(params), ...paged });
 /** GET /api/expertType/selectAllByModel */
 export const useExpertTypesQuery = () => useQuery({ queryKey: questionKeys.expertTypes, queryFn: fetchExpertTypes, staleTime: 5 * 60_000 });

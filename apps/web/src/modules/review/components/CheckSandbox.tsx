@@ -78,7 +78,9 @@ export function CheckSandbox() {
           </Space>
         </Form>
       </Col>
-      <Col xs={24} lg={13}>{check.data ? <CheckResult result={check.data} /> : <Alert type="info" showIcon title="检测不保存任何内容，仅用于验证敏感词与格式规则。" />}</Col>
+      <Col xs={24} lg={13}>
+        {check.data ? <CheckResult result={check.data} /> : <Alert type="info" showIcon title="检测不保存任何内容，仅用于验证敏感词与格式规则。" />}
+      </Col>
     </Row>
   );
 }

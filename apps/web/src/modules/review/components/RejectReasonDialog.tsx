@@ -17,9 +17,25 @@ export function RejectReasonDialog({ open, loading, onCancel, onConfirm }: Rejec
     onConfirm(reason.trim());
   };
   return (
-    <Modal open={open} title="驳回" okText="确认驳回" okButtonProps={{ danger: true }} confirmLoading={loading} onOk={() => void confirm().catch(() => undefined)} onCancel={onCancel} destroyOnHidden>
+    <Modal
+      open={open}
+      title="驳回"
+      okText="确认驳回"
+      okButtonProps={{ danger: true }}
+      confirmLoading={loading}
+      onOk={() => void confirm().catch(() => undefined)}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="reason" label="驳回原因" rules={[{ required: true, whitespace: true, message: '请填写驳回原因' }, { max: 500, message: '驳回原因不能超过500个字符' }]}>
+        <Form.Item
+          name="reason"
+          label="驳回原因"
+          rules={[
+            { required: true, whitespace: true, message: '请填写驳回原因' },
+            { max: 500, message: '驳回原因不能超过500个字符' },
+          ]}
+        >
           <Input.TextArea rows={4} placeholder="驳回原因会告知作者" />
         </Form.Item>
         <div className="coal-quick-reasons">

@@ -21,7 +21,13 @@ export function ReviewDecisionBar({ kind, id, pending, onDecided, size = 'middle
   return (
     <>
       <Space>
-        <Popconfirm title="确认审核通过并发布？" okText="通过" cancelText="取消" onConfirm={() => decide.mutate({ kind, id, approve: true }, { onSuccess: () => onDecided?.(true) })} disabled={!pending}>
+        <Popconfirm
+          title="确认审核通过并发布？"
+          okText="通过"
+          cancelText="取消"
+          onConfirm={() => decide.mutate({ kind, id, approve: true }, { onSuccess: () => onDecided?.(true) })}
+          disabled={!pending}
+        >
           <Button type="primary" size={size} disabled={!pending} loading={decide.isPending && decide.variables?.approve}>
             通过
           </Button>

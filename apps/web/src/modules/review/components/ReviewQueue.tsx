@@ -52,7 +52,17 @@ export function ReviewQueue() {
   const refresh = [['adminArticles'], ['articles'], ['questions']] as const;
   const bulk = [
     useBulkAction(reviewKeys.all[0], { key: 'approve', label: '通过', call: (ids) => bulkApproveReviews(kind, ids) }, refresh),
-    useBulkAction(reviewKeys.all[0], { key: 'reject', label: '驳回', danger: true, reason: { label: '驳回原因', placeholder: '驳回原因（将告知作者）' }, call: (ids, reason) => bulkRejectReviews(kind, ids, reason ?? '') }, refresh),
+    useBulkAction(
+      reviewKeys.all[0],
+      {
+        key: 'reject',
+        label: '驳回',
+        danger: true,
+        reason: { label: '驳回原因', placeholder: '驳回原因（将告知作者）' },
+        call: (ids, reason) => bulkRejectReviews(kind, ids, reason ?? ''),
+      },
+      refresh,
+    ),
   ];
   return (
     <>
@@ -63,7 +73,13 @@ export function ReviewQueue() {
         filters={filters}
         fields={
           <>
-            <Select aria-label="审核状态" value={filters.draft.status ?? 'pending'} options={STATUS_OPTIONS} onChange={(v: string) => filters.apply({ status: v === 'pending' ? undefined : v })} style={{ width: 120 }} />
+            <Select
+              aria-label="审核状态"
+              value={filters.draft.status ?? 'pending'}
+              options={STATUS_OPTIONS}
+              onChange={(v: string) => filters.apply({ status: v === 'pending' ? undefined : v })}
+              style={{ width: 120 }}
+            />
             {onlyUnanswered ? (
               <Tag closable onClose={() => filters.apply({ unanswered: undefined })}>
                 仅显示待专家回答

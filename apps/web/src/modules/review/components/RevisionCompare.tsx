@@ -33,7 +33,13 @@ export function RevisionCompare({ current, previous, pendingEdit = false }: { cu
   return (
     <Row gutter={16}>
       <Col xs={24} lg={12}>
-        {previous ? <Revision label={pendingEdit ? '线上版本（审核期间门户仍显示）' : '上一版本'} revision={previous} changed={changed} /> : <Card size="small" title="上一版本"><Empty description="这是首次提交，没有上一版本" /></Card>}
+        {previous ? (
+          <Revision label={pendingEdit ? '线上版本（审核期间门户仍显示）' : '上一版本'} revision={previous} changed={changed} />
+        ) : (
+          <Card size="small" title="上一版本">
+            <Empty description="这是首次提交，没有上一版本" />
+          </Card>
+        )}
       </Col>
       <Col xs={24} lg={12}>
         <Revision label={pendingEdit ? '待审核的修改' : '本次提交'} revision={current} changed={changed} />

@@ -2,15 +2,7 @@ import type { ReviewKind } from '@coal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Params } from '../../../lib/http/index.ts';
 import { notifier } from '../../../lib/http/notifier.ts';
-import {
-  approveReview,
-  fetchReviewComparison,
-  fetchReviewDetail,
-  fetchReviewList,
-  rejectReview,
-  reviewKeys,
-  runContentCheck,
-} from '../api/reviewApi.ts';
+import { approveReview, fetchReviewComparison, fetchReviewDetail, fetchReviewList, rejectReview, reviewKeys, runContentCheck } from '../api/reviewApi.ts';
 
 /** GET /api/admin/review/list */
 export const useReviewListQuery = (params: Params) =>

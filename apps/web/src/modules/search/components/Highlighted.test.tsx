@@ -4,7 +4,15 @@ import { Highlighted } from './Highlighted.tsx';
 
 describe('Highlighted', () => {
   it('marks the ranges and renders markup in the text as text', () => {
-    const { container } = render(<Highlighted text="<b>动力煤</b>价格上涨" ranges={[[3, 3], [10, 2]]} />);
+    const { container } = render(
+      <Highlighted
+        text="<b>动力煤</b>价格上涨"
+        ranges={[
+          [3, 3],
+          [10, 2],
+        ]}
+      />,
+    );
     expect(container.querySelectorAll('mark')).toHaveLength(2);
     expect(container.querySelector('b')).toBeNull();
     expect(container.textContent).toBe('<b>动力煤</b>价格上涨');

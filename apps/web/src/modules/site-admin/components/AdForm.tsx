@@ -18,7 +18,19 @@ export const SLOT_OPTIONS = (Object.keys(AD_SLOT_NAMES) as AdSlot[]).map((value)
 export const LINK_RULE = { pattern: /^(https?:\/\/\S+|\/(?!\/)\S*)$/, message: '链接须为 http(s) 地址或以 / 开头的站内路径' };
 
 /** An ad: slot, title, image (uploaded), link, order, active period, enabled. */
-export function AdForm({ ad, open, saving, onClose, onSubmit }: { ad: AdminAdItem | null; open: boolean; saving: boolean; onClose: () => void; onSubmit: (body: Record<string, unknown>) => void }) {
+export function AdForm({
+  ad,
+  open,
+  saving,
+  onClose,
+  onSubmit,
+}: {
+  ad: AdminAdItem | null;
+  open: boolean;
+  saving: boolean;
+  onClose: () => void;
+  onSubmit: (body: Record<string, unknown>) => void;
+}) {
   const [form] = Form.useForm<AdValues>();
   const submit = async () => {
     const v = await form.validateFields();
@@ -38,15 +50,35 @@ export function AdForm({ ad, open, saving, onClose, onSubmit }: { ad: AdminAdIte
     ? { ...ad, link: ad.link ?? undefined, period: ad.startAt || ad.endAt ? [ad.startAt ? dayjs(ad.startAt) : null, ad.endAt ? dayjs(ad.endAt) : null] : null }
     : { slot: 'home-top', sort: 0, enabled: true };
   return (
-    <Modal open={open} width={640} title={ad ? '编辑广告' : '新增广告'} onOk={() => void submit().catch(() => undefined)} confirmLoading={saving} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open={open}
+      width={640}
+      title={ad ? '编辑广告' : '新增广告'}
+      onOk={() => void submit().catch(() => undefined)}
+      confirmLoading={saving}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" preserve={false} initialValues={initial}>
         <Form.Item name="slot" label="广告位" rules={[{ required: true, message: '请选择广告位' }]}>
           <Select options={SLOT_OPTIONS} />
         </Form.Item>
-        <Form.Item name="title" label="广告标题" rules={[{ required: true, whitespace: true, message: '请输入广告标题' }, { max: 100, message: '标题不能超过100个字符' }]}>
+        <Form.Item
+          name="title"
+          label="广告标题"
+          rules={[
+            { required: true, whitespace: true, message: '请输入广告标题' },
+            { max: 100, message: '标题不能超过100个字符' },
+          ]}
+        >
           <Input />
         </Form.Item>
-        <Form.Item name="imagePath" label="广告图片" rules={[{ required: true, message: '请上传广告图片' }]} extra="建议尺寸：顶部轮播 1200×400，中部横幅 1200×100，侧栏 300×180；不超过20MB">
+        <Form.Item
+          name="imagePath"
+          label="广告图片"
+          rules={[{ required: true, message: '请上传广告图片' }]}
+          extra="建议尺寸：顶部轮播 1200×400，中部横幅 1200×100，侧栏 300×180；不超过20MB"
+        >
           <ImageUploadField uploadUrl="/api/admin/ad/upload" width={300} height={100} />
         </Form.Item>
         <Form.Item name="link" label="跳转链接" rules={[LINK_RULE]}>

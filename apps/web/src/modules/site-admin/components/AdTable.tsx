@@ -23,14 +23,31 @@ export function AdTable() {
       deleteTitle="删除该广告？"
       Form={AdDialog}
       columns={(mutate) => [
-        { title: '图片', dataIndex: 'imagePath', width: 140, render: (p: string) => <img src={resourceUrl(p)} alt="" style={{ width: 120, height: 48, objectFit: 'cover' }} /> },
+        {
+          title: '图片',
+          dataIndex: 'imagePath',
+          width: 140,
+          render: (p: string) => <img src={resourceUrl(p)} alt="" style={{ width: 120, height: 48, objectFit: 'cover' }} />,
+        },
         { title: '标题', dataIndex: 'title', ellipsis: true },
         { title: '广告位', dataIndex: 'slotName', width: 120 },
         { title: '链接', dataIndex: 'link', ellipsis: true, render: (l: string | null) => l || '—' },
         { title: '排序', dataIndex: 'sort', width: 60 },
-        { title: '有效期', key: 'p', width: 200, render: (_: unknown, r) => (r.startAt || r.endAt ? `${formatDateTime(r.startAt) || '不限'} ~ ${formatDateTime(r.endAt) || '不限'}` : '长期') },
+        {
+          title: '有效期',
+          key: 'p',
+          width: 200,
+          render: (_: unknown, r) => (r.startAt || r.endAt ? `${formatDateTime(r.startAt) || '不限'} ~ ${formatDateTime(r.endAt) || '不限'}` : '长期'),
+        },
         { title: '展示中', dataIndex: 'active', width: 80, render: (a: boolean) => (a ? <Tag color="green">展示中</Tag> : <Tag>未展示</Tag>) },
-        { title: '启用', dataIndex: 'enabled', width: 70, render: (e: boolean, r) => <Switch size="small" checked={e} aria-label={`启用${r.title}`} onChange={(on) => mutate.mutate({ type: 'enable', id: r.id, enabled: on })} /> },
+        {
+          title: '启用',
+          dataIndex: 'enabled',
+          width: 70,
+          render: (e: boolean, r) => (
+            <Switch size="small" checked={e} aria-label={`启用${r.title}`} onChange={(on) => mutate.mutate({ type: 'enable', id: r.id, enabled: on })} />
+          ),
+        },
       ]}
     />
   );

@@ -18,16 +18,34 @@ export function CompanyPageEditor() {
   if (pages.isLoading) return <Skeleton active />;
   return (
     <>
-      <Segmented value={code} onChange={(v) => setCode(v as CompanyPageCode)} options={COMPANY_PAGES.map((c) => ({ value: c, label: COMPANY_PAGE_NAMES[c] }))} style={{ marginBottom: 12 }} />
-      {page ? <span className="coal-muted" style={{ marginLeft: 12 }}>最后更新：{formatDateTime(page.updatedAt)}</span> : null}
+      <Segmented
+        value={code}
+        onChange={(v) => setCode(v as CompanyPageCode)}
+        options={COMPANY_PAGES.map((c) => ({ value: c, label: COMPANY_PAGE_NAMES[c] }))}
+        style={{ marginBottom: 12 }}
+      />
+      {page ? (
+        <span className="coal-muted" style={{ marginLeft: 12 }}>
+          最后更新：{formatDateTime(page.updatedAt)}
+        </span>
+      ) : null}
       <Form form={form} layout="vertical" onFinish={(v) => update.mutate({ code, title: v.title.trim(), content: v.content ?? '' })}>
-        <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }, { max: 100, message: '标题不能超过100个字符' }]}>
+        <Form.Item
+          name="title"
+          label="标题"
+          rules={[
+            { required: true, whitespace: true, message: '请输入标题' },
+            { max: 100, message: '标题不能超过100个字符' },
+          ]}
+        >
           <Input />
         </Form.Item>
         <Form.Item name="content" label="内容">
           <LazyRichTextEditor />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={update.isPending}>保存</Button>
+        <Button type="primary" htmlType="submit" loading={update.isPending}>
+          保存
+        </Button>
       </Form>
     </>
   );

@@ -18,18 +18,40 @@ const num = (label: string, name: string, min: number, max: number) => (
 function FinanceForm(props: CrudFormProps<AdminFinanceProduct>) {
   return (
     <CrudDialog<AdminFinanceProduct> {...props} noun="金融产品" width={760} defaults={{ type: 'warehouse_receipt', sort: 0, enabled: true }} sortAndEnabled>
-        <Row gutter={12}>
-          <Col span={8}><Form.Item name="type" label="产品类型"><Select options={TYPE_OPTIONS} /></Form.Item></Col>
-          <Col span={8}><Form.Item name="name" label="产品名称" rules={[{ required: true, whitespace: true, message: '请输入产品名称' }]}><Input /></Form.Item></Col>
-          <Col span={8}><Form.Item name="provider" label="资金方" rules={[{ required: true, whitespace: true, message: '请输入资金方' }]}><Input /></Form.Item></Col>
-          {num('最低年化利率(%)', 'rateMin', 0, 100)}
-          {num('最高年化利率(%)', 'rateMax', 0, 100)}
-          {num('最短期限(月)', 'termMinMonths', 1, 600)}
-          {num('最长期限(月)', 'termMaxMonths', 1, 600)}
-          <Col span={8}><Form.Item name="limitMaxWan" label="最高额度(万元)"><InputNumber min={0} style={{ width: '100%' }} /></Form.Item></Col>
-          <Col span={16}><Form.Item name="applyUrl" label="申请链接" rules={[LINK_RULE]}><Input /></Form.Item></Col>
-        </Row>
-        <Form.Item name="description" label="产品说明" rules={[{ max: 2000, message: '说明不能超过2000个字符' }]}><Input.TextArea rows={3} /></Form.Item>
+      <Row gutter={12}>
+        <Col span={8}>
+          <Form.Item name="type" label="产品类型">
+            <Select options={TYPE_OPTIONS} />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="name" label="产品名称" rules={[{ required: true, whitespace: true, message: '请输入产品名称' }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item name="provider" label="资金方" rules={[{ required: true, whitespace: true, message: '请输入资金方' }]}>
+            <Input />
+          </Form.Item>
+        </Col>
+        {num('最低年化利率(%)', 'rateMin', 0, 100)}
+        {num('最高年化利率(%)', 'rateMax', 0, 100)}
+        {num('最短期限(月)', 'termMinMonths', 1, 600)}
+        {num('最长期限(月)', 'termMaxMonths', 1, 600)}
+        <Col span={8}>
+          <Form.Item name="limitMaxWan" label="最高额度(万元)">
+            <InputNumber min={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col span={16}>
+          <Form.Item name="applyUrl" label="申请链接" rules={[LINK_RULE]}>
+            <Input />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="description" label="产品说明" rules={[{ max: 2000, message: '说明不能超过2000个字符' }]}>
+        <Input.TextArea rows={3} />
+      </Form.Item>
     </CrudDialog>
   );
 }

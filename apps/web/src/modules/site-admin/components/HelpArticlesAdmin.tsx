@@ -13,9 +13,22 @@ const KIND_OPTIONS = (Object.keys(HELP_KIND_NAMES) as HelpKind[]).map((value) =>
 function HelpForm(props: CrudFormProps<AdminHelpArticle>) {
   return (
     <CrudDialog<AdminHelpArticle> {...props} noun="帮助" width={960} defaults={{ kind: 'help', sort: 0, enabled: true, content: '' }} sortAndEnabled>
-        <Form.Item name="kind" label="类型"><Radio.Group options={KIND_OPTIONS} /></Form.Item>
-        <Form.Item name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请输入标题' }, { max: 200, message: '标题不能超过200个字符' }]}><Input /></Form.Item>
-        <Form.Item name="content" label="内容"><LazyRichTextEditor height={320} lineHeights={LINE_HEIGHTS_WIDE} /></Form.Item>
+      <Form.Item name="kind" label="类型">
+        <Radio.Group options={KIND_OPTIONS} />
+      </Form.Item>
+      <Form.Item
+        name="title"
+        label="标题"
+        rules={[
+          { required: true, whitespace: true, message: '请输入标题' },
+          { max: 200, message: '标题不能超过200个字符' },
+        ]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item name="content" label="内容">
+        <LazyRichTextEditor height={320} lineHeights={LINE_HEIGHTS_WIDE} />
+      </Form.Item>
     </CrudDialog>
   );
 }
@@ -35,7 +48,14 @@ export function HelpArticlesAdmin() {
         { title: '标题', dataIndex: 'title', ellipsis: true },
         { title: '类型', dataIndex: 'kind', width: 100, render: (k: HelpKind) => <Tag>{HELP_KIND_NAMES[k]}</Tag> },
         { title: '排序', dataIndex: 'sort', width: 60 },
-        { title: '启用', dataIndex: 'enabled', width: 70, render: (e: boolean, r) => <Switch size="small" checked={e} aria-label={`启用${r.title}`} onChange={(on) => mutate.mutate({ type: 'save', body: { ...r, enabled: on } })} /> },
+        {
+          title: '启用',
+          dataIndex: 'enabled',
+          width: 70,
+          render: (e: boolean, r) => (
+            <Switch size="small" checked={e} aria-label={`启用${r.title}`} onChange={(on) => mutate.mutate({ type: 'save', body: { ...r, enabled: on } })} />
+          ),
+        },
         { title: '更新', dataIndex: 'updatedAt', width: 150, render: formatDateTime },
       ]}
     />

@@ -13,12 +13,35 @@ const GROUP_OPTIONS = (Object.keys(LINK_GROUP_NAMES) as LinkGroup[]).map((value)
 
 function LinkForm(props: CrudFormProps<AdminLinkItem>) {
   return (
-    <CrudDialog<AdminLinkItem> {...props} noun="链接" defaults={{ group: 'partner', sort: 0, enabled: true }} toValues={(link) => ({ ...link, iconPath: link.iconPath ?? undefined })} sortAndEnabled>
-        <Form.Item name="group" label="分组" rules={[{ required: true, message: '请选择分组' }]}><Select options={GROUP_OPTIONS} /></Form.Item>
-        <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请输入链接名称' }, { max: 50, message: '名称不能超过50个字符' }]}><Input /></Form.Item>
-        <Form.Item name="url" label="地址" rules={[{ required: true, message: '请输入链接地址' }, LINK_RULE]}><Input placeholder="https://…" /></Form.Item>
-        <Form.Item name="iconPath" label="图标"><ImageUploadField uploadUrl="/api/admin/link/upload" width={64} height={64} label="图标" /></Form.Item>
-        <Form.Item name="description" label="说明" rules={[{ max: 200, message: '说明不能超过200个字符' }]}><Input /></Form.Item>
+    <CrudDialog<AdminLinkItem>
+      {...props}
+      noun="链接"
+      defaults={{ group: 'partner', sort: 0, enabled: true }}
+      toValues={(link) => ({ ...link, iconPath: link.iconPath ?? undefined })}
+      sortAndEnabled
+    >
+      <Form.Item name="group" label="分组" rules={[{ required: true, message: '请选择分组' }]}>
+        <Select options={GROUP_OPTIONS} />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label="名称"
+        rules={[
+          { required: true, whitespace: true, message: '请输入链接名称' },
+          { max: 50, message: '名称不能超过50个字符' },
+        ]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item name="url" label="地址" rules={[{ required: true, message: '请输入链接地址' }, LINK_RULE]}>
+        <Input placeholder="https://…" />
+      </Form.Item>
+      <Form.Item name="iconPath" label="图标">
+        <ImageUploadField uploadUrl="/api/admin/link/upload" width={64} height={64} label="图标" />
+      </Form.Item>
+      <Form.Item name="description" label="说明" rules={[{ max: 200, message: '说明不能超过200个字符' }]}>
+        <Input />
+      </Form.Item>
     </CrudDialog>
   );
 }
@@ -37,12 +60,24 @@ export function LinkTable() {
       Form={LinkForm}
       bulkDelete
       columns={(mutate) => [
-        { title: '图标', dataIndex: 'iconPath', width: 60, render: (p: string | null) => (p ? <img src={resourceUrl(p)} alt="" style={{ width: 28, height: 28 }} /> : '—') },
+        {
+          title: '图标',
+          dataIndex: 'iconPath',
+          width: 60,
+          render: (p: string | null) => (p ? <img src={resourceUrl(p)} alt="" style={{ width: 28, height: 28 }} /> : '—'),
+        },
         { title: '名称', dataIndex: 'name' },
         { title: '分组', dataIndex: 'groupName', width: 110 },
         { title: '地址', dataIndex: 'url', ellipsis: true },
         { title: '排序', dataIndex: 'sort', width: 60 },
-        { title: '启用', dataIndex: 'enabled', width: 70, render: (e: boolean, r) => <Switch size="small" checked={e} aria-label={`启用${r.name}`} onChange={(on) => mutate.mutate({ type: 'enable', id: r.id, enabled: on })} /> },
+        {
+          title: '启用',
+          dataIndex: 'enabled',
+          width: 70,
+          render: (e: boolean, r) => (
+            <Switch size="small" checked={e} aria-label={`启用${r.name}`} onChange={(on) => mutate.mutate({ type: 'enable', id: r.id, enabled: on })} />
+          ),
+        },
       ]}
     />
   );

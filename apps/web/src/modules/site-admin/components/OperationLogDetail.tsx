@@ -11,7 +11,11 @@ export function OperationLogDetail({ row }: { row: Pick<OperationLogItem, 'resul
     <ul style={{ margin: 0, paddingLeft: 16 }} aria-label="变更内容">
       {row.changes.map((c) => (
         <li key={c.field}>
-          {c.field}：<Typography.Text delete type="secondary">{shown(c.before)}</Typography.Text> → {shown(c.after)}
+          {c.field}：
+          <Typography.Text delete type="secondary">
+            {shown(c.before)}
+          </Typography.Text>{' '}
+          → {shown(c.after)}
         </li>
       ))}
     </ul>

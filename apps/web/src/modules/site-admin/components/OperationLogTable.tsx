@@ -39,7 +39,15 @@ export function OperationLogTable() {
       fields={
         <>
           <FilterText filters={filters} name="person" label="操作人" placeholder="操作人（姓名或账号）" width={180} />
-          <AutoComplete aria-label="操作" placeholder="操作" value={draft.action} onChange={(action: string) => set({ action })} options={(actions.data ?? []).map((a) => ({ value: a }))} allowClear style={{ width: 160 }} />
+          <AutoComplete
+            aria-label="操作"
+            placeholder="操作"
+            value={draft.action}
+            onChange={(action: string) => set({ action })}
+            options={(actions.data ?? []).map((a) => ({ value: a }))}
+            allowClear
+            style={{ width: 160 }}
+          />
           <FilterSelect filters={filters} name="result" label="结果" options={RESULTS} width={100} />
           <DatePicker.RangePicker
             aria-label="时间"
@@ -60,7 +68,12 @@ export function OperationLogTable() {
         { title: '操作', dataIndex: 'action', width: 160 },
         { title: '对象', dataIndex: 'target', ellipsis: true },
         { title: 'IP', dataIndex: 'ip', width: 140 },
-        { title: '结果', dataIndex: 'result', width: 80, render: (r: string) => (r === 'success' ? <Tag color="green">成功</Tag> : <Tag color="red">失败</Tag>) },
+        {
+          title: '结果',
+          dataIndex: 'result',
+          width: 80,
+          render: (r: string) => (r === 'success' ? <Tag color="green">成功</Tag> : <Tag color="red">失败</Tag>),
+        },
         { title: '详情', key: 'detail', width: 320, render: (_: unknown, row) => <OperationLogDetail row={row} /> },
       ]}
     />

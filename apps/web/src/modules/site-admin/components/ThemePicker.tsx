@@ -44,7 +44,11 @@ export function ThemePicker() {
             <ThemePreview themeNameEn={theme.themeNameEn} />
             <div className="coal-theme-card__name">
               {theme.name}
-              {theme.selected ? <span className="coal-theme-card__current"><CheckCircleFilled /> 当前使用</span> : null}
+              {theme.selected ? (
+                <span className="coal-theme-card__current">
+                  <CheckCircleFilled /> 当前使用
+                </span>
+              ) : null}
             </div>
             <div className="coal-muted">{theme.themeNameEn}</div>
           </button>

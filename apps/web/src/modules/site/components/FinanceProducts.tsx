@@ -32,7 +32,13 @@ export function FinanceProducts() {
               actions={
                 p.applyUrl
                   ? [
-                      <Button key="apply" type="link" href={siteHref(p.applyUrl)} target={isExternalLink(p.applyUrl) ? '_blank' : undefined} rel="noopener noreferrer">
+                      <Button
+                        key="apply"
+                        type="link"
+                        href={siteHref(p.applyUrl)}
+                        target={isExternalLink(p.applyUrl) ? '_blank' : undefined}
+                        rel="noopener noreferrer"
+                      >
                         立即申请
                       </Button>,
                     ]

@@ -13,7 +13,11 @@ export function HelpCentre() {
   return (
     <>
       <div className="coal-search-bar">
-        <Segmented value={kind} onChange={(v) => setKind(v as HelpKind)} options={(Object.keys(HELP_KIND_NAMES) as HelpKind[]).map((k) => ({ value: k, label: HELP_KIND_NAMES[k] }))} />
+        <Segmented
+          value={kind}
+          onChange={(v) => setKind(v as HelpKind)}
+          options={(Object.keys(HELP_KIND_NAMES) as HelpKind[]).map((k) => ({ value: k, label: HELP_KIND_NAMES[k] }))}
+        />
         <Input.Search aria-label="搜索帮助" placeholder="搜索问题" allowClear onSearch={(v) => setTitle(v.trim())} style={{ width: 260 }} />
       </div>
       {list.isLoading ? (

@@ -32,10 +32,22 @@ export function RoleFormDialog({ role, onClose }: RoleFormDialogProps) {
   }, [open, role, form]);
 
   const submit = (values: RoleValues) =>
-    save.mutate({ code: role?.code, name: values.name.trim(), description: values.description?.trim(), permissions: values.permissions ?? [] }, { onSuccess: onClose });
+    save.mutate(
+      { code: role?.code, name: values.name.trim(), description: values.description?.trim(), permissions: values.permissions ?? [] },
+      { onSuccess: onClose },
+    );
 
   return (
-    <Modal title={role ? '编辑角色' : '新增角色'} open={open} onCancel={onClose} onOk={() => form.submit()} okButtonProps={{ loading: save.isPending }} width={640} destroyOnHidden forceRender>
+    <Modal
+      title={role ? '编辑角色' : '新增角色'}
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: save.isPending }}
+      width={640}
+      destroyOnHidden
+      forceRender
+    >
       <Form<RoleValues> form={form} layout="vertical" onFinish={submit} initialValues={{ permissions: [] }}>
         <Form.Item label="角色名称" name="name" rules={[{ required: true, whitespace: true, message: '请输入角色名称' }]}>
           <Input placeholder="请输入角色名称" maxLength={30} />

@@ -22,12 +22,25 @@ export function RoleTable() {
           </Button>
         }
         columns={[
-          { title: '角色名称', dataIndex: 'name', width: 150, render: (name: string, r) => (r.builtIn ? <>{name} <Tag>内置</Tag></> : name) },
+          {
+            title: '角色名称',
+            dataIndex: 'name',
+            width: 150,
+            render: (name: string, r) =>
+              r.builtIn ? (
+                <>
+                  {name} <Tag>内置</Tag>
+                </>
+              ) : (
+                name
+              ),
+          },
           { title: '说明', dataIndex: 'description', width: 200, ellipsis: true },
           {
             title: '权限',
             dataIndex: 'permissions',
-            render: (permissions: AdminRole['permissions']) => (permissions.length ? permissions.map((p) => <Tag key={p}>{PERMISSION_LABELS[p] ?? p}</Tag>) : '—'),
+            render: (permissions: AdminRole['permissions']) =>
+              permissions.length ? permissions.map((p) => <Tag key={p}>{PERMISSION_LABELS[p] ?? p}</Tag>) : '—',
           },
           { title: '员工数', dataIndex: 'staffCount', width: 80 },
         ]}

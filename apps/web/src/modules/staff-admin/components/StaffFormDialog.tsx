@@ -35,7 +35,10 @@ export function StaffFormDialog({ staff, onClose }: StaffFormDialogProps) {
   }, [open, staff, form]);
 
   const submit = (values: StaffValues) =>
-    save.mutate({ id: staff?.id, loginId: values.loginId?.trim(), name: values.name.trim(), roleCodes: values.roleCodes, password: values.password }, { onSuccess: onClose });
+    save.mutate(
+      { id: staff?.id, loginId: values.loginId?.trim(), name: values.name.trim(), roleCodes: values.roleCodes, password: values.password },
+      { onSuccess: onClose },
+    );
 
   return (
     <Modal
@@ -48,17 +51,34 @@ export function StaffFormDialog({ staff, onClose }: StaffFormDialogProps) {
       forceRender
     >
       <Form<StaffValues> form={form} layout="vertical" onFinish={submit}>
-        <Form.Item label="登录账号" name="loginId" rules={[{ required: true, whitespace: true, message: '请输入登录账号' }, { pattern: /^\s*[A-Za-z0-9_.-]{3,32}\s*$/, message: '登录账号只能由字母、数字、_ . - 组成，长度3-32位' }]}>
+        <Form.Item
+          label="登录账号"
+          name="loginId"
+          rules={[
+            { required: true, whitespace: true, message: '请输入登录账号' },
+            { pattern: /^\s*[A-Za-z0-9_.-]{3,32}\s*$/, message: '登录账号只能由字母、数字、_ . - 组成，长度3-32位' },
+          ]}
+        >
           <Input placeholder="请输入登录账号" disabled={editing} maxLength={32} autoComplete="off" />
         </Form.Item>
         <Form.Item label="姓名" name="name" rules={[{ required: true, whitespace: true, message: '请输入姓名' }]}>
           <Input placeholder="请输入姓名" maxLength={50} />
         </Form.Item>
         <Form.Item label="角色" name="roleCodes" rules={[{ required: true, message: '请选择角色' }]}>
-          <Select mode="multiple" placeholder="请选择角色" loading={roles.isFetching} options={(roles.data ?? []).map((r) => ({ value: r.code, label: r.name }))} />
+          <Select
+            mode="multiple"
+            placeholder="请选择角色"
+            loading={roles.isFetching}
+            options={(roles.data ?? []).map((r) => ({ value: r.code, label: r.name }))}
+          />
         </Form.Item>
         {editing ? null : (
-          <Form.Item label="初始密码" name="password" rules={[ruleOf(checkNewPassword)]} extra="8-20位，由字母、数字及特殊字符 !@#$%^&*()?_ 组成；首次登录须修改">
+          <Form.Item
+            label="初始密码"
+            name="password"
+            rules={[ruleOf(checkNewPassword)]}
+            extra="8-20位，由字母、数字及特殊字符 !@#$%^&*()?_ 组成；首次登录须修改"
+          >
             <Input.Password placeholder="请输入初始密码" autoComplete="new-password" />
           </Form.Item>
         )}

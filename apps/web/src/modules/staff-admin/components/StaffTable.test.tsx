@@ -28,11 +28,15 @@ const staff = (over: Partial<AdminStaff>): AdminStaff => ({
 });
 
 beforeEach(() => {
-  vi.mocked(fetchStaff).mockReset().mockResolvedValue({ list: [staff({})], total: 1, currentPage: 1, pageSize: 10 });
-  vi.mocked(fetchRoleOptions).mockReset().mockResolvedValue([
-    { code: 'editor', name: '内容编辑', builtIn: true },
-    { code: 'reviewer', name: '内容审核', builtIn: true },
-  ]);
+  vi.mocked(fetchStaff)
+    .mockReset()
+    .mockResolvedValue({ list: [staff({})], total: 1, currentPage: 1, pageSize: 10 });
+  vi.mocked(fetchRoleOptions)
+    .mockReset()
+    .mockResolvedValue([
+      { code: 'editor', name: '内容编辑', builtIn: true },
+      { code: 'reviewer', name: '内容审核', builtIn: true },
+    ]);
   vi.mocked(saveStaff).mockReset().mockResolvedValue('保存成功');
   vi.mocked(setStaffEnabled).mockReset().mockResolvedValue('已停用');
   vi.mocked(resetStaffPassword).mockReset().mockResolvedValue('Tmp@9xk2Qw7a');
@@ -62,7 +66,13 @@ describe('StaffTable (员工管理)', { timeout: 60_000 }, () => {
     fireEvent.change(within(dialog).getByPlaceholderText('请输入初始密码'), { target: { value: 'Start@2026' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() => expect(saveStaff).toHaveBeenCalled(), SLOW);
-    expect(vi.mocked(saveStaff).mock.calls[0]![0]).toEqual({ id: undefined, loginId: 'ops1', name: '运营一号', roleCodes: ['reviewer'], password: 'Start@2026' });
+    expect(vi.mocked(saveStaff).mock.calls[0]![0]).toEqual({
+      id: undefined,
+      loginId: 'ops1',
+      name: '运营一号',
+      roleCodes: ['reviewer'],
+      password: 'Start@2026',
+    });
   });
 
   it('disables only after the confirmation', async () => {

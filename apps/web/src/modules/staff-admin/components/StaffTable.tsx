@@ -57,7 +57,14 @@ export function StaffTable() {
         fields={
           <>
             <FilterText filters={filters} name="keyword" label="账号或姓名" placeholder="账号或姓名" width={180} />
-            <FilterSelect filters={filters} name="roleCode" label="角色" placeholder="全部角色" width={150} options={(roles.data ?? []).map((r) => ({ value: r.code, label: r.name }))} />
+            <FilterSelect
+              filters={filters}
+              name="roleCode"
+              label="角色"
+              placeholder="全部角色"
+              width={150}
+              options={(roles.data ?? []).map((r) => ({ value: r.code, label: r.name }))}
+            />
             <FilterSelect filters={filters} name="status" label="状态" placeholder="全部状态" width={110} options={STATUS_OPTIONS} />
           </>
         }
@@ -97,7 +104,12 @@ export function StaffTable() {
                 confirmDescription: '停用后其已登录的会话立即结束。',
                 onClick: () => enable.mutate({ id: row.id, enabled: false }),
               },
-          { label: '重置密码', confirm: `重置“${row.name}”的密码？`, confirmDescription: '将生成临时密码，员工下次登录须修改。', onClick: () => resetPassword(row) },
+          {
+            label: '重置密码',
+            confirm: `重置“${row.name}”的密码？`,
+            confirmDescription: '将生成临时密码，员工下次登录须修改。',
+            onClick: () => resetPassword(row),
+          },
         ]}
       />
       <StaffFormDialog staff={editing} onClose={() => setEditing(undefined)} />

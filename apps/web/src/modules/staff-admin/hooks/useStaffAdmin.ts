@@ -16,7 +16,8 @@ import {
   staffAdminKeys,
 } from '../api/staffAdminApi.ts';
 
-export const useStaffListQuery = (params: Params) => useQuery({ queryKey: staffAdminKeys.staffList(params), queryFn: () => fetchStaff(params), placeholderData: keepPreviousData });
+export const useStaffListQuery = (params: Params) =>
+  useQuery({ queryKey: staffAdminKeys.staffList(params), queryFn: () => fetchStaff(params), placeholderData: keepPreviousData });
 export const useRoleOptionsQuery = () => useQuery({ queryKey: staffAdminKeys.roleOptions, queryFn: fetchRoleOptions });
 export const useRolesQuery = () => useQuery({ queryKey: staffAdminKeys.roles, queryFn: fetchRoles });
 export const useWorkbenchQuery = () => useQuery({ queryKey: staffAdminKeys.workbench, queryFn: fetchWorkbench, staleTime: 0 });

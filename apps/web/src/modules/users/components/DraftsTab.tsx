@@ -79,7 +79,17 @@ export function DraftsTab() {
           </Button>
         ) : null}
       </div>
-      {list.isLoading ? <Skeleton active /> : !list.data?.list.length ? <Empty /> : <ul className="coal-article-list">{list.data.list.map((item) => <DraftRow key={item.id} item={item} />)}</ul>}
+      {list.isLoading ? (
+        <Skeleton active />
+      ) : !list.data?.list.length ? (
+        <Empty />
+      ) : (
+        <ul className="coal-article-list">
+          {list.data.list.map((item) => (
+            <DraftRow key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
       <Pagination pager={pager} total={list.data?.total} />
     </>
   );

@@ -78,10 +78,24 @@ export function MyAnswersTab() {
   return (
     <>
       <div style={{ marginBottom: 8 }}>
-        <Button type={view === 'todo' ? 'primary' : 'default'} size="small" onClick={() => { setView('todo'); pager.reset(); }}>
+        <Button
+          type={view === 'todo' ? 'primary' : 'default'}
+          size="small"
+          onClick={() => {
+            setView('todo');
+            pager.reset();
+          }}
+        >
           待我回答
         </Button>{' '}
-        <Button type={view === 'done' ? 'primary' : 'default'} size="small" onClick={() => { setView('done'); pager.reset(); }}>
+        <Button
+          type={view === 'done' ? 'primary' : 'default'}
+          size="small"
+          onClick={() => {
+            setView('done');
+            pager.reset();
+          }}
+        >
           我的回答
         </Button>
       </div>

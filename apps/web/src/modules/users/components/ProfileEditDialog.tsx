@@ -19,7 +19,14 @@ export function ProfileEditDialog({ open, user, onClose }: { open: boolean; user
   return (
     <Modal open={open} title="编辑资料" onOk={() => void submit().catch(() => undefined)} confirmLoading={edit.isPending} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical" preserve={false} initialValues={{ nickname: user.nickname, introduction: user.introduction }}>
-        <Form.Item name="nickname" label="昵称" rules={[{ required: true, whitespace: true, message: '请输入昵称' }, { min: 2, max: 20, message: '昵称为2-20个字符' }]}>
+        <Form.Item
+          name="nickname"
+          label="昵称"
+          rules={[
+            { required: true, whitespace: true, message: '请输入昵称' },
+            { min: 2, max: 20, message: '昵称为2-20个字符' },
+          ]}
+        >
           <Input maxLength={20} />
         </Form.Item>
         <Form.Item name="introduction" label="个人简介" rules={[{ max: 500, message: '简介不能超过500个字符' }]}>

@@ -29,14 +29,12 @@ export const ParagraphFormat = Extension.create({
           lineHeight: {
             default: null,
             parseHTML: (element) => element.style.lineHeight || null,
-            renderHTML: (attributes) =>
-              attributes.lineHeight ? { style: `line-height: ${String(attributes.lineHeight)}` } : {},
+            renderHTML: (attributes) => (attributes.lineHeight ? { style: `line-height: ${String(attributes.lineHeight)}` } : {}),
           },
           textIndent: {
             default: null,
             parseHTML: (element) => element.style.textIndent || null,
-            renderHTML: (attributes) =>
-              attributes.textIndent ? { style: `text-indent: ${String(attributes.textIndent)}` } : {},
+            renderHTML: (attributes) => (attributes.textIndent ? { style: `text-indent: ${String(attributes.textIndent)}` } : {}),
           },
         },
       },
