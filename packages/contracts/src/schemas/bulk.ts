@@ -4,13 +4,12 @@
  * own (one failing row never undoes the others).
  */
 import { z } from 'zod';
-import { flag, requiredText } from './fields.ts';
+import { flag, idField, requiredText } from './fields.ts';
 
 /** The most rows one bulk call takes (a page holds at most 50). */
 export const BULK_MAX = 100;
 
-const ID_ERROR = { error: '编号有误' };
-const bulkId = z.coerce.number<unknown>(ID_ERROR).int(ID_ERROR).positive(ID_ERROR).max(2_147_483_647, ID_ERROR);
+const bulkId = idField('编号有误');
 
 /** `ids`: the rows, as `1,2,3` (a form) or an array (JSON); repeated ids count once. */
 export const bulkIdsField = z.preprocess(
