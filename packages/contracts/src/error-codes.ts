@@ -6,7 +6,7 @@
  */
 import { MESSAGES, PROTOCOL_MESSAGES, STATUS_UNAVAILABLE } from './messages.ts';
 import { PRICE_MESSAGES } from './prices-vocabulary.ts';
-import { MARKET_ADMIN_MESSAGES } from './schemas/market-admin.ts';
+import { MARKET_ADMIN_MESSAGES } from './market-vocabulary.ts';
 
 export interface ErrorEntry {
   readonly code: number;

@@ -10,17 +10,7 @@ import { BASIS_VARIETIES, type BasisVariety, BIDDING_STATUSES, type BiddingStatu
 import { basisQuoteSchema } from './prices-responses.ts';
 import { blankToUndefined, isCalendarDate, isoDate, keyword, optionalDate, stringField, numberField } from './fields.ts';
 
-export const MARKET_ADMIN_MESSAGES = {
-  basisNotFound: '该日期该品种没有基差数据',
-  basisExists: '该日期该品种已有基差数据，请使用修改',
-  basisFutureDate: '交易日期不能晚于今天',
-  biddingNotFound: '竞价场次不存在',
-  sessionNoTaken: '场次编号已被使用',
-  clearedNoDelete: '已成交的场次不能删除，如需更正请先撤销成交结果',
-  resultEndsLater: '已有竞价结果的场次，结束时间不能晚于当前时间',
-  clearingBelowStart: '成交价不能低于起拍价',
-  tradedOverQuantity: '成交量不能超过挂牌量',
-} as const;
+export { MARKET_ADMIN_MESSAGES } from '../market-vocabulary.ts';
 
 /** Spot names the demo data uses; the form proposes them for a new quote. */
 export const BASIS_DEFAULT_SPOT_NAMES: Record<BasisVariety, string> = {
