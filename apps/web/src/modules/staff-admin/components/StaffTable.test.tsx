@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminStaff } from '@coal/contracts';
-import { renderWithProviders } from '../../../app/test-utils.tsx';
+import { renderInRouter } from '../../../app/test-utils.tsx';
 import { fetchRoleOptions, fetchStaff, resetStaffPassword, saveStaff, setStaffEnabled } from '../api/staffAdminApi.ts';
 import { StaffTable } from './StaffTable.tsx';
 
@@ -44,7 +44,7 @@ beforeEach(() => {
 
 describe('StaffTable (员工管理)', { timeout: 60_000 }, () => {
   it('lists staff with their roles', async () => {
-    renderWithProviders(<StaffTable />);
+    renderInRouter(<StaffTable />, { route: '/back/StaffManagement' });
     const table = await screen.findByRole('table', {}, SLOW);
     await waitFor(() => expect(within(table).getByText('内容编辑 王敏')).toBeTruthy(), SLOW);
     expect(within(table).getByText('内容编辑')).toBeTruthy();
@@ -52,7 +52,7 @@ describe('StaffTable (员工管理)', { timeout: 60_000 }, () => {
   });
 
   it('creates a staff member with roles and an initial password checked by the spec §5 rule', async () => {
-    renderWithProviders(<StaffTable />);
+    renderInRouter(<StaffTable />, { route: '/back/StaffManagement' });
     fireEvent.click(await screen.findByRole('button', { name: /新增员工/ }, SLOW));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByPlaceholderText('请输入登录账号'), { target: { value: 'ops1' } });
@@ -76,7 +76,7 @@ describe('StaffTable (员工管理)', { timeout: 60_000 }, () => {
   });
 
   it('disables only after the confirmation', async () => {
-    renderWithProviders(<StaffTable />);
+    renderInRouter(<StaffTable />, { route: '/back/StaffManagement' });
     const table = await screen.findByRole('table', {}, SLOW);
     fireEvent.click(await within(table).findByRole('button', { name: /停\s*用/ }, SLOW));
     expect(setStaffEnabled).not.toHaveBeenCalled();
@@ -86,7 +86,7 @@ describe('StaffTable (员工管理)', { timeout: 60_000 }, () => {
   });
 
   it('resets a password after the confirmation and shows the temporary one once', async () => {
-    renderWithProviders(<StaffTable />);
+    renderInRouter(<StaffTable />, { route: '/back/StaffManagement' });
     const table = await screen.findByRole('table', {}, SLOW);
     fireEvent.click(await within(table).findByRole('button', { name: /重置密码/ }, SLOW));
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
