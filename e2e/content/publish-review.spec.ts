@@ -103,7 +103,11 @@ test.describe('content chain: publish → review → read → react → complain
     await page.getByRole('navigation').getByText('通知公告').first().click();
     await expect(page).toHaveURL(/\/portal\/Notice$/);
     await page.getByRole('textbox', { name: '标题关键词' }).fill(suffix);
-    await page.getByRole('button', { name: button('搜索') }).click();
+    // The list's own 搜索 (the header has a site-search button of the same name).
+    await page
+      .locator('button.ant-btn')
+      .filter({ hasText: /^\s*搜\s*索\s*$/ })
+      .click();
     const item = page.locator('.coal-article-list__item').filter({ hasText: title });
     await expect(item).toHaveCount(1);
     await expect(item).toContainText(CATEGORY);
