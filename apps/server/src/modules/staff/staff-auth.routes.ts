@@ -13,6 +13,7 @@ import { appendOperationLog } from '../audit/operation-log.repository.ts';
 import { presentStaff } from './staff.presenter.ts';
 import { findStaffById, findStaffByLoginId, findStaffRoleNames, loadStaffPermissions } from './staff.repository.ts';
 import { OWN_ACCOUNT, staffRoute } from '../../plugins/staff-route-guard.ts';
+import { staffActor } from '../../lib/actors.ts';
 
 /** Back-office login (/back/Login), the current staff profile and logout. */
 export async function staffAuthRoutes(app: FastifyInstance): Promise<void> {
@@ -44,9 +45,10 @@ export async function staffAuthRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/admin/auth/me', staffRoute(OWN_ACCOUNT), async (request) => {
-    const row = await findStaffById(app.db, request.session!.userId!);
-    if (!row || row.disabled) throw notLoggedIn();
-    const [roles, permissions] = await Promise.all([findStaffRoleNames(app.db, row.id), loadStaffPermissions(app.db, row.id)]);
+    // The session plugin has loaded the staff member and the permissions held now.
+    const { id, permissions } = staffActor(request);
+    const [row, roles] = await Promise.all([findStaffById(app.db, id), findStaffRoleNames(app.db, id)]);
+    if (!row) throw notLoggedIn();
     return ok(presentStaff(row, roles, permissions));
   });
 

@@ -1,6 +1,5 @@
-import { Alert, Form, Input, Modal } from 'antd';
-import { MESSAGES } from '@coal/contracts';
-import { checkConfirmPassword, checkNewPassword, checkOldPassword, ruleOf } from '../auth/components/passwordRules.ts';
+import { Alert, Form, Modal } from 'antd';
+import { PasswordChangeFields } from '../auth/components/PasswordChangeFields.tsx';
 import { useChangeOwnPasswordMutation } from '../staff-admin/hooks/useStaffAdmin.ts';
 
 interface Values {
@@ -42,20 +41,7 @@ export function ChangePasswordDialog({ open, forced = false, onClose }: ChangePa
     >
       {forced ? <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="您的密码由管理员设置，修改后才能使用后台。" /> : null}
       <Form<Values> form={form} layout="vertical" onFinish={submit}>
-        <Form.Item label="旧密码" name="oldPassword" rules={[ruleOf(checkOldPassword)]}>
-          <Input.Password placeholder={MESSAGES.oldPasswordRequired} autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item label="新密码" name="newPassword" rules={[ruleOf(checkNewPassword)]} extra="8-20位，由字母、数字及特殊字符 !@#$%^&*()?_ 组成">
-          <Input.Password placeholder={MESSAGES.newPasswordRequired} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="确认密码"
-          name="confirmPassword"
-          dependencies={['newPassword']}
-          rules={[({ getFieldValue }) => ruleOf((value) => checkConfirmPassword(value, getFieldValue('newPassword') as string | undefined))]}
-        >
-          <Input.Password placeholder={MESSAGES.confirmPasswordRequired} autoComplete="new-password" />
-        </Form.Item>
+        <PasswordChangeFields />
       </Form>
     </Modal>
   );

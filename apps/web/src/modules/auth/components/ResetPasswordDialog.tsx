@@ -1,8 +1,7 @@
 import { Button, Form, Input, Modal } from 'antd';
-import { MESSAGES } from '@coal/contracts';
 import { useSessionStore } from '../../../stores/session.ts';
 import { useAuthDialogs } from './authDialogStore.ts';
-import { checkConfirmPassword, checkNewPassword, checkOldPassword, ruleOf } from './passwordRules.ts';
+import { PasswordChangeFields } from './PasswordChangeFields.tsx';
 import { useResetPasswordSubmit, type ResetPasswordValues } from './useResetPasswordSubmit.ts';
 
 /**
@@ -30,20 +29,7 @@ export function ResetPasswordDialog() {
         <Form.Item label="账号">
           <Input value={loginId} disabled />
         </Form.Item>
-        <Form.Item label="旧密码" name="oldPassword" rules={[ruleOf(checkOldPassword)]}>
-          <Input.Password placeholder={MESSAGES.oldPasswordRequired} autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item label="新密码" name="newPassword" rules={[ruleOf(checkNewPassword)]} extra="8-20位，由字母、数字及特殊字符 !@#$%^&*()?_ 组成">
-          <Input.Password placeholder={MESSAGES.newPasswordRequired} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="确认密码"
-          name="confirmPassword"
-          dependencies={['newPassword']}
-          rules={[({ getFieldValue }) => ruleOf((value) => checkConfirmPassword(value, getFieldValue('newPassword') as string | undefined))]}
-        >
-          <Input.Password placeholder={MESSAGES.confirmPasswordRequired} autoComplete="new-password" />
-        </Form.Item>
+        <PasswordChangeFields />
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
           <Button onClick={closeReset}>取消</Button>
           <Button type="primary" htmlType="submit" loading={submitting}>

@@ -1,5 +1,6 @@
 import { ARTICLE_STATUS_NAMES, type ArticleStatus } from '@coal/contracts';
 import { Tag } from 'antd';
+import { formatChinaTime } from '../../../lib/format.ts';
 
 const COLORS: Record<ArticleStatus, string> = {
   draft: 'default',
@@ -9,12 +10,8 @@ const COLORS: Record<ArticleStatus, string> = {
   withdrawn: 'purple',
 };
 
-const CHINA_OFFSET_MS = 8 * 3600_000;
-
 /** `YYYY-MM-DD HH:mm` in China time (UTC+8), whatever the browser's zone. */
-export function chinaDateTime(iso: string): string {
-  return new Date(Date.parse(iso) + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-}
+export const chinaDateTime = (iso: string): string => formatChinaTime(iso, 'YYYY-MM-DD HH:mm');
 
 /** A published article whose publication time is still ahead: the portal does not show it yet. */
 export function isScheduled(status: ArticleStatus, publishTime: string | null | undefined, now = Date.now()): publishTime is string {

@@ -30,8 +30,9 @@ function useInvalidatePrices() {
     ]);
 }
 
-export function useSaveFamilyMutation() {
-  const once = useIdempotentSave(saveFamily);
+/** A save sent with its form's idempotency key (a new one after each success), then the price caches refreshed. */
+function useIdempotentPriceSave<I, R>(save: (input: I, idempotencyKey?: string) => Promise<R>) {
+  const once = useIdempotentSave(save);
   const invalidate = useInvalidatePrices();
   return useMutation({
     mutationFn: once.mutationFn,
@@ -40,20 +41,16 @@ export function useSaveFamilyMutation() {
       return invalidate();
     },
   });
+}
+
+export function useSaveFamilyMutation() {
+  return useIdempotentPriceSave(saveFamily);
 }
 export function useDeleteFamilyMutation() {
   return useMutation({ mutationFn: (id: number) => deleteFamily(id), onSuccess: useInvalidatePrices() });
 }
 export function useSaveProductMutation() {
-  const once = useIdempotentSave(saveProduct);
-  const invalidate = useInvalidatePrices();
-  return useMutation({
-    mutationFn: once.mutationFn,
-    onSuccess: () => {
-      once.renew();
-      return invalidate();
-    },
-  });
+  return useIdempotentPriceSave(saveProduct);
 }
 export function useDeleteProductMutation() {
   return useMutation({ mutationFn: (id: number) => deleteProduct(id), onSuccess: useInvalidatePrices() });
@@ -74,15 +71,7 @@ export function useCommitImportMutation() {
   return useMutation({ mutationFn: (importId: string) => commitImport(importId), onSuccess: useInvalidatePrices() });
 }
 export function useSaveNoticeMutation() {
-  const once = useIdempotentSave(saveNotice);
-  const invalidate = useInvalidatePrices();
-  return useMutation({
-    mutationFn: once.mutationFn,
-    onSuccess: () => {
-      once.renew();
-      return invalidate();
-    },
-  });
+  return useIdempotentPriceSave(saveNotice);
 }
 export function useDeleteNoticeMutation() {
   return useMutation({ mutationFn: (id: number) => deleteNotice(id), onSuccess: useInvalidatePrices() });

@@ -46,9 +46,9 @@ function columns(kind: ReviewKind): ColumnsType<ReviewItem> {
 export function ReviewQueue() {
   const filters = useListFilters<Filters>();
   const kind = filters.applied.kind ?? 'article';
+  // The server reads `unanswered` for questions only.
   const onlyUnanswered = kind === 'question' && filters.applied.unanswered === '1';
-  const { unanswered: _unanswered, ...params } = filters.params;
-  const query = useReviewListQuery({ ...params, kind, status: filters.applied.status ?? 'pending', ...(onlyUnanswered ? { unanswered: '1' } : {}) });
+  const query = useReviewListQuery({ ...filters.params, kind, status: filters.applied.status ?? 'pending' });
   const refresh = [['adminArticles'], ['articles'], ['questions']] as const;
   const bulk = [
     useBulkAction(reviewKeys.all[0], { key: 'approve', label: '通过', call: (ids) => bulkApproveReviews(kind, ids) }, refresh),
