@@ -114,18 +114,18 @@ test.describe('price index page /portal/Price (spec: price indexes)', () => {
 
     await addComparison(page, second);
     const two = page.getByRole('img', { name: `${main}、${second}走势图`, exact: true });
-    await expect.poll(async () => (await readChart(two)).map((s) => s.name)).toEqual([main, second]);
+    await expect.poll(async () => (await readChart(two)).map((s) => s.name), { timeout: 30_000 }).toEqual([main, second]);
     await expect.poll(() => canvasPainted(two)).toBe(true);
 
     await addComparison(page, third);
     const three = page.getByRole('img', { name: `${main}、${second}、${third}走势图`, exact: true });
-    await expect.poll(async () => (await readChart(three)).map((s) => s.name)).toEqual([main, second, third]);
+    await expect.poll(async () => (await readChart(three)).map((s) => s.name), { timeout: 30_000 }).toEqual([main, second, third]);
     for (const series of await readChart(three)) expect(series.points.length, series.name).toBeGreaterThan(5);
 
     // A fourth index still fits (four in all); then every other option is disabled.
     await addComparison(page, fourth);
     const four = page.getByRole('img', { name: `${main}、${second}、${third}、${fourth}走势图`, exact: true });
-    await expect.poll(async () => (await readChart(four)).length).toBe(4);
+    await expect.poll(async () => (await readChart(four)).length, { timeout: 30_000 }).toBe(4);
     await page.getByRole('combobox', { name: '对比指数' }).click();
     const dropdown = page.locator('.ant-select-dropdown:visible');
     await expect(dropdown.locator('.ant-select-item-option').filter({ hasText: '全国冶金焦综合价格' })).toHaveClass(/ant-select-item-option-disabled/);
