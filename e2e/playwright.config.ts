@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { SMTP_PORT } from './support/mail.ts';
 
 // E2E_PORT lets two checkouts run their suites side by side on one machine.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8199);
@@ -22,6 +23,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   outputDir: 'test-results',
+  // The test SMTP server the app sends notification email to (support/smtp-sink.ts).
+  globalSetup: './support/smtp-sink.ts',
   use: {
     baseURL: BASE,
     locale: 'zh-CN',
@@ -48,6 +51,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Short enough for the expired-login specs, long enough for the rest.
       TOKEN_EXPIRES: '30',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      NOTIFY_POLL_MS: '500',
     },
   },
 });

@@ -27,6 +27,7 @@ const PORTAL = [
   'portal/PriceFirst',
   'portal/PriceSecond',
   'portal/PriceThird',
+  'portal/PriceCalendar',
   'portal/GateWay/LoginCon',
   'portal/Test',
 ];
@@ -44,6 +45,7 @@ const MOBILE = [
   'mobile/priceIndex',
   'mobile/PriceIndexPro1?code=CCP-TC5500',
   'mobile/PriceIndexPro',
+  'mobile/priceCalendar',
 ];
 
 async function expectNoSeriousViolations(page: Page, route: string) {

@@ -1,5 +1,18 @@
+import type { Locator, Page } from '@playwright/test';
 import { BASE } from '../playwright.config.ts';
 import { backLogin, backLoginAs, button, expect, test, uniqueSuffix } from '../support/fixtures.ts';
+
+/**
+ * The roles select is a multiple select: its list stays open after a pick and, once earlier
+ * specs have added enough roles, covers the dialog's 确定. Close it by clicking the dialog's
+ * title (above the list) before going on.
+ */
+async function pickRole(page: Page, dialog: Locator, roleName: string) {
+  await dialog.getByRole('combobox').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: roleName }).click();
+  await dialog.locator('.ant-modal-title').click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
 
 /** Issue 12 §16-17: staff and roles are managed in the back office and the menu follows them. */
 test.describe('系统管理: staff and roles', () => {
@@ -31,8 +44,7 @@ test.describe('系统管理: staff and roles', () => {
     dialog = page.getByRole('dialog');
     await dialog.getByPlaceholder('请输入登录账号').fill(loginId);
     await dialog.getByPlaceholder('请输入姓名').fill(`测试员工${suffix}`);
-    await dialog.getByRole('combobox').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: roleName }).click();
+    await pickRole(page, dialog, roleName);
     await dialog.getByPlaceholder('请输入初始密码').fill('Start@2026');
     await dialog.getByRole('button', { name: button('确定') }).click();
     await expect(dialog).toBeHidden();
@@ -89,8 +101,7 @@ test.describe('系统管理: staff and roles', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByPlaceholder('请输入登录账号').fill(loginId);
     await dialog.getByPlaceholder('请输入姓名').fill(`改密员工${suffix}`);
-    await dialog.getByRole('combobox').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '数据分析' }).click();
+    await pickRole(page, dialog, '数据分析');
     await dialog.getByPlaceholder('请输入初始密码').fill('Start@2026');
     await dialog.getByRole('button', { name: button('确定') }).click();
     await expect(dialog).toBeHidden();

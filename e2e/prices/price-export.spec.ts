@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import type { Download, Page } from '@playwright/test';
 import type { LatestValues } from '@coal/contracts';
 import { addDays, apiGet, expect, subtractMonths, test } from '../support/fixtures.ts';
@@ -92,5 +93,37 @@ test.describe('CSV download of the price page', () => {
     expect(compared.length).toBeGreaterThan(10);
     expect(main.length + compared.length).toBe(rows.length);
     for (const row of rows) expect(row.period >= from && row.period <= period, row.period).toBe(true);
+  });
+});
+
+test.describe('Excel download of the price page', () => {
+  test('下载Excel saves a valid workbook: the header block, then the same rows as the history', async ({ page }) => {
+    const latest = await apiGet<LatestValues>(page, '/api/priceIndex/latest', { codes: 'CCP-TC5500' });
+    const { name, period, value, unitName } = latest.data.list[0]!;
+    await page.goto('portal/Price?family=CCP&code=CCP-TC5500');
+    await expect.poll(() => historyTotal(page)).toBeGreaterThan(0);
+    const shownRows = await historyTotal(page);
+
+    const from = addDays(subtractMonths(period, 3), 1);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /下载Excel$/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`价格指数_CCP-TC5500_${from}_${period}.xlsx`);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    const sheet = workbook.worksheets[0]!;
+    expect(String(sheet.getCell('A1').value)).toContain(name);
+    const meta = new Map<string, string>();
+    for (let r = 2; r <= 7; r++) meta.set(String(sheet.getCell(r, 1).value), String(sheet.getCell(r, 2).value));
+    expect(meta.get('单位')).toBe(unitName);
+    expect(meta.get('频率')).toBe('日度');
+    expect(meta.get('区间')).toBe(`${from} 至 ${period}`);
+    expect(meta.get('说明')).toContain('演示数据');
+    expect(sheet.getRow(9).values).toEqual([undefined, ...HEADER.split(',')]);
+    const rows = sheet.getRows(10, sheet.rowCount - 9) ?? [];
+    expect(rows).toHaveLength(shownRows);
+    const last = rows.at(-1)!;
+    expect([last.getCell(1).value, last.getCell(2).value, last.getCell(3).value]).toEqual(['CCP-TC5500', period, value]);
   });
 });

@@ -18,8 +18,10 @@ import { sessionRoutes } from './modules/auth/session.routes.ts';
 import { ticketRoutes } from './modules/auth/ticket.routes.ts';
 import { externalRoutes } from './modules/external/external.routes.ts';
 import { marketRoutes } from './modules/market/market.routes.ts';
+import { openApiModule } from './modules/open-api/open-api.routes.ts';
 import { priceRoutes } from './modules/prices/prices.routes.ts';
 import { staffAuthRoutes } from './modules/staff/staff-auth.routes.ts';
+import { loginLockRoutes } from './modules/staff/login-locks.routes.ts';
 import { staffAdminRoutes } from './modules/staff/staff-admin.routes.ts';
 import { workbenchRoutes } from './modules/workbench/workbench.routes.ts';
 import { themeRoutes } from './modules/theme/theme.routes.ts';
@@ -50,6 +52,8 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { expertRoutes } from './modules/experts/experts.routes.ts';
+import { alertRoutes } from './modules/alerts/alerts.routes.ts';
+import { alertsPlugin } from './modules/alerts/alerts.plugin.ts';
 import { screeningPlugin } from './modules/screening/screening.plugin.ts';
 import { sensitiveWordRoutes } from './modules/screening/sensitive-words.routes.ts';
 import './types.ts';
@@ -78,7 +82,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (!options.database) await database.migrate();
   await seedDatabase(database.db, config, app.log);
   // Signs tickets and report links: configured, or drawn once and kept in the database.
-  const secrets = { ticket: config.TICKET_SECRET ?? (await loadOrCreateSecret(database.db, 'ticket')) };
+  const secrets = {
+    ticket: config.TICKET_SECRET ?? (await loadOrCreateSecret(database.db, 'ticket')),
+    unsubscribe: await loadOrCreateSecret(database.db, 'unsubscribe'),
+  };
   const stores = createStores(database.db, config.REDIS_URL, config.REDIS_KEY_PREFIX);
   // Acknowledged analytics writes are journaled first; a crash's leftovers are stored here.
   const analytics = await IngestJournal.open(
@@ -116,6 +123,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(compressionPlugin); // after audit and cipher: compresses their final answer
   await app.register(sessionPlugin);
   await app.register(uploadsPlugin); // multipart (once) + file storage + GET /uploads/*
+  await app.register(alertsPlugin); // app.notifier: the poller of release evaluations and mail
   await app.register(screeningPlugin); // sensitive-word screening, shared by content, questions, answers
 
   await app.register(sessionRoutes);
@@ -123,6 +131,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(ticketRoutes);
   await app.register(staffAuthRoutes);
   await app.register(staffAdminRoutes);
+  await app.register(loginLockRoutes);
   await app.register(workbenchRoutes);
   await app.register(themeRoutes);
   await app.register(externalRoutes);
@@ -146,6 +155,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(communityRoutes);
   await app.register(searchRoutes);
   await app.register(seoRoutes);
+  await app.register(alertRoutes);
+  await app.register(openApiModule); // after every module: its document lists their routes
 
   if (options.serveWeb !== false) await app.register(webAppPlugin, { distDir: options.webDistDir });
   return app;

@@ -13,8 +13,10 @@ import type { RoutePermission } from './plugins/staff-route-guard.ts';
  * the same for every caller. `open`: anyone, token or not. `session` (the default for /api):
  * a live session, tourist included. `member`: a logged-in portal member. `staff`: a
  * back-office session holding the route's `permission` (required: see staff-route-guard.ts).
+ * `api-key`: the open data API (/api/open/v1), a member's personal API key as Bearer token
+ * (modules/open-api/api-key-auth.ts); the session token is not looked up.
  */
-export type AuthLevel = 'public' | 'open' | 'session' | 'member' | 'staff';
+export type AuthLevel = 'public' | 'open' | 'session' | 'member' | 'staff' | 'api-key';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

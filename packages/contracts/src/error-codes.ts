@@ -4,29 +4,20 @@
  * `refusedWith(ERRORS.x)` (or `refusedWith(ERRORS.x, dynamicMessage)` where the text varies).
  * The generic protocol codes (400/401/403/404/413/415/429/503) stay as they are: see PROTOCOL_CODES.
  */
-import { MESSAGES, PROTOCOL_MESSAGES, STATUS_UNAVAILABLE } from './messages.ts';
+import { MESSAGES, PROTOCOL_MESSAGES } from './messages.ts';
 import { PRICE_MESSAGES } from './prices-vocabulary.ts';
 import { MARKET_ADMIN_MESSAGES } from './market-vocabulary.ts';
+import { OPEN_API_MESSAGES } from './open-api-vocabulary.ts';
+
+// In a file of their own: the web's HTTP client (every first load) reads them, and must not
+// bring this registry and its messages along.
+export { PROTOCOL_CODES } from './protocol-codes.ts';
 
 export interface ErrorEntry {
   readonly code: number;
   /** The message sent; where the call site builds a dynamic one, the fixed part or an example. */
   readonly message: string;
 }
-
-/** Generic protocol codes clients rely on; not business codes, no range. */
-export const PROTOCOL_CODES = {
-  badRequest: 400,
-  notLoggedIn: 401,
-  forbidden: 403,
-  notFound: 404,
-  tooLarge: 413,
-  unsupportedType: 415,
-  /** The same submission (idempotency key) is still being handled elsewhere. */
-  conflict: 409,
-  throttled: 429,
-  unavailable: STATUS_UNAVAILABLE,
-} as const;
 
 /** One numeric range per module; every code of ERRORS_BY_MODULE[m] lies in ERROR_RANGES[m]. */
 export const ERROR_RANGES = {
@@ -43,6 +34,9 @@ export const ERROR_RANGES = {
   market: [2000, 2099],
   library: [2100, 2199],
   theme: [2200, 2299],
+  watch: [2300, 2399],
+  analysis: [2400, 2499],
+  openApi: [2500, 2599],
   staff: [2700, 2799],
 } as const satisfies Record<string, readonly [number, number]>;
 
@@ -133,6 +127,27 @@ export const ERRORS_BY_MODULE = {
   },
   theme: {
     themeMissing: { code: 2201, message: '主题不存在' },
+  },
+  watch: {
+    watchLimit: { code: 2301, message: '我的指数最多50个' },
+    alertLimit: { code: 2302, message: '提醒最多100条' },
+    alertDuplicate: { code: 2303, message: '已设置相同的提醒' },
+    watchOrderMismatch: { code: 2304, message: '我的指数已变化，请刷新后重试' },
+  },
+  analysis: {
+    spreadMissing: { code: 2401, message: '价差不存在或已删除' },
+    spreadNameTaken: { code: 2402, message: '已有同名的价差' },
+    spreadLimit: { code: 2403, message: '最多保存50个价差' },
+    notConvertible: { code: 2404, message: '该指数不是人民币或美元计价，不能换算' },
+    rateExists: { code: 2405, message: '该日期的汇率已存在' },
+    rateMissing: { code: 2406, message: '该日期的汇率不存在' },
+    commentaryNoValue: { code: 2407, message: '该日期没有指数数据，不能添加评述' },
+    commentaryMissing: { code: 2408, message: '评述不存在或已删除' },
+    rateImportInvalid: { code: 2409, message: '汇率文件有误' },
+  },
+  openApi: {
+    keyLimit: { code: 2501, message: OPEN_API_MESSAGES.keyLimit },
+    keyNotFound: { code: 2502, message: OPEN_API_MESSAGES.keyNotFound },
   },
   staff: {
     staffLoginTaken: { code: 2701, message: '登录账号已存在' },

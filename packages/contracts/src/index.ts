@@ -32,3 +32,8 @@ export * from './schemas/moderation.ts';
 export * from './schemas/community.ts';
 export * from './schemas/questions.ts';
 export * from './schemas/search.ts';
+export * from './schemas/export.ts';
+export * from './schemas/login-locks.ts';
+export * from './schemas/open-api.ts';
+export * from './schemas/price-analysis.ts';
+export * from './schemas/alerts.ts';

@@ -126,6 +126,7 @@ export const BACK_PAGES: BackPage[] = [
   { name: 'ClickStatistics', title: '点击统计', permission: P.analytics, group: G_VISIT },
   { name: 'StaffManagement', title: '员工管理', permission: P.staff, group: G_SYSTEM },
   { name: 'RoleManagement', title: '角色管理', permission: P.roles, group: G_SYSTEM },
+  { name: 'LoginLockManagement', title: '登录锁定', permission: P.staff, group: G_SYSTEM },
   // Hidden from the menu: add, detail and handling pages.
   { name: 'ComplainDetail', title: '投诉详情', permission: P.complaints, hideInMenu: true },
   { name: 'PublishAdd', title: '发布内容', permission: P.contentPublish, hideInMenu: true },

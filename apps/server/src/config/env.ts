@@ -58,6 +58,8 @@ const schema = z
     PASSWORD_MAX_AGE_DAYS: int(90, 1, 3650),
     LOGIN_MAX_FAILURES: int(5, 1, 100),
     LOGIN_LOCK_MINUTES: int(15, 1, 24 * 60),
+    // Calls of the open data API (/api/open/v1) one API key may make per minute.
+    OPEN_API_RATE_PER_MINUTE: int(60, 1, 100_000),
     PARAM_ENCRYPTION: bool(false),
     REQUEST_DEADLINE_MS: int(30_000, 10, 600_000),
     TRUST_PROXY: bool(false),
@@ -72,6 +74,14 @@ const schema = z
       .string()
       .regex(/^https?:\/\/[^/]+$/, { error: 'must be an origin like https://www.example.com (no path)' })
       .optional(),
+    // Notification email (alerts, answers, replies): off unless SMTP_URL is set.
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    MAIL_FROM: z.string().default('煤焦交易中心 <no-reply@example.com>'),
+    // How often each instance claims due alert and mail jobs from the database (0: never; tests run them by hand).
+    NOTIFY_POLL_MS: int(5_000, 0, 3_600_000),
     PORTAL_OUT_URL: url.optional(),
     MOBILE_HOME_URL: url.optional(),
     RESOURCE_BASE_URL: url.optional(),

@@ -16,6 +16,10 @@ import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** An open transaction (`db.transaction(async (tx) => …)`). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What a repository function runs on: the database, or a transaction of it. */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

@@ -7,6 +7,8 @@ import { appSecrets } from '../db/schema/index.ts';
 export interface AppSecrets {
   /** Tickets for the external systems and signed report links: TICKET_SECRET or a drawn one. */
   ticket: string;
+  /** Signs the one-click unsubscribe links of notification emails (drawn once, kept in the database). */
+  unsubscribe: string;
 }
 
 /**

@@ -9,19 +9,26 @@ export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolea
   return ifNoneMatch.split(',').some((t) => t.trim() === '*' || bare(t) === bare(tag));
 }
 
+/** A weak validator naming `body`'s content. */
+export function weakEtag(body: string | Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
 /**
  * Validators on the public reads (routes with auth `public`: prices, market charts, the theme,
  * public lists): a weak ETag of the answer, and 304 with no body when the browser already has
  * it. A phone that reopens the price page then transfers headers only. `no-cache` makes the
  * browser ask every time (embargoes and corrections must show at once), never serve it blind.
  * Registered before compression, so the tag names the content whatever the encoding.
+ * A route may have tagged its answer already (lib/shared-answer.ts); the parameter cipher
+ * drops that tag when it seals the answer, so a sealed answer is tagged as what it is.
  */
 export const etagPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || request.routeOptions.config.auth !== 'public' || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // files: @fastify/static has its own
     if (!/^application\/json/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    const tag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
+    const tag = String(reply.getHeader('etag') ?? '') || weakEtag(payload);
     reply.header('etag', tag);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
     if (!matchesTag(request.headers['if-none-match'], tag)) return payload;

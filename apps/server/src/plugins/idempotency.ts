@@ -2,6 +2,7 @@ import { IDEMPOTENCY_HEADER, PROTOCOL_CODES } from '@coal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest, refused } from '../lib/errors.ts';
+import { runWithReceipt, sweepReceipts, writeReceiptsInTransactions } from './idempotency-receipts.ts';
 
 /** How long a finished submission is answered from memory: a working day and then some. */
 const DONE_TTL_S = 24 * 60 * 60;
@@ -49,6 +50,8 @@ function isSuccess(status: number, payload: unknown): payload is string {
  * duplicates); the claimant runs and stores its answer, every repeat — concurrent or later,
  * within 24 h — waits for that answer and gets it verbatim. Only successes are kept: a
  * refused or failed submission frees its key, so the corrected form can be sent again.
+ * The claimant's transactions also commit a receipt (idempotency-receipts.ts), so a retry
+ * after a crash between commit and answer is refused rather than run again.
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   const store = app.stores.durable;
@@ -56,6 +59,11 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   const running = new Map<string, Promise<void>>();
   const finishers = new Map<string, () => void>();
   const maxWaitMs = Math.max(1_000, app.config.REQUEST_DEADLINE_MS - 2_000);
+
+  writeReceiptsInTransactions(app.db);
+  const sweeper = setInterval(() => void sweepReceipts(app.db, app.clock.now()).catch(() => undefined), 60 * 60_000);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   app.decorateRequest('idempotencyClaim', null);
   app.decorateRequest('idempotentReplay', false);
@@ -86,6 +94,13 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     }
   };
 
+  // Callback style and last: the handler runs inside `done`, so it and everything it awaits
+  // see the claim (an async hook's continuation would not carry the async context).
+  const enterReceiptScope: preHandlerHookHandler = function (request, _reply, done) {
+    if (request.idempotencyClaim) runWithReceipt(request.idempotencyClaim, () => done());
+    else done();
+  };
+
   const finish = (key: string) => {
     running.delete(key);
     finishers.get(key)?.();
@@ -97,7 +112,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (route.config?.auth !== 'staff' || !methods.includes('POST')) return;
     const own = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
-    route.preHandler = [claim, ...own];
+    route.preHandler = [claim, ...own, enterReceiptScope];
   });
 
   // Registered before the parameter cipher, so the plain answer is kept (a replay is sealed anew).

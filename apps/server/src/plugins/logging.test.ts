@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loggerOptions, redactUrl } from './logging.ts';
 
 /** A server logging at info into memory, as production would log to stdout. */
-async function logLinesOf(urls: string[]): Promise<string> {
+async function logLinesOf(urls: string[], headers: Record<string, string> = {}): Promise<string> {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _enc, done) {
@@ -15,7 +15,7 @@ async function logLinesOf(urls: string[]): Promise<string> {
   const options = loggerOptions({ NODE_ENV: 'production', LOG_LEVEL: 'info' });
   const app = Fastify({ logger: typeof options === 'object' ? { ...options, stream } : options });
   app.get('/*', async () => ({ ok: true }));
-  for (const url of urls) await app.inject({ method: 'GET', url });
+  for (const url of urls) await app.inject({ method: 'GET', url, headers });
   await app.close();
   return lines.join('');
 }
@@ -36,6 +36,15 @@ describe('request logging', () => {
     // What is not a secret stays, so the log still says what was asked for.
     expect(log).toContain('/api/researchReport/file?id=3&mode=inline&exp=1790000000&sig=[redacted]');
     expect(log).toContain('page=2');
+  });
+});
+
+describe('open data API keys', () => {
+  it('never writes the Bearer key, nor a key put in a query string', async () => {
+    const log = await logLinesOf(['/api/open/v1/series?codes=CCP-TC5500&api_key=coalk_QUERYSECRET'], { authorization: 'Bearer coalk_HEADERSECRET' });
+    expect(log).toContain('/api/open/v1/series?codes=CCP-TC5500&api_key=[redacted]');
+    expect(log).not.toContain('QUERYSECRET');
+    expect(log).not.toContain('HEADERSECRET');
   });
 });
 

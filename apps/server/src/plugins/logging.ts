@@ -6,7 +6,7 @@ const SECRET_QUERY = /\/(login|resetPwd|simulateLogin|refreshAccessToken|verifyT
 
 // Query parameters that carry a credential or a signature on any call (a signed report link's
 // `sig`, tickets, tokens, sealed fields, passwords): their values never reach the log.
-const SECRET_PARAM = /^(sig|signature|ticket|ciphertext|access_?token|refresh_?token|token|e-user-token|.*pass(word|wd)?|pwd|secret)$/i;
+const SECRET_PARAM = /^(api_?key|sig|signature|ticket|ciphertext|access_?token|refresh_?token|token|e-user-token|.*pass(word|wd)?|pwd|secret)$/i;
 
 const REDACTED = '[redacted]';
 
@@ -40,7 +40,7 @@ function decodeName(name: string): string {
 export function loggerOptions(config: Pick<Config, 'NODE_ENV' | 'LOG_LEVEL'>): FastifyServerOptions['logger'] {
   return {
     level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL,
-    redact: ['req.headers["e-user-token"]', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    redact: ['req.headers["e-user-token"]', 'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
     },

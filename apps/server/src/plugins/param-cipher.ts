@@ -35,6 +35,8 @@ export const paramCipherPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.encrypted || typeof payload !== 'string') return payload;
     if (!String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
+    // The sealed answer is other content than the plain one a route may have tagged.
+    reply.removeHeader('etag');
     return JSON.stringify({ [ENCRYPTED_RESPONSE_FIELD]: encryptJson(JSON.parse(payload)) });
   });
 });

@@ -2,6 +2,7 @@ import { LOGOUT_BODY, TOKEN_HEADER } from '@coal/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, notLoggedIn } from '../lib/errors.ts';
+import { authenticateApiKey } from '../modules/open-api/api-key-auth.ts';
 import { loadStaffActor } from '../modules/staff/staff.repository.ts';
 import type { AuthLevel } from '../types.ts';
 import { assertStaffRouteGuarded, requiredPermission, type RoutePermission } from './staff-route-guard.ts';
@@ -51,11 +52,14 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('token', null);
   app.decorateRequest('session', null);
   app.decorateRequest('staff', null);
+  app.decorateRequest('apiKey', null);
 
   app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     // Same answer for everyone: skip the store round trip that would dominate a cached read.
     const level = levelOf(request);
     if (level === 'public') return;
+    // The open data API: a personal API key, never the portal's session token.
+    if (level === 'api-key') return authenticateApiKey(app, request, reply);
     const header = request.headers[TOKEN_HEADER];
     const token = typeof header === 'string' ? header : undefined;
     const session = token ? await app.auth.sessions.get(token) : null;

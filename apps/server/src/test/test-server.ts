@@ -164,7 +164,16 @@ export async function startTestServer(
       : {};
   // Each server journals its analytics in its own directory (a shared one would mix test files' events).
   const journalDir = mkdtempSync(join(tmpdir(), 'coal-journal-'));
-  const config = loadConfig({ NODE_ENV: 'test', CAPTCHA_TEST_CODE: TEST_CAPTCHA, SEED_DEMO: 'true', ANALYTICS_JOURNAL_DIR: journalDir, ...redis, ...env });
+  // NOTIFY_POLL_MS 0: no poller; a test runs the due jobs with app.notifier.runOnce().
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    CAPTCHA_TEST_CODE: TEST_CAPTCHA,
+    SEED_DEMO: 'true',
+    ANALYTICS_JOURNAL_DIR: journalDir,
+    NOTIFY_POLL_MS: '0',
+    ...redis,
+    ...env,
+  });
   const app = await buildApp({ config, database, serveWeb: Boolean(options.webDistDir), webDistDir: options.webDistDir, clock: options.clock });
   configure?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -114,4 +114,15 @@ describe.skipIf(testEngine() !== 'postgres' || !process.env.REDIS_URL)('two inst
     expect(saved.body.result).toBe(true);
     expect((await notices())[0]).toMatchObject({ id: saved.body.data.id, title: '双实例测试公告' });
   });
+
+  it('an API key made on A opens the open data API on B, and its revocation on A refuses it on B at once', async () => {
+    const onA = await a.client();
+    expect((await onA.login('expert', 'Expert@2026')).body.result).toBe(true);
+    const created = await onA.post<{ id: number; secret: string }>('/api/user/apiKeys/create', { name: '双实例' });
+    const call = () =>
+      new TestClient(b.url, null).request('GET', '/api/open/v1/series', { codes: 'SX-J1' }, { authorization: `Bearer ${created.body.data.secret}` });
+    expect((await call()).status).toBe(200);
+    expect((await onA.post('/api/user/apiKeys/revoke', { id: created.body.data.id })).body.result).toBe(true);
+    expect((await call()).status).toBe(401);
+  });
 });

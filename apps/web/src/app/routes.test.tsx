@@ -44,6 +44,8 @@ const PORTAL = [
   'PriceFirst',
   'PriceSecond',
   'PriceThird',
+  'PriceCalendar', // 发布日历 and the search's commentary link (issue 14)
+  'IndexCommentary',
   'GateWay',
   'GateWay/LoginCon',
   'News', // 市场资讯 (issue 13): news, commentary and member posts outside 通知公告
@@ -63,6 +65,7 @@ const MOBILE = [
   'priceIndex',
   'PriceIndexPro1',
   'PriceIndexPro',
+  'priceCalendar',
 ];
 const BACK_MENU = [
   'ContentTypeManagement',
@@ -92,6 +95,7 @@ const BACK_MENU = [
   // 系统管理 (issue 12 §16)
   'StaffManagement',
   'RoleManagement',
+  'LoginLockManagement',
 ];
 const BACK_HIDDEN = [
   'ComplainDetail',

@@ -57,6 +57,8 @@ const PORTAL_CHILDREN: AppRoute[] = [
   portal('PriceFirst', '价格指数 · 第一系列', () => import('../pages/portal/PriceFirstPage.tsx').then((m) => m.PriceFirstPage)),
   portal('PriceSecond', '价格指数 · 第二系列', () => import('../pages/portal/PriceSecondPage.tsx').then((m) => m.PriceSecondPage)),
   portal('PriceThird', '价格指数 · 第三系列', () => import('../pages/portal/PriceThirdPage.tsx').then((m) => m.PriceThirdPage)),
+  portal('PriceCalendar', '指数发布日历', () => import('../pages/portal/PriceCalendarPage.tsx').then((m) => m.PriceCalendarPage)),
+  portal('IndexCommentary', '市场评述', () => import('../pages/portal/IndexCommentaryPage.tsx').then((m) => m.IndexCommentaryPage)),
   {
     ...portal('GateWay', '统一登录', () => import('../pages/portal/GateWayPage.tsx').then((m) => m.GateWayPage)),
     children: [
@@ -105,6 +107,7 @@ const MOBILE_CHILDREN: AppRoute[] = [
   mobile('priceSCSPI', '沿海港口煤焦现货价格指数', () => import('../pages/mobile/MobilePriceSCSPIPage.tsx').then((m) => m.MobilePriceSCSPIPage)),
   mobile('priceIndex', '价格指数', () => import('../pages/mobile/MobilePriceIndexPage.tsx').then((m) => m.MobilePriceIndexPage)),
   mobile('PriceIndexPro1', '指数产品详情', () => import('../pages/mobile/MobilePriceIndexPro1Page.tsx').then((m) => m.MobilePriceIndexPro1Page)),
+  mobile('priceCalendar', '发布日历', () => import('../pages/mobile/MobilePriceCalendarPage.tsx').then((m) => m.MobilePriceCalendarPage)),
   mobile('PriceIndexPro', '指数产品', () => import('../pages/mobile/MobilePriceIndexProPage.tsx').then((m) => m.MobilePriceIndexProPage)),
 ];
 

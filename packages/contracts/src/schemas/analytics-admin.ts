@@ -62,6 +62,7 @@ const checkRange = <S extends z.ZodType<RangeShape>>(schema: S) =>
 /** websiteBrowsing and RegionalAnalysis (and their CSV exports). */
 export const analyticsRangeQuery = checkRange(rangeFields);
 export type AnalyticsRangeQuery = z.output<typeof analyticsRangeQuery>;
+export type AnalyticsRangeQueryInput = z.input<typeof analyticsRangeQuery>;
 
 export const CONTENT_SORTS = ['pv', 'uv', 'avgDurationSec'] as const;
 
@@ -73,7 +74,11 @@ const contentsFilter = rangeFields.extend({
 });
 /** ContentsBrowsing: pages (by path) or articles (by articleId), ranked; its export takes the filter alone. */
 export const analyticsContentsQuery = checkRange(z.intersection(contentsFilter, withPage(z.object({}))));
+export type AnalyticsContentsQuery = z.output<typeof analyticsContentsQuery>;
+export type AnalyticsContentsQueryInput = z.input<typeof analyticsContentsQuery>;
 export const analyticsContentsExportQuery = checkRange(contentsFilter);
+export type AnalyticsContentsExportQuery = z.output<typeof analyticsContentsExportQuery>;
+export type AnalyticsContentsExportQueryInput = z.input<typeof analyticsContentsExportQuery>;
 
 const clickEventField = z.enum(CLICK_EVENT_NAMES as [ClickEventName, ...ClickEventName[]], { error: '点击区域有误' });
 
@@ -84,7 +89,11 @@ const clicksFilter = rangeFields.extend({
 });
 /** ClickStatistics: one row per clicked item (area + address); its export takes the filter alone. */
 export const analyticsClicksQuery = checkRange(z.intersection(clicksFilter, withPage(z.object({}))));
+export type AnalyticsClicksQuery = z.output<typeof analyticsClicksQuery>;
+export type AnalyticsClicksQueryInput = z.input<typeof analyticsClicksQuery>;
 export const analyticsClicksExportQuery = checkRange(clicksFilter);
+export type AnalyticsClicksExportQuery = z.output<typeof analyticsClicksExportQuery>;
+export type AnalyticsClicksExportQueryInput = z.input<typeof analyticsClicksExportQuery>;
 
 /** ClickStatisticsDetail: one clicked item. */
 export const analyticsClickDetailQuery = checkRange(
@@ -93,6 +102,8 @@ export const analyticsClickDetailQuery = checkRange(
     url: stringField('缺少点击目标').trim().min(1, { error: '缺少点击目标' }).max(2048, { error: '点击目标地址过长' }),
   }),
 );
+export type AnalyticsClickDetailQuery = z.output<typeof analyticsClickDetailQuery>;
+export type AnalyticsClickDetailQueryInput = z.input<typeof analyticsClickDetailQuery>;
 
 /** RealTimeVisitorAnalysis: the last `minutes` minutes. */
 export const analyticsRealtimeQuery = z.object({
@@ -102,6 +113,8 @@ export const analyticsRealtimeQuery = z.object({
     numberField('分钟数有误', (n) => n.int({ error: '分钟数有误' }).min(5, { error: '分钟数不能少于5' }).max(120, { error: '分钟数不能超过120' })),
   ).default(30),
 });
+export type AnalyticsRealtimeQuery = z.output<typeof analyticsRealtimeQuery>;
+export type AnalyticsRealtimeQueryInput = z.input<typeof analyticsRealtimeQuery>;
 
 // ---- Answers -------------------------------------------------------------------------
 

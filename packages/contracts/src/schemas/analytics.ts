@@ -31,8 +31,12 @@ export const saveBurialPointBody = z.object({
   referrer: optionalText(2048),
   sysType: z.enum(['mobile', 'computer']).optional(),
 });
+export type SaveBurialPointBody = z.output<typeof saveBurialPointBody>;
+export type SaveBurialPointBodyInput = z.input<typeof saveBurialPointBody>;
 
 export const updateBurialPointQuery = z.object({
   id: requiredText('缺少记录标识', 64),
   endTime: eventTime('结束时间有误'),
 });
+export type UpdateBurialPointQuery = z.output<typeof updateBurialPointQuery>;
+export type UpdateBurialPointQueryInput = z.input<typeof updateBurialPointQuery>;

@@ -8,10 +8,14 @@ export const getTokenQuery = z.object({
   flag: z.enum(['0', '1'], { error: 'flag 只能是 0 或 1' }),
   timestamp: numberField('数值有误', (n) => n.int().nonnegative()).optional(),
 });
+export type GetTokenQuery = z.output<typeof getTokenQuery>;
+export type GetTokenQueryInput = z.input<typeof getTokenQuery>;
 
 export const getCaptchaQuery = z.object({
   uuid: requiredText('缺少验证码标识', 64),
 });
+export type GetCaptchaQuery = z.output<typeof getCaptchaQuery>;
+export type GetCaptchaQueryInput = z.input<typeof getCaptchaQuery>;
 
 /** Login: loginId and loginPass arrive encrypted with the shared cipher. */
 export const loginQuery = z.object({
@@ -20,14 +24,20 @@ export const loginQuery = z.object({
   uuid: requiredText('缺少验证码标识', 64),
   captchaCode: requiredText(MESSAGES.captchaRequired, 16),
 });
+export type LoginQuery = z.output<typeof loginQuery>;
+export type LoginQueryInput = z.input<typeof loginQuery>;
 
 export const userInfoQuery = z.object({
   pageType: z.enum(['portal', 'mobile'], { error: 'pageType 只能是 portal 或 mobile' }),
 });
+export type UserInfoQuery = z.output<typeof userInfoQuery>;
+export type UserInfoQueryInput = z.input<typeof userInfoQuery>;
 
 export const roleGatewayQuery = z.object({
   userId: requiredText('缺少用户标识', 64),
 });
+export type RoleGatewayQuery = z.output<typeof roleGatewayQuery>;
+export type RoleGatewayQueryInput = z.input<typeof roleGatewayQuery>;
 
 /** Reset password: every field arrives encrypted. */
 export const resetPwdQuery = z.object({
@@ -36,20 +46,28 @@ export const resetPwdQuery = z.object({
   loginNewPassword: requiredText(MESSAGES.newPasswordRequired, 512),
   loginConfirmPassword: requiredText(MESSAGES.confirmPasswordRequired, 512),
 });
+export type ResetPwdQuery = z.output<typeof resetPwdQuery>;
+export type ResetPwdQueryInput = z.input<typeof resetPwdQuery>;
 
 export const refreshAccessTokenQuery = z.object({
   accessToken: requiredText('缺少访问令牌', 2048),
 });
+export type RefreshAccessTokenQuery = z.output<typeof refreshAccessTokenQuery>;
+export type RefreshAccessTokenQueryInput = z.input<typeof refreshAccessTokenQuery>;
 
 export const simulateLoginQuery = z.object({
   prefix: requiredText('缺少令牌前缀', 64),
   ciphertext: requiredText('缺少登录密文', 2048),
 });
+export type SimulateLoginQuery = z.output<typeof simulateLoginQuery>;
+export type SimulateLoginQueryInput = z.input<typeof simulateLoginQuery>;
 
 export const verifyTicketQuery = z.object({
   system: z.enum(['settlement', 'logistics', 'trade', 'payment', 'scf', 'mobile']),
   ticket: requiredText('缺少票据', 2048),
 });
+export type VerifyTicketQuery = z.output<typeof verifyTicketQuery>;
+export type VerifyTicketQueryInput = z.input<typeof verifyTicketQuery>;
 
 /** What getUserInfo answers (spec §3 userInfo). */
 export interface UserInfo {

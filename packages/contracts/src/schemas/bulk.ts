@@ -13,7 +13,7 @@ const bulkId = idField('编号有误');
 
 /** `ids`: the rows, as `1,2,3` (a form) or an array (JSON); repeated ids count once. */
 export const bulkIdsField = z.preprocess(
-  (v) =>
+  (v: string | (number | string)[] | null | undefined) =>
     typeof v === 'string'
       ? v
           .split(',')
@@ -30,10 +30,16 @@ export const bulkIdsField = z.preprocess(
 );
 
 export const bulkIdsBody = z.object({ ids: bulkIdsField });
+export type BulkIdsBody = z.output<typeof bulkIdsBody>;
+export type BulkIdsBodyInput = z.input<typeof bulkIdsBody>;
 /** 批量置顶 / 取消置顶. */
 export const bulkFlagBody = z.object({ ids: bulkIdsField, value: flag });
+export type BulkFlagBody = z.output<typeof bulkFlagBody>;
+export type BulkFlagBodyInput = z.input<typeof bulkFlagBody>;
 /** 批量驳回: one reason for every row. */
 export const bulkRejectBody = z.object({ ids: bulkIdsField, reason: requiredText('请填写驳回原因', 500) });
+export type BulkRejectBody = z.output<typeof bulkRejectBody>;
+export type BulkRejectBodyInput = z.input<typeof bulkRejectBody>;
 
 /** One row's outcome. */
 export interface BulkRowResult {

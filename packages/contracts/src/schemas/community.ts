@@ -8,15 +8,25 @@ const userIdField = stringField('缺少用户编号')
 
 /** getSimpleUserInfo / getFollowList / getFansList: another member's, or the caller's own. */
 export const userQuery = z.object({ userId: optionalField(userIdField) });
+export type UserQuery = z.output<typeof userQuery>;
+export type UserQueryInput = z.input<typeof userQuery>;
 export const userListQuery = withPage(z.object({ userId: optionalField(userIdField) }));
+export type UserListQuery = z.output<typeof userListQuery>;
+export type UserListQueryInput = z.input<typeof userListQuery>;
 export const unpublishListQuery = withPage(z.object({ status: optionalField(z.enum(['draft', 'pending', 'rejected'], { error: '状态有误' })) }));
+export type UnpublishListQuery = z.output<typeof unpublishListQuery>;
+export type UnpublishListQueryInput = z.input<typeof unpublishListQuery>;
 export const unpublishItemQuery = z.object({ id: optionalIdField() });
+export type UnpublishItemQuery = z.output<typeof unpublishItemQuery>;
+export type UnpublishItemQueryInput = z.input<typeof unpublishItemQuery>;
 
 /** POST /api/user/editUser (multipart: these fields and the image file `avatar`). */
 export const editUserForm = z.object({
   nickname: optionalField(stringField().trim().min(2, { error: '昵称为2-20个字符' }).max(20, { error: '昵称为2-20个字符' })),
   introduction: optionalText(500),
 });
+export type EditUserForm = z.output<typeof editUserForm>;
+export type EditUserFormInput = z.input<typeof editUserForm>;
 
 export interface SimpleUserInfo {
   userId: string;

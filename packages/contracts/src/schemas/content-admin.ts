@@ -44,7 +44,11 @@ export const keywordUrlSaveBody = z.object({
   sortOrder: sortField,
   enabled: flagField(true),
 });
+export type KeywordUrlSaveBody = z.output<typeof keywordUrlSaveBody>;
+export type KeywordUrlSaveBodyInput = z.input<typeof keywordUrlSaveBody>;
 export const keywordUrlListQuery = withPage(z.object({ keyword: keywordField }));
+export type KeywordUrlListQuery = z.output<typeof keywordUrlListQuery>;
+export type KeywordUrlListQueryInput = z.input<typeof keywordUrlListQuery>;
 
 export interface AdminKeywordUrl extends KeywordUrl {
   sortOrder: number;
@@ -65,7 +69,11 @@ export const contentTypeSaveBody = z.object({
   enabled: flagField(true),
   allowMemberPost: flagField(false),
 });
+export type ContentTypeSaveBody = z.output<typeof contentTypeSaveBody>;
+export type ContentTypeSaveBodyInput = z.input<typeof contentTypeSaveBody>;
 export const contentIdBody = z.object({ id: idField() });
+export type ContentIdBody = z.output<typeof contentIdBody>;
+export type ContentIdBodyInput = z.input<typeof contentIdBody>;
 
 // ---- articles (back office) ----
 
@@ -81,6 +89,8 @@ export const adminArticleListQuery = withPage(
     ...sortShape(ARTICLE_LIST_SORTS),
   }),
 );
+export type AdminArticleListQuery = z.output<typeof adminArticleListQuery>;
+export type AdminArticleListQueryInput = z.input<typeof adminArticleListQuery>;
 
 export const articleAttachmentField = z.object({
   filePath: filePathField(ATTACHMENT_PATH, '附件文件有误，请重新上传'),
@@ -105,9 +115,15 @@ export const adminArticleSaveBody = z.object({
   isHot: flagField(false),
   draft: flagField(false),
 });
+export type AdminArticleSaveBody = z.output<typeof adminArticleSaveBody>;
+export type AdminArticleSaveBodyInput = z.input<typeof adminArticleSaveBody>;
 
 export const articleFlagBody = z.object({ id: idField('缺少文章编号'), value: flagField(true) });
+export type ArticleFlagBody = z.output<typeof articleFlagBody>;
+export type ArticleFlagBodyInput = z.input<typeof articleFlagBody>;
 export const articleScheduleBody = z.object({ id: idField('缺少文章编号'), publishAt: optionalDateTimeField('定时发布时间格式有误') });
+export type ArticleScheduleBody = z.output<typeof articleScheduleBody>;
+export type ArticleScheduleBodyInput = z.input<typeof articleScheduleBody>;
 
 export interface AdminArticleItem extends ArticleListItem {
   publishAt: string | null;
@@ -137,12 +153,18 @@ export interface ScreeningHit {
 
 export const REVIEW_KINDS = ['article', 'question', 'answer'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
-const reviewKindField = z.preprocess((v) => (v === '' || v === undefined ? 'article' : v), z.enum(REVIEW_KINDS, { error: '审核对象类型有误' }));
+const reviewKindField = z.preprocess(
+  (v: ReviewKind | '' | undefined) => (v === '' || v === undefined ? 'article' : v),
+  z.enum(REVIEW_KINDS, { error: '审核对象类型有误' }),
+);
 
 export const reviewListQuery = withPage(
   z.object({
     kind: reviewKindField,
-    status: z.preprocess((v) => (v === '' || v === undefined ? 'pending' : v), z.enum(['pending', 'published', 'rejected', 'all'], { error: '状态有误' })),
+    status: z.preprocess(
+      (v: 'pending' | 'published' | 'rejected' | 'all' | '' | undefined) => (v === '' || v === undefined ? 'pending' : v),
+      z.enum(['pending', 'published', 'rejected', 'all'], { error: '状态有误' }),
+    ),
     keyword: keywordField,
     categoryId: optionalIdField(),
     /** Questions only: those no expert has answered yet (the workbench's link). */
@@ -150,11 +172,21 @@ export const reviewListQuery = withPage(
     ...sortShape(REVIEW_LIST_SORTS),
   }),
 );
+export type ReviewListQuery = z.output<typeof reviewListQuery>;
+export type ReviewListQueryInput = z.input<typeof reviewListQuery>;
 export const reviewTargetQuery = z.object({ kind: reviewKindField, id: idField('缺少审核对象') });
+export type ReviewTargetQuery = z.output<typeof reviewTargetQuery>;
+export type ReviewTargetQueryInput = z.input<typeof reviewTargetQuery>;
 export const reviewRejectBody = reviewTargetQuery.extend({ reason: requiredText('请填写驳回原因', 500) });
+export type ReviewRejectBody = z.output<typeof reviewRejectBody>;
+export type ReviewRejectBodyInput = z.input<typeof reviewRejectBody>;
 /** ContentCheck's bulk 通过 / 驳回 (issue 12 §9): checked rows of one kind. */
 export const reviewBulkApproveBody = bulkIdsBody.extend({ kind: reviewKindField });
+export type ReviewBulkApproveBody = z.output<typeof reviewBulkApproveBody>;
+export type ReviewBulkApproveBodyInput = z.input<typeof reviewBulkApproveBody>;
 export const reviewBulkRejectBody = bulkRejectBody.extend({ kind: reviewKindField });
+export type ReviewBulkRejectBody = z.output<typeof reviewBulkRejectBody>;
+export type ReviewBulkRejectBodyInput = z.input<typeof reviewBulkRejectBody>;
 
 export interface ReviewItem {
   kind: ReviewKind;
@@ -199,6 +231,8 @@ export const contentCheckBody = z.object({
   content: stringField().max(CONTENT_MAX, { error: '正文过长' }).default(''),
   categoryId: optionalIdField(),
 });
+export type ContentCheckBody = z.output<typeof contentCheckBody>;
+export type ContentCheckBodyInput = z.input<typeof contentCheckBody>;
 
 export interface FormatIssue {
   code: string;

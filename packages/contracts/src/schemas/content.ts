@@ -40,15 +40,25 @@ export const summaryField = optionalText(SUMMARY_MAX);
 export const keywordField = optionalText(100);
 
 export const articleIdQuery = z.object({ id: idField('缺少文章编号') });
+export type ArticleIdQuery = z.output<typeof articleIdQuery>;
+export type ArticleIdQueryInput = z.input<typeof articleIdQuery>;
 
 /** Portal article lists: optional category and title keyword. */
 export const articleListQuery = withPage(z.object({ categoryId: optionalIdField(), keyword: keywordField }));
+export type ArticleListQuery = z.output<typeof articleListQuery>;
+export type ArticleListQueryInput = z.input<typeof articleListQuery>;
 /** GET /api/article/findNoticeListByCategoryId */
 export const articleNoticeListQuery = withPage(z.object({ categoryId: idField('请选择公告分类'), keyword: keywordField }));
+export type ArticleNoticeListQuery = z.output<typeof articleNoticeListQuery>;
+export type ArticleNoticeListQueryInput = z.input<typeof articleNoticeListQuery>;
 /** GET /api/article/myArticles: the member's own articles, any status unless given. */
 export const myArticlesQuery = withPage(z.object({ status: optionalField(articleStatusField), keyword: keywordField }));
+export type MyArticlesQuery = z.output<typeof myArticlesQuery>;
+export type MyArticlesQueryInput = z.input<typeof myArticlesQuery>;
 /** GET /api/article/findContentTypeList: `postable=1` keeps the types members may post into. */
 export const contentTypeListQuery = z.object({ postable: flagField(false), parentId: optionalIdField() });
+export type ContentTypeListQuery = z.output<typeof contentTypeListQuery>;
+export type ContentTypeListQueryInput = z.input<typeof contentTypeListQuery>;
 
 /**
  * POST /api/article/publishArticle (multipart): a member's post (or an edit of an own draft,
@@ -63,6 +73,8 @@ export const publishArticleForm = z.object({
   summary: summaryField,
   draft: flagField(false),
 });
+export type PublishArticleForm = z.output<typeof publishArticleForm>;
+export type PublishArticleFormInput = z.input<typeof publishArticleForm>;
 
 export const forwardArticleBody = z.object({
   id: idField('缺少文章编号'),
@@ -73,11 +85,18 @@ export const forwardArticleBody = z.object({
       .regex(/^[a-z]{1,20}$/, { error: '转发渠道有误' }),
   ),
 });
+export type ForwardArticleBody = z.output<typeof forwardArticleBody>;
+export type ForwardArticleBodyInput = z.input<typeof forwardArticleBody>;
 
 export const thumbsUpQuery = z.object({
   id: idField('缺少点赞对象'),
-  type: z.preprocess((v) => (v === '' || v === undefined ? 'article' : v), z.enum(['article', 'answer'], { error: '点赞类型只能是 article 或 answer' })),
+  type: z.preprocess(
+    (v: 'article' | 'answer' | '' | undefined) => (v === '' || v === undefined ? 'article' : v),
+    z.enum(['article', 'answer'], { error: '点赞类型只能是 article 或 answer' }),
+  ),
 });
+export type ThumbsUpQuery = z.output<typeof thumbsUpQuery>;
+export type ThumbsUpQueryInput = z.input<typeof thumbsUpQuery>;
 
 /** GET /api/common/follow: follow or unfollow an author (`type=user`, `id`=userId) or an article. */
 export const followQuery = z.discriminatedUnion(
@@ -93,6 +112,8 @@ export const followQuery = z.discriminatedUnion(
   ],
   { error: '关注类型只能是 user 或 article' },
 );
+export type FollowQuery = z.output<typeof followQuery>;
+export type FollowQueryInput = z.input<typeof followQuery>;
 
 // ---- answers ----
 

@@ -39,8 +39,18 @@ const blank = (v: unknown) => (v === '' || v === null || (typeof v === 'string' 
 /** Forms and query strings send '' for an empty field: treat it as absent. */
 export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
+/** An optional field where a blank string (not null) means absent; `z.input` keeps the field's wire type. */
+export const blankOptional = <S extends z.ZodType>(schema: S) => z.preprocess((v: z.input<S> | '' | undefined) => blankToUndefined(v), schema.optional());
+
+/**
+ * What a form may send for an optional field: its own wire type, or blank. The preprocess
+ * steps below annotate their parameter only so `z.input` names the wire shape (the web's
+ * request types are `z.input` of these schemas); at run time each step still takes anything.
+ */
+type Blank = '' | null | undefined;
+
 /** An optional field where '' (an emptied form input) means absent. */
-export const optionalField = <S extends z.ZodType>(schema: S) => z.preprocess(blank, schema.optional());
+export const optionalField = <S extends z.ZodType>(schema: S) => z.preprocess((v: z.input<S> | Blank) => blank(v), schema.optional());
 
 export const optionalText = (max: number) =>
   optionalField(
@@ -55,12 +65,13 @@ export const optionalText = (max: number) =>
 const toNumber = (v: unknown) => (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : v);
 
 /** A number: a JSON number or a numeric string, nothing else. `build` adds int/min/max. */
-export const numberField = (message: string, build: (n: z.ZodNumber) => z.ZodNumber = (n) => n) => z.preprocess(toNumber, build(z.number({ error: message })));
+export const numberField = (message: string, build: (n: z.ZodNumber) => z.ZodNumber = (n) => n) =>
+  z.preprocess((v: number | string) => toNumber(v), build(z.number({ error: message })));
 
 /** A positive integer id (e.g. `?id=12`). */
 export const idField = (message = '缺少编号') =>
   z.preprocess(
-    blank,
+    (v: number | string) => blank(v),
     numberField(message, (n) => n.int({ error: '编号有误' }).positive({ error: '编号有误' }).max(2_147_483_647, { error: '编号有误' })),
   );
 
@@ -72,10 +83,10 @@ const FLAG_ERROR = { error: '开关取值只能是 true、false、1 或 0' };
 export const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')], FLAG_ERROR);
 
 /** A flag with its value when absent or blank. */
-export const flagField = (fallback: boolean) => z.preprocess((v) => (blank(v) === undefined ? fallback : v), flag);
+export const flagField = (fallback: boolean) => z.preprocess((v: z.input<typeof flag> | Blank) => (blank(v) === undefined ? fallback : v), flag);
 
 export const sortField = z.preprocess(
-  (v) => blank(v) ?? 0,
+  (v: number | string | Blank) => blank(v) ?? 0,
   numberField('排序须为整数', (n) => n.int({ error: '排序须为整数' }).min(-100_000).max(100_000)),
 );
 
@@ -107,7 +118,7 @@ export const filePathField = (pattern: RegExp, message: string) => stringField(m
  */
 export const dateTimeField = (message = '时间格式有误') =>
   z.preprocess(
-    (v) => {
+    (v: Date | number | string) => {
       if (typeof v === 'number') return new Date(v);
       if (typeof v !== 'string') return v;
       const s = v.trim();
@@ -143,14 +154,14 @@ export const isoDate = (label: string) =>
     // Market data lives in this window; a year like 9999 would only make date arithmetic overflow.
     .refine((v) => v >= '1900-01-01' && v <= '2199-12-31', { error: `${label}超出范围（1900年至2199年）` });
 
-export const optionalDate = (label: string) => z.preprocess(blankToUndefined, isoDate(label).optional());
+export const optionalDate = (label: string) => z.preprocess((v: string | undefined) => blankToUndefined(v), isoDate(label).optional());
 
 // ---- lists -----------------------------------------------------------------------------
 
 /** A JSON array in a form field (or a real array when the body is JSON). */
 export const jsonArrayField = <S extends z.ZodType>(item: S, max: number, message = '列表格式有误') =>
   z.preprocess(
-    (v) => {
+    (v: z.input<S>[] | string | Blank) => {
       if (blank(v) === undefined) return [];
       if (typeof v !== 'string') return v;
       try {
@@ -200,4 +211,7 @@ export const indexCodes = z
   );
 
 /** A search keyword: optional, trimmed, at most 50 characters. */
-export const keyword = z.preprocess(blankToUndefined, stringField().trim().max(50, { error: '关键词不能超过50个字符' }).optional());
+export const keyword = z.preprocess(
+  (v: string | undefined) => blankToUndefined(v),
+  stringField().trim().max(50, { error: '关键词不能超过50个字符' }).optional(),
+);

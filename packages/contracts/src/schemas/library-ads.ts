@@ -21,6 +21,8 @@ export const adSlotField = z.enum(AD_SLOTS, { error: '广告位只能是 home-to
 
 /** Portal: the banners showing now (enabled, within their period), by slot, ordered. */
 export const bannersQuery = z.object({ slot: optionalField(adSlotField) });
+export type BannersQuery = z.output<typeof bannersQuery>;
+export type BannersQueryInput = z.input<typeof bannersQuery>;
 
 const adFields = z.object({
   slot: adSlotField,
@@ -36,8 +38,14 @@ const periodOk = (v: { startAt?: Date; endAt?: Date }) => !v.startAt || !v.endAt
 const periodError = { error: '结束时间必须晚于开始时间', path: ['endAt'] };
 
 export const adSaveBody = adFields.refine(periodOk, periodError);
+export type AdSaveBody = z.output<typeof adSaveBody>;
+export type AdSaveBodyInput = z.input<typeof adSaveBody>;
 export const adUpdateBody = adFields.extend({ id: idField() }).refine(periodOk, periodError);
+export type AdUpdateBody = z.output<typeof adUpdateBody>;
+export type AdUpdateBodyInput = z.input<typeof adUpdateBody>;
 export const adminAdListQuery = withPage(z.object({ slot: optionalField(adSlotField), title: optionalText(100) }));
+export type AdminAdListQuery = z.output<typeof adminAdListQuery>;
+export type AdminAdListQueryInput = z.input<typeof adminAdListQuery>;
 
 export interface Banner {
   id: number;

@@ -15,10 +15,18 @@ export const helpKindField = z.enum(HELP_KINDS, { error: '类型只能是 help �
 const richText = longTextField(500_000).default('');
 
 export const companyPageQuery = z.object({ code: companyPageField });
+export type CompanyPageQuery = z.output<typeof companyPageQuery>;
+export type CompanyPageQueryInput = z.input<typeof companyPageQuery>;
 export const companyPageUpdateBody = z.object({ code: companyPageField, title: requiredText('请输入标题', 100), content: richText });
+export type CompanyPageUpdateBody = z.output<typeof companyPageUpdateBody>;
+export type CompanyPageUpdateBodyInput = z.input<typeof companyPageUpdateBody>;
 
 export const helpListQuery = z.object({ kind: optionalField(helpKindField), title: optionalText(100) });
+export type HelpListQuery = z.output<typeof helpListQuery>;
+export type HelpListQueryInput = z.input<typeof helpListQuery>;
 export const adminHelpListQuery = withPage(z.object({ kind: optionalField(helpKindField), title: optionalText(100) }));
+export type AdminHelpListQuery = z.output<typeof adminHelpListQuery>;
+export type AdminHelpListQueryInput = z.input<typeof adminHelpListQuery>;
 export const helpSaveBody = z.object({
   kind: helpKindField,
   title: requiredText('请输入标题', 200),
@@ -26,7 +34,11 @@ export const helpSaveBody = z.object({
   sort: sortField,
   enabled: flagField(true),
 });
+export type HelpSaveBody = z.output<typeof helpSaveBody>;
+export type HelpSaveBodyInput = z.input<typeof helpSaveBody>;
 export const helpUpdateBody = helpSaveBody.extend({ id: idField() });
+export type HelpUpdateBody = z.output<typeof helpUpdateBody>;
+export type HelpUpdateBodyInput = z.input<typeof helpUpdateBody>;
 
 export interface CompanyPage {
   code: CompanyPageCode;

@@ -34,8 +34,14 @@ const rangesOk = (v: Ranges) => v.rateMin <= v.rateMax && v.termMinMonths <= v.t
 const rangesError = { error: '最低值不能大于最高值（利率、期限）' };
 
 export const financeSaveBody = financeFields.refine(rangesOk, rangesError);
+export type FinanceSaveBody = z.output<typeof financeSaveBody>;
+export type FinanceSaveBodyInput = z.input<typeof financeSaveBody>;
 export const financeUpdateBody = financeFields.extend({ id: idField() }).refine(rangesOk, rangesError);
+export type FinanceUpdateBody = z.output<typeof financeUpdateBody>;
+export type FinanceUpdateBodyInput = z.input<typeof financeUpdateBody>;
 export const adminFinanceListQuery = withPage(z.object({ type: optionalField(financeTypeField), name: optionalText(100) }));
+export type AdminFinanceListQuery = z.output<typeof adminFinanceListQuery>;
+export type AdminFinanceListQueryInput = z.input<typeof adminFinanceListQuery>;
 
 export interface FinanceProduct {
   id: number;

@@ -16,6 +16,8 @@ export const LINK_GROUP_NAMES: Record<LinkGroup, string> = {
 export const linkGroupField = z.enum(LINK_GROUPS, { error: '链接分组有误' });
 
 export const linkListQuery = z.object({ group: optionalField(linkGroupField) });
+export type LinkListQuery = z.output<typeof linkListQuery>;
+export type LinkListQueryInput = z.input<typeof linkListQuery>;
 
 export const linkSaveBody = z.object({
   group: linkGroupField,
@@ -26,8 +28,14 @@ export const linkSaveBody = z.object({
   sort: sortField,
   enabled: flagField(true),
 });
+export type LinkSaveBody = z.output<typeof linkSaveBody>;
+export type LinkSaveBodyInput = z.input<typeof linkSaveBody>;
 export const linkUpdateBody = linkSaveBody.extend({ id: idField() });
+export type LinkUpdateBody = z.output<typeof linkUpdateBody>;
+export type LinkUpdateBodyInput = z.input<typeof linkUpdateBody>;
 export const adminLinkListQuery = withPage(z.object({ group: optionalField(linkGroupField), name: optionalText(50) }));
+export type AdminLinkListQuery = z.output<typeof adminLinkListQuery>;
+export type AdminLinkListQueryInput = z.input<typeof adminLinkListQuery>;
 
 export interface ExternalLink {
   id: number;

@@ -15,7 +15,11 @@ const oplogFilters = z
   .refine((v) => !v.startTime || !v.endTime || v.startTime <= v.endTime, { error: '结束时间不能早于开始时间', path: ['endTime'] });
 
 export const oplogListQuery = z.intersection(oplogFilters, withPage(z.object({})));
+export type OplogListQuery = z.output<typeof oplogListQuery>;
+export type OplogListQueryInput = z.input<typeof oplogListQuery>;
 export const oplogExportQuery = oplogFilters;
+export type OplogExportQuery = z.output<typeof oplogExportQuery>;
+export type OplogExportQueryInput = z.input<typeof oplogExportQuery>;
 
 export interface OperationLogItem {
   id: number;
@@ -45,6 +49,8 @@ export interface OperationLogDetail {
 }
 
 export const themeSelectBody = z.object({ themeNameEn: requiredText('请选择主题', 50) });
+export type ThemeSelectBody = z.output<typeof themeSelectBody>;
+export type ThemeSelectBodyInput = z.input<typeof themeSelectBody>;
 
 export interface ThemeItem {
   themeNameEn: string;

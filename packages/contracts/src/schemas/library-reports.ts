@@ -22,11 +22,17 @@ export type ReportAccess = (typeof REPORT_ACCESS)[number];
 export const REPORT_ACCESS_NAMES: Record<ReportAccess, string> = { free: '免费', members: '会员专享' };
 
 export const reportListQuery = withPage(z.object({ title: optionalText(100), categoryId: optionalIdField() }));
+export type ReportListQuery = z.output<typeof reportListQuery>;
+export type ReportListQueryInput = z.input<typeof reportListQuery>;
 export const reportsByCategoryQuery = withPage(z.object({ categoryId: idField('请选择分类'), title: optionalText(100) }));
+export type ReportsByCategoryQuery = z.output<typeof reportsByCategoryQuery>;
+export type ReportsByCategoryQueryInput = z.input<typeof reportsByCategoryQuery>;
 
 export const reportFileModeField = z.enum(['preview', 'download'], { error: 'mode 只能是 preview 或 download' });
 /** GET /api/researchReport/getFileLink */
 export const reportFileLinkQuery = z.object({ id: idField(), mode: optionalField(reportFileModeField) });
+export type ReportFileLinkQuery = z.output<typeof reportFileLinkQuery>;
+export type ReportFileLinkQueryInput = z.input<typeof reportFileLinkQuery>;
 /** GET /api/researchReport/file: a signed, short-lived link made by getFileLink. */
 export const reportSignedFileQuery = z.object({
   id: idField(),
@@ -34,6 +40,8 @@ export const reportSignedFileQuery = z.object({
   exp: numberField('链接无效', (n) => n.int({ error: '链接无效' }).positive({ error: '链接无效' })),
   sig: requiredText('链接无效', 128),
 });
+export type ReportSignedFileQuery = z.output<typeof reportSignedFileQuery>;
+export type ReportSignedFileQueryInput = z.input<typeof reportSignedFileQuery>;
 
 export const reportSaveBody = z.object({
   categoryId: idField('请选择报告分类'),
@@ -50,7 +58,11 @@ export const reportSaveBody = z.object({
   status: libraryStatusField.default('draft'),
   sort: sortField,
 });
+export type ReportSaveBody = z.output<typeof reportSaveBody>;
+export type ReportSaveBodyInput = z.input<typeof reportSaveBody>;
 export const reportUpdateBody = reportSaveBody.extend({ id: idField() });
+export type ReportUpdateBody = z.output<typeof reportUpdateBody>;
+export type ReportUpdateBodyInput = z.input<typeof reportUpdateBody>;
 export const adminReportListQuery = withPage(
   z.object({
     title: optionalText(100),
@@ -60,6 +72,8 @@ export const adminReportListQuery = withPage(
     ...sortShape(REPORT_LIST_SORTS),
   }),
 );
+export type AdminReportListQuery = z.output<typeof adminReportListQuery>;
+export type AdminReportListQueryInput = z.input<typeof adminReportListQuery>;
 
 export interface ReportListItem {
   id: number;

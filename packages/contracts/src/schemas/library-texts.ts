@@ -19,8 +19,12 @@ import { type LibraryStatus, libraryStatusField } from './library-common.ts';
 
 /** GET /api/text/findTextInfoList: search by title, optional category. */
 export const textListQuery = withPage(z.object({ title: optionalText(100), categoryId: optionalIdField() }));
+export type TextListQuery = z.output<typeof textListQuery>;
+export type TextListQueryInput = z.input<typeof textListQuery>;
 /** GET /api/text/findTextListByCategoryId */
 export const textsByCategoryQuery = withPage(z.object({ categoryId: idField('请选择分类'), title: optionalText(100) }));
+export type TextsByCategoryQuery = z.output<typeof textsByCategoryQuery>;
+export type TextsByCategoryQueryInput = z.input<typeof textsByCategoryQuery>;
 
 export const textAttachmentField = z.object({
   filePath: filePathField(ATTACHMENT_PATH, '附件文件有误，请重新上传'),
@@ -38,10 +42,16 @@ export const textSaveBody = z.object({
   status: libraryStatusField.default('draft'),
   sort: sortField,
 });
+export type TextSaveBody = z.output<typeof textSaveBody>;
+export type TextSaveBodyInput = z.input<typeof textSaveBody>;
 export const textUpdateBody = textSaveBody.extend({ id: idField() });
+export type TextUpdateBody = z.output<typeof textUpdateBody>;
+export type TextUpdateBodyInput = z.input<typeof textUpdateBody>;
 export const adminTextListQuery = withPage(
   z.object({ title: optionalText(100), categoryId: optionalIdField(), status: optionalField(libraryStatusField), ...sortShape(TEXT_LIST_SORTS) }),
 );
+export type AdminTextListQuery = z.output<typeof adminTextListQuery>;
+export type AdminTextListQueryInput = z.input<typeof adminTextListQuery>;
 
 export interface TextAttachment {
   filePath: string;

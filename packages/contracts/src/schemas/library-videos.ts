@@ -18,6 +18,8 @@ import {
 import { type LibraryStatus, libraryStatusField } from './library-common.ts';
 
 export const videoListQuery = withPage(z.object({ title: optionalText(100), categoryId: optionalIdField() }));
+export type VideoListQuery = z.output<typeof videoListQuery>;
+export type VideoListQueryInput = z.input<typeof videoListQuery>;
 
 const videoFields = z.object({
   categoryId: optionalIdField(),
@@ -37,15 +39,23 @@ const oneSource = (v: { filePath?: string; externalUrl?: string }) => !!v.filePa
 const oneSourceError = { error: '请上传视频文件或填写视频地址（二选一）', path: ['filePath'] };
 
 export const videoSaveBody = videoFields.refine(oneSource, oneSourceError);
+export type VideoSaveBody = z.output<typeof videoSaveBody>;
+export type VideoSaveBodyInput = z.input<typeof videoSaveBody>;
 export const videoUpdateBody = videoFields.extend({ id: idField() }).refine(oneSource, oneSourceError);
+export type VideoUpdateBody = z.output<typeof videoUpdateBody>;
+export type VideoUpdateBodyInput = z.input<typeof videoUpdateBody>;
 /** Playback check of a saved video (`id`) or of an address before saving (`address`). */
 export const videoCheckQuery = z
   .object({ id: optionalIdField(), address: optionalField(linkField('视频地址须为 http(s) 地址或以 / 开头的站内路径')) })
   .refine((v) => !!v.id !== !!v.address, { error: '请指定视频编号或视频地址（二选一）', path: ['id'] });
+export type VideoCheckQuery = z.output<typeof videoCheckQuery>;
+export type VideoCheckQueryInput = z.input<typeof videoCheckQuery>;
 
 export const adminVideoListQuery = withPage(
   z.object({ title: optionalText(100), categoryId: optionalIdField(), status: optionalField(libraryStatusField), ...sortShape(VIDEO_LIST_SORTS) }),
 );
+export type AdminVideoListQuery = z.output<typeof adminVideoListQuery>;
+export type AdminVideoListQueryInput = z.input<typeof adminVideoListQuery>;
 
 export interface VideoItem {
   id: number;

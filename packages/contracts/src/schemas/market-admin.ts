@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { paginationQuery, requiredText } from './common.ts';
 import { BASIS_VARIETIES, type BasisVariety, BIDDING_STATUSES, type BiddingStatus } from './prices.ts';
 import { basisQuoteSchema } from './prices-responses.ts';
-import { blankToUndefined, isCalendarDate, isoDate, keyword, optionalDate, stringField, numberField } from './fields.ts';
+import { blankOptional, isCalendarDate, isoDate, keyword, optionalDate, stringField, numberField } from './fields.ts';
 
 export { MARKET_ADMIN_MESSAGES } from '../market-vocabulary.ts';
 
@@ -53,7 +53,7 @@ const amount = (label: string, max: number) =>
     .transform((v) => Math.round(v * 100) / 100);
 const price = (label: string) => amount(label, 10_000_000);
 const quantity = (label: string) => amount(label, 100_000_000);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const optional = blankOptional;
 
 const variety = z.enum(BASIS_VARIETIES, { error: '品种只能是 J（焦炭）或 JM（焦煤）' });
 const CONTRACT_RE = /^(J|JM)\d{2}(0[1-9]|1[0-2])$/;
@@ -74,6 +74,8 @@ const tradeDate = isoDate('交易日期').refine((v) => v >= '2000-01-01', { err
 export const basisAdminListQuery = paginationQuery.and(
   z.object({ variety: optional(variety), contract: optional(contract), ...dateRange }).refine(rangeInOrder, RANGE_ORDER),
 );
+export type BasisAdminListQuery = z.output<typeof basisAdminListQuery>;
+export type BasisAdminListQueryInput = z.input<typeof basisAdminListQuery>;
 
 /**
  * POST /api/admin/basisQuotes/add and /update: one day's quote of a variety (the key is the date
@@ -90,8 +92,12 @@ export const basisSaveBody = z
     futuresPrice: price('期货价'),
   })
   .refine((b) => typeof b.contract !== 'string' || b.contract.replace(/\d+$/, '') === b.variety, { error: '合约代码与品种不一致', path: ['contract'] });
+export type BasisSaveBody = z.output<typeof basisSaveBody>;
+export type BasisSaveBodyInput = z.input<typeof basisSaveBody>;
 
 export const basisKeyBody = z.object({ tradeDate, variety });
+export type BasisKeyBody = z.output<typeof basisKeyBody>;
+export type BasisKeyBodyInput = z.input<typeof basisKeyBody>;
 
 const DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
@@ -131,6 +137,8 @@ export const biddingAdminListQuery = paginationQuery.and(
     })
     .refine(rangeInOrder, RANGE_ORDER),
 );
+export type BiddingAdminListQuery = z.output<typeof biddingAdminListQuery>;
+export type BiddingAdminListQueryInput = z.input<typeof biddingAdminListQuery>;
 
 const SESSION_NO_RE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,31}$/;
 const MAX_SESSION_MS = 24 * 3_600_000;
@@ -155,6 +163,8 @@ export const biddingSaveBody = z
   })
   .refine((b) => b.endAt > b.startAt, { error: '结束时间必须晚于开始时间', path: ['endAt'] })
   .refine((b) => Date.parse(b.endAt) - Date.parse(b.startAt) <= MAX_SESSION_MS, { error: '竞价时长不能超过24小时', path: ['endAt'] });
+export type BiddingSaveBody = z.output<typeof biddingSaveBody>;
+export type BiddingSaveBodyInput = z.input<typeof biddingSaveBody>;
 
 /**
  * POST /api/admin/biddingSessions/status: move a session to a status. `bidding` starts it now,
@@ -177,8 +187,12 @@ export const biddingStatusBody = z
       ctx.addIssue({ code: 'custom', message: '只有成交时才能填写成交价和成交量', path: ['clearingPrice'] });
     }
   });
+export type BiddingStatusBody = z.output<typeof biddingStatusBody>;
+export type BiddingStatusBodyInput = z.input<typeof biddingStatusBody>;
 
 export const biddingIdBody = z.object({ id: id('场次') });
+export type BiddingIdBody = z.output<typeof biddingIdBody>;
+export type BiddingIdBodyInput = z.input<typeof biddingIdBody>;
 
 /** The back office's view of a quote: the public one plus whether it is demo data. */
 export const basisQuoteAdminSchema = basisQuoteSchema.extend({ demo: z.boolean() });

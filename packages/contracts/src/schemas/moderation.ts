@@ -7,7 +7,7 @@ export const SENSITIVE_LEVELS = { 1: '提示', 2: '一般', 3: '严重' } as con
 export const SENSITIVE_WORD_MAX = 50;
 
 const levelField = z.preprocess(
-  (v) => (v === '' || v === undefined ? 2 : v),
+  (v: number | string | undefined) => (v === '' || v === undefined ? 2 : v),
   numberField('敏感级别只能是1、2、3', (n) =>
     n.int({ error: '敏感级别只能是1、2、3' }).min(1, { error: '敏感级别只能是1、2、3' }).max(3, { error: '敏感级别只能是1、2、3' }),
   ),
@@ -16,11 +16,15 @@ const levelField = z.preprocess(
 export const sensitiveWordListQuery = withPage(
   z.object({ keyword: optionalText(SENSITIVE_WORD_MAX), category: optionalText(20), level: optionalField(levelField) }),
 );
+export type SensitiveWordListQuery = z.output<typeof sensitiveWordListQuery>;
+export type SensitiveWordListQueryInput = z.input<typeof sensitiveWordListQuery>;
 export const sensitiveWordAddBody = z.object({
   word: requiredText('请输入敏感词', SENSITIVE_WORD_MAX),
   category: optionalText(20),
   level: levelField,
 });
+export type SensitiveWordAddBody = z.output<typeof sensitiveWordAddBody>;
+export type SensitiveWordAddBodyInput = z.input<typeof sensitiveWordAddBody>;
 /** Delete one (`id`) or several (`ids`, comma separated). */
 export const sensitiveWordDeleteBody = z.object({
   ids: stringField('请选择要删除的敏感词')
@@ -29,6 +33,8 @@ export const sensitiveWordDeleteBody = z.object({
     .transform((v) => [...new Set(v.split(',').map(Number))])
     .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), { error: '敏感词编号有误' }),
 });
+export type SensitiveWordDeleteBody = z.output<typeof sensitiveWordDeleteBody>;
+export type SensitiveWordDeleteBodyInput = z.input<typeof sensitiveWordDeleteBody>;
 /** Import options (multipart fields besides the file). */
 export const sensitiveWordImportForm = z.object({
   category: optionalText(20),
@@ -36,6 +42,8 @@ export const sensitiveWordImportForm = z.object({
   /** Import the good lines even when some lines are bad (default: nothing is saved then). */
   skipInvalid: flagField(false),
 });
+export type SensitiveWordImportForm = z.output<typeof sensitiveWordImportForm>;
+export type SensitiveWordImportFormInput = z.input<typeof sensitiveWordImportForm>;
 
 export interface SensitiveWordItem {
   id: number;
@@ -86,7 +94,11 @@ export const complainBody = z.object({
   reasonType: reasonField,
   content: optionalText(1000),
 });
+export type ComplainBody = z.output<typeof complainBody>;
+export type ComplainBodyInput = z.input<typeof complainBody>;
 export const myComplaintsQuery = withPage(z.object({ status: optionalField(statusField) }));
+export type MyComplaintsQuery = z.output<typeof myComplaintsQuery>;
+export type MyComplaintsQueryInput = z.input<typeof myComplaintsQuery>;
 export const adminComplaintListQuery = withPage(
   z.object({
     status: optionalField(statusField),
@@ -97,6 +109,8 @@ export const adminComplaintListQuery = withPage(
     endDate: optionalDateTimeField('结束日期格式有误'),
   }),
 );
+export type AdminComplaintListQuery = z.output<typeof adminComplaintListQuery>;
+export type AdminComplaintListQueryInput = z.input<typeof adminComplaintListQuery>;
 export const complaintHandleBody = z.object({
   id: idField('缺少投诉编号'),
   status: z.enum(['processing', 'resolved', 'rejected'], { error: '处理状态只能是 processing、resolved 或 rejected' }),
@@ -104,6 +118,8 @@ export const complaintHandleBody = z.object({
   /** On `resolved`: also take the target off the portal (article withdrawn, question/answer hidden). */
   offlineTarget: flagField(false),
 });
+export type ComplaintHandleBody = z.output<typeof complaintHandleBody>;
+export type ComplaintHandleBodyInput = z.input<typeof complaintHandleBody>;
 
 export interface ComplaintItem {
   id: number;
@@ -143,3 +159,5 @@ export interface ComplaintTargetView {
 }
 
 export const complaintIdQuery = z.object({ id: idField('缺少投诉编号') });
+export type ComplaintIdQuery = z.output<typeof complaintIdQuery>;
+export type ComplaintIdQueryInput = z.input<typeof complaintIdQuery>;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { paginationQuery, requiredText } from './common.ts';
 import { CHART_PLACEMENTS, CHART_RANGES, CHART_TYPES, DELIVERY_BASES, INDEX_FREQUENCIES, INDEX_UNITS, NOTICE_KINDS } from './prices.ts';
-import { blankToUndefined, flag, indexCode, indexCodes, isoDate, keyword, optionalDate, stringField, numberField } from './fields.ts';
+import { blankOptional, blankToUndefined, flag, indexCode, indexCodes, isoDate, keyword, optionalDate, stringField, numberField } from './fields.ts';
 
 const id = (label: string) =>
   numberField(`${label}有误`, (n) =>
@@ -15,22 +15,22 @@ const id = (label: string) =>
       .positive({ error: `${label}有误` })
       .max(2_147_483_647, { error: `${label}有误` }),
   );
-const optionalId = (label: string) => z.preprocess(blankToUndefined, id(label).optional());
+const optionalId = (label: string) => blankOptional(id(label));
 const optionalText = (max: number) =>
   z.preprocess(
-    (v) => v ?? '',
+    (v: string | null | undefined) => v ?? '',
     stringField()
       .trim()
       .max(max, { error: `长度不能超过${max}个字符` }),
   );
 const text = (message: string, max: number) => requiredText(message, max);
 const optionalNumber = (label: string, min: number, max: number) =>
-  z.preprocess(
-    blankToUndefined,
-    numberField(`${label}必须是数字`, (n) => n.min(min, { error: `${label}不能小于${min}` }).max(max, { error: `${label}不能大于${max}` })).optional(),
-  );
-const sortOrder = z.preprocess(blankToUndefined, numberField('排序必须是整数', (n) => n.int({ error: '排序必须是整数' }).min(0).max(9999)).default(0));
-const optionalFlag = (fallback: boolean) => z.preprocess(blankToUndefined, flag.optional()).transform((v) => v ?? fallback);
+  blankOptional(numberField(`${label}必须是数字`, (n) => n.min(min, { error: `${label}不能小于${min}` }).max(max, { error: `${label}不能大于${max}` })));
+const sortOrder = z.preprocess(
+  (v: number | string | undefined) => blankToUndefined(v),
+  numberField('排序必须是整数', (n) => n.int({ error: '排序必须是整数' }).min(0).max(9999)).default(0),
+);
+const optionalFlag = (fallback: boolean) => blankOptional(flag).transform((v) => v ?? fallback);
 /** A price or point value: positive, at most four decimals. */
 export const indexValue = numberField('数值必须是数字')
   .refine(Number.isFinite, { error: '数值必须是数字' })
@@ -39,6 +39,8 @@ export const indexValue = numberField('数值必须是数字')
   .transform((v) => Math.round(v * 10_000) / 10_000);
 
 export const priceIdBody = z.object({ id: id('编号') });
+export type PriceIdBody = z.output<typeof priceIdBody>;
+export type PriceIdBodyInput = z.input<typeof priceIdBody>;
 
 export const familySaveBody = z.object({
   id: optionalId('系列编号'),
@@ -47,16 +49,20 @@ export const familySaveBody = z.object({
   description: optionalText(500),
   sortOrder,
 });
+export type FamilySaveBody = z.output<typeof familySaveBody>;
+export type FamilySaveBodyInput = z.input<typeof familySaveBody>;
 
 export const productListQuery = paginationQuery.and(
   z.object({
     familyId: optionalId('指数系列'),
     keyword,
-    active: z.preprocess(blankToUndefined, flag.optional()),
+    active: blankOptional(flag),
     /** `today`: only products due today whose value is not entered yet (the workbench's link). */
-    missing: z.preprocess(blankToUndefined, z.enum(['today'], { error: 'missing 只能是 today' }).optional()),
+    missing: blankOptional(z.enum(['today'], { error: 'missing 只能是 today' })),
   }),
 );
+export type ProductListQuery = z.output<typeof productListQuery>;
+export type ProductListQueryInput = z.input<typeof productListQuery>;
 
 /** Create (no id) or update an index product. */
 export const productSaveBody = z.object({
@@ -78,26 +84,37 @@ export const productSaveBody = z.object({
   methodology: text('请填写编制方法', 10_000),
   releaseTime: stringField('发布时间格式应为HH:mm').regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: '发布时间格式应为HH:mm' }),
   /** Weekly indexes: ISO weekday of release, 1 Monday … 5 Friday. */
-  releaseWeekday: z.preprocess(
-    blankToUndefined,
-    numberField('数值有误', (n) => n.int().min(1, { error: '发布日只能是周一至周五' }).max(5, { error: '发布日只能是周一至周五' })).optional(),
+  releaseWeekday: blankOptional(
+    numberField('数值有误', (n) => n.int().min(1, { error: '发布日只能是周一至周五' }).max(5, { error: '发布日只能是周一至周五' })),
   ),
   active: optionalFlag(true),
   sortOrder,
 });
+export type ProductSaveBody = z.output<typeof productSaveBody>;
+export type ProductSaveBodyInput = z.input<typeof productSaveBody>;
 
 export const valueListQuery = paginationQuery.and(z.object({ productId: id('指数'), from: optionalDate('开始日期'), to: optionalDate('结束日期') }));
+export type ValueListQuery = z.output<typeof valueListQuery>;
+export type ValueListQueryInput = z.input<typeof valueListQuery>;
 
 /** Add or correct one value. Monthly indexes take the first day of the month. */
 export const valueSaveBody = z.object({ productId: id('指数'), period: isoDate('日期'), value: indexValue });
+export type ValueSaveBody = z.output<typeof valueSaveBody>;
+export type ValueSaveBodyInput = z.input<typeof valueSaveBody>;
 export const valueDeleteBody = z.object({ productId: id('指数'), period: isoDate('日期') });
+export type ValueDeleteBody = z.output<typeof valueDeleteBody>;
+export type ValueDeleteBodyInput = z.input<typeof valueDeleteBody>;
 
 /** Import, step 1 (multipart): the file in field `file`; answers a report and an importId. */
 export const importCommitBody = z.object({ importId: stringField('缺少导入批次').regex(/^[0-9a-f-]{36}$/, { error: '导入批次有误' }) });
+export type ImportCommitBody = z.output<typeof importCommitBody>;
+export type ImportCommitBodyInput = z.input<typeof importCommitBody>;
 
 export const noticeAdminListQuery = paginationQuery.and(
-  z.object({ kind: z.preprocess(blankToUndefined, z.enum(NOTICE_KINDS, { error: '公告类型有误' }).optional()), productId: optionalId('指数') }),
+  z.object({ kind: blankOptional(z.enum(NOTICE_KINDS, { error: '公告类型有误' })), productId: optionalId('指数') }),
 );
+export type NoticeAdminListQuery = z.output<typeof noticeAdminListQuery>;
+export type NoticeAdminListQueryInput = z.input<typeof noticeAdminListQuery>;
 
 export const noticeSaveBody = z.object({
   id: optionalId('公告编号'),
@@ -108,6 +125,8 @@ export const noticeSaveBody = z.object({
   productId: optionalId('指数'),
   effectiveDate: isoDate('生效日期'),
 });
+export type NoticeSaveBody = z.output<typeof noticeSaveBody>;
+export type NoticeSaveBodyInput = z.input<typeof noticeSaveBody>;
 
 /** Placements, comma-separated (or repeated). */
 const placements = z
@@ -117,10 +136,12 @@ const placements = z
 
 export const chartListQuery = paginationQuery.and(
   z.object({
-    placement: z.preprocess(blankToUndefined, z.enum(CHART_PLACEMENTS, { error: '展示位置有误' }).optional()),
+    placement: blankOptional(z.enum(CHART_PLACEMENTS, { error: '展示位置有误' })),
     keyword,
   }),
 );
+export type ChartListQuery = z.output<typeof chartListQuery>;
+export type ChartListQueryInput = z.input<typeof chartListQuery>;
 
 /** MarketChartAdd / MarketChartDetail: which series, title, order and placements. */
 export const chartSaveBody = z.object({
@@ -135,6 +156,12 @@ export const chartSaveBody = z.object({
   active: optionalFlag(true),
   remark: optionalText(200),
 });
+export type ChartSaveBody = z.output<typeof chartSaveBody>;
+export type ChartSaveBodyInput = z.input<typeof chartSaveBody>;
 
 export const chartDetailQuery = z.object({ id: id('图表编号') });
+export type ChartDetailQuery = z.output<typeof chartDetailQuery>;
+export type ChartDetailQueryInput = z.input<typeof chartDetailQuery>;
 export const productDetailQuery = z.object({ id: id('指数编号') });
+export type ProductDetailQuery = z.output<typeof productDetailQuery>;
+export type ProductDetailQueryInput = z.input<typeof productDetailQuery>;

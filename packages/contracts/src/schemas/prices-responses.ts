@@ -281,3 +281,36 @@ export type ChartProductOption = z.infer<typeof chartProductOptionSchema>;
 
 export const indexFamilyRowSchema = indexFamilySchema.omit({ products: true }).extend({ productCount: z.number().int() });
 export type IndexFamilyRow = z.infer<typeof indexFamilyRowSchema>;
+
+// ---- release archive, next releases and commentary (issue 14) ----
+
+/** A correction of a published value (the first `previousValue` is the original). */
+export const valueRevisionSchema = z.object({ previousValue: z.number(), newValue: z.number(), revisedAt: z.string().meta({ description: 'ISO 时间' }) });
+export type ValueRevision = z.infer<typeof valueRevisionSchema>;
+
+export const archiveReleaseSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  frequency: z.string(),
+  time: z.string().meta({ description: '发布时间 HH:mm（北京时间）' }),
+  period: z.string(),
+  value: z.number().meta({ description: '现值（如有更正，为更正后的值）' }),
+  revisions: z.array(valueRevisionSchema).meta({ description: '发布后的更正，按时间先后' }),
+});
+export type ArchiveRelease = z.infer<typeof archiveReleaseSchema>;
+
+export const archiveCorrectionSchema = valueRevisionSchema.extend({ code: z.string(), name: z.string(), unit: z.string(), period: z.string() });
+export type ArchiveCorrection = z.infer<typeof archiveCorrectionSchema>;
+
+/** GET /api/priceIndex/archive: what was published on a date, and the corrections issued that day. */
+export const archiveDaySchema = z.object({ date: z.string(), releases: z.array(archiveReleaseSchema), corrections: z.array(archiveCorrectionSchema) });
+export type ArchiveDay = z.infer<typeof archiveDaySchema>;
+
+/** GET /api/priceIndex/nextReleases: each active index's next release. */
+export const nextReleaseSchema = z.object({ code: z.string(), name: z.string(), frequency: z.string(), date: z.string(), time: z.string() });
+export type NextRelease = z.infer<typeof nextReleaseSchema>;
+
+/** Market commentary of a release; `content` is sanitised HTML. */
+export const indexCommentarySchema = z.object({ id: z.number().int(), code: z.string(), period: z.string(), content: z.string(), updatedAt: z.string() });
+export type IndexCommentary = z.infer<typeof indexCommentarySchema>;

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { paginationQuery } from './common.ts';
-import { blankToUndefined, flag, indexCode, indexCodes, keyword, MAX_COMPARE_CODES, optionalDate, stringField } from './fields.ts';
+import { exportFormatField } from './export.ts';
+import { blankOptional, flag, indexCode, indexCodes, keyword, MAX_COMPARE_CODES, optionalDate, stringField } from './fields.ts';
 
 export { isCalendarDate } from './fields.ts';
 // The vocabularies and limits live apart, without zod: the portal home shows them.
@@ -61,7 +62,7 @@ export const BIDDING_STATUS_NAMES: Record<BiddingStatus, string> = {
 /** The families the mobile pages priceCCP, priceSXCCP and priceSCSPI show (docs/decisions.md). */
 export const MOBILE_PRICE_FAMILIES = { priceCCP: 'CCP', priceSXCCP: 'SXCCP', priceSCSPI: 'SCSPI' } as const;
 
-const familyCode = z.preprocess(blankToUndefined, indexCode.optional()).meta({ description: '指数系列代码，如 CCP、SXCCP、SCSPI' });
+const familyCode = blankOptional(indexCode).meta({ description: '指数系列代码，如 CCP、SXCCP、SCSPI' });
 
 /** from ≤ to, both optional. */
 const dateRange = {
@@ -73,76 +74,100 @@ const RANGE_ORDER = { error: '开始日期不能晚于结束日期', path: ['fro
 
 /** GET /api/priceIndex/product: one index with its methodology. */
 export const indexProductQuery = z.object({ code: indexCode.meta({ description: '指数代码' }) });
+export type IndexProductQuery = z.output<typeof indexProductQuery>;
+export type IndexProductQueryInput = z.input<typeof indexProductQuery>;
 
 /** GET /api/priceIndex/latest: latest values with their changes (or as of `date`). */
 export const latestValuesQuery = z.object({
   familyCode,
-  codes: z.preprocess(blankToUndefined, indexCodes.optional()).meta({ description: '指数代码，逗号分隔；不填为全部' }),
+  codes: blankOptional(indexCodes).meta({ description: '指数代码，逗号分隔；不填为全部' }),
   date: optionalDate('日期').meta({ description: '截至该日的最新值；不填为当前最新' }),
 });
+export type LatestValuesQuery = z.output<typeof latestValuesQuery>;
+export type LatestValuesQueryInput = z.input<typeof latestValuesQuery>;
 
 /** GET /api/priceIndex/series and /export: one or several series over a range. */
 export const indexSeriesQuery = z
   .object({
     codes: indexCodes.meta({ description: `指数代码，逗号分隔，最多${MAX_COMPARE_CODES}个（对比）` }),
     ...dateRange,
-    changes: z.preprocess(blankToUndefined, flag.optional()).meta({ description: '1：每个点附带环比/周/月/年同比涨跌' }),
+    changes: blankOptional(flag).meta({ description: '1：每个点附带环比/周/月/年同比涨跌' }),
   })
   .refine(rangeInOrder, RANGE_ORDER);
+export type IndexSeriesQuery = z.output<typeof indexSeriesQuery>;
+export type IndexSeriesQueryInput = z.input<typeof indexSeriesQuery>;
 
-export const indexExportQuery = z.object({ codes: indexCodes.meta({ description: '指数代码，逗号分隔' }), ...dateRange }).refine(rangeInOrder, RANGE_ORDER);
+export const indexExportQuery = z
+  .object({
+    codes: indexCodes.meta({ description: '指数代码，逗号分隔' }),
+    ...dateRange,
+    format: exportFormatField.meta({ description: 'csv（默认）或 xlsx' }),
+  })
+  .refine(rangeInOrder, RANGE_ORDER);
+export type IndexExportQuery = z.output<typeof indexExportQuery>;
+export type IndexExportQueryInput = z.input<typeof indexExportQuery>;
 
 /** GET /line: the main line series (defaults: the first family's first index, one year). */
 export const lineQuery = z
-  .object({ codes: z.preprocess(blankToUndefined, indexCodes.optional()).meta({ description: '指数代码；默认第一系列的首个指数' }), ...dateRange })
+  .object({ codes: blankOptional(indexCodes).meta({ description: '指数代码；默认第一系列的首个指数' }), ...dateRange })
   .refine(rangeInOrder, RANGE_ORDER);
+export type LineQuery = z.output<typeof lineQuery>;
+export type LineQueryInput = z.input<typeof lineQuery>;
 
 /** GET /api/priceIndex/notices and /comment. */
 export const noticeListQuery = paginationQuery.and(
   z.object({
     familyCode,
-    productCode: z.preprocess(blankToUndefined, indexCode.optional()).meta({ description: '指数代码' }),
-    kind: z.preprocess(blankToUndefined, z.enum(NOTICE_KINDS, { error: '公告类型有误' }).optional()),
+    productCode: blankOptional(indexCode).meta({ description: '指数代码' }),
+    kind: blankOptional(z.enum(NOTICE_KINDS, { error: '公告类型有误' })),
   }),
 );
+export type NoticeListQuery = z.output<typeof noticeListQuery>;
+export type NoticeListQueryInput = z.input<typeof noticeListQuery>;
 
 /** GET /api/priceIndex/calendar: scheduled releases (default the next 14 days). */
 export const releaseCalendarQuery = z.object(dateRange).refine(rangeInOrder, RANGE_ORDER);
+export type ReleaseCalendarQuery = z.output<typeof releaseCalendarQuery>;
+export type ReleaseCalendarQueryInput = z.input<typeof releaseCalendarQuery>;
 
 /** GET /api/marketTrend/findMarketTrendInfoList: the market charts of a placement, with data. */
 export const marketTrendListQuery = paginationQuery.and(
   z.object({
-    placement: z
-      .preprocess(blankToUndefined, z.enum(CHART_PLACEMENTS, { error: '展示位置有误' }).optional())
-      .meta({ description: 'home、price、mainPage、mobile' }),
+    placement: blankOptional(z.enum(CHART_PLACEMENTS, { error: '展示位置有误' })).meta({ description: 'home、price、mainPage、mobile' }),
   }),
 );
+export type MarketTrendListQuery = z.output<typeof marketTrendListQuery>;
+export type MarketTrendListQueryInput = z.input<typeof marketTrendListQuery>;
 
 /** GET /api/marketTrend/findMarketTrendDate: release dates that have data. */
 export const marketTrendDateQuery = z
-  .object({ familyCode, code: z.preprocess(blankToUndefined, indexCode.optional()).meta({ description: '指数代码' }), ...dateRange })
+  .object({ familyCode, code: blankOptional(indexCode).meta({ description: '指数代码' }), ...dateRange })
   .refine(rangeInOrder, RANGE_ORDER);
+export type MarketTrendDateQuery = z.output<typeof marketTrendDateQuery>;
+export type MarketTrendDateQueryInput = z.input<typeof marketTrendDateQuery>;
 
 /** GET /api/basisTrend/getLists: spot vs futures and the basis. */
 export const basisTrendQuery = z
   .object({
-    variety: z.preprocess(blankToUndefined, z.enum(BASIS_VARIETIES, { error: '品种只能是 J（焦炭）或 JM（焦煤）' }).optional()),
-    contract: z.preprocess(
-      blankToUndefined,
+    variety: blankOptional(z.enum(BASIS_VARIETIES, { error: '品种只能是 J（焦炭）或 JM（焦煤）' })),
+    contract: blankOptional(
       stringField()
         .trim()
-        .regex(/^(J|JM)\d{4}$/, { error: '合约代码有误，如 J2605' })
-        .optional(),
+        .regex(/^(J|JM)\d{4}$/, { error: '合约代码有误，如 J2605' }),
     ),
     ...dateRange,
   })
   .refine(rangeInOrder, RANGE_ORDER);
+export type BasisTrendQuery = z.output<typeof basisTrendQuery>;
+export type BasisTrendQueryInput = z.input<typeof basisTrendQuery>;
 
 /** GET /api/dayBidding/getLists (members whose gateways include 每日竞价). */
 export const dayBiddingQuery = paginationQuery.and(
   z.object({
-    status: z.preprocess(blankToUndefined, z.enum(BIDDING_STATUSES, { error: '竞价状态有误' }).optional()),
+    status: blankOptional(z.enum(BIDDING_STATUSES, { error: '竞价状态有误' })),
     date: optionalDate('竞价日期'),
     keyword,
   }),
 );
+export type DayBiddingQuery = z.output<typeof dayBiddingQuery>;
+export type DayBiddingQueryInput = z.input<typeof dayBiddingQuery>;

@@ -25,7 +25,11 @@ const memberIdField = stringField('缺少专家编号')
   .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: '专家编号有误' });
 
 export const questionIdQuery = z.object({ id: idField('缺少问题编号') });
+export type QuestionIdQuery = z.output<typeof questionIdQuery>;
+export type QuestionIdQueryInput = z.input<typeof questionIdQuery>;
 export const answerIdQuery = z.object({ id: idField('缺少回答编号') });
+export type AnswerIdQuery = z.output<typeof answerIdQuery>;
+export type AnswerIdQueryInput = z.input<typeof answerIdQuery>;
 export const questionListQuery = withPage(
   z.object({
     keyword: optionalText(100),
@@ -35,15 +39,25 @@ export const questionListQuery = withPage(
     answered: optionalField(z.enum(['0', '1'], { error: 'answered 只能是 0 或 1' })),
   }),
 );
+export type QuestionListQuery = z.output<typeof questionListQuery>;
+export type QuestionListQueryInput = z.input<typeof questionListQuery>;
 export const myQuestionsQuery = withPage(z.object({ status: optionalField(z.enum(QUESTION_STATUSES, { error: '状态有误' })) }));
+export type MyQuestionsQuery = z.output<typeof myQuestionsQuery>;
+export type MyQuestionsQueryInput = z.input<typeof myQuestionsQuery>;
 export const answersQuery = withPage(z.object({ questionId: idField('缺少问题编号') }));
+export type AnswersQuery = z.output<typeof answersQuery>;
+export type AnswersQueryInput = z.input<typeof answersQuery>;
 export const topQuestionsQuery = z.object({
   size: z.preprocess(
-    (v) => (v === '' || v === undefined ? 5 : v),
+    (v: number | string | undefined) => (v === '' || v === undefined ? 5 : v),
     numberField('条数有误', (n) => n.int({ error: '条数有误' }).min(1, { error: '条数有误' }).max(50, { error: '条数有误' })),
   ),
 });
+export type TopQuestionsQuery = z.output<typeof topQuestionsQuery>;
+export type TopQuestionsQueryInput = z.input<typeof topQuestionsQuery>;
 export const expertListQuery = withPage(z.object({ expertTypeId: optionalIdField(), keyword: optionalText(50) }));
+export type ExpertListQuery = z.output<typeof expertListQuery>;
+export type ExpertListQueryInput = z.input<typeof expertListQuery>;
 
 /** POST saveQuestion / saveQuestionTest. With `id`: edit an own pending or rejected question. */
 export const saveQuestionBody = z.object({
@@ -53,10 +67,14 @@ export const saveQuestionBody = z.object({
   expertTypeId: optionalIdField(),
   expertId: optionalField(memberIdField),
 });
+export type SaveQuestionBody = z.output<typeof saveQuestionBody>;
+export type SaveQuestionBodyInput = z.input<typeof saveQuestionBody>;
 export const saveAnswerBody = z.object({
   questionId: idField('缺少问题编号'),
   content: requiredText('请输入回答内容', 10_000),
 });
+export type SaveAnswerBody = z.output<typeof saveAnswerBody>;
+export type SaveAnswerBodyInput = z.input<typeof saveAnswerBody>;
 
 export interface QuestionItem {
   id: number;
@@ -106,13 +124,19 @@ export interface SaveQuestionAnswer {
 
 /** GET /api/expertType/selectAllByModel: all types matching the given fields (a query by example). */
 export const expertTypeQuery = z.object({ id: optionalIdField(), name: optionalText(30) });
+export type ExpertTypeQuery = z.output<typeof expertTypeQuery>;
+export type ExpertTypeQueryInput = z.input<typeof expertTypeQuery>;
 export const expertTypeSaveBody = z.object({
   id: optionalIdField(),
   name: requiredText('请输入专家类型名称', 30),
   description: optionalText(200),
   sortOrder: sortField,
 });
+export type ExpertTypeSaveBody = z.output<typeof expertTypeSaveBody>;
+export type ExpertTypeSaveBodyInput = z.input<typeof expertTypeSaveBody>;
 export const expertTypeDeleteQuery = z.object({ id: idField('缺少专家类型编号') });
+export type ExpertTypeDeleteQuery = z.output<typeof expertTypeDeleteQuery>;
+export type ExpertTypeDeleteQueryInput = z.input<typeof expertTypeDeleteQuery>;
 
 export interface ExpertType {
   id: number;
@@ -144,8 +168,14 @@ export interface ExpertProfile {
 }
 
 export const expertProfileListQuery = withPage(z.object({ keyword: optionalText(50), expertTypeId: optionalIdField() }));
+export type ExpertProfileListQuery = z.output<typeof expertProfileListQuery>;
+export type ExpertProfileListQueryInput = z.input<typeof expertProfileListQuery>;
 export const expertProfileQuery = z.object({ id: memberIdField });
+export type ExpertProfileQuery = z.output<typeof expertProfileQuery>;
+export type ExpertProfileQueryInput = z.input<typeof expertProfileQuery>;
 export const expertCandidateQuery = z.object({ keyword: optionalText(50) });
+export type ExpertCandidateQuery = z.output<typeof expertCandidateQuery>;
+export type ExpertCandidateQueryInput = z.input<typeof expertCandidateQuery>;
 /** Create (loginId of an existing member) or update (id) an expert profile. */
 export const expertProfileSaveBody = z
   .object({
@@ -157,7 +187,7 @@ export const expertProfileSaveBody = z
     organization: optionalText(100),
     introduction: optionalText(2000),
     expertTypeIds: z.preprocess(
-      (v) => (v === '' || v === undefined ? [] : typeof v === 'string' ? v.split(',') : v),
+      (v: string | (number | string)[] | undefined) => (v === '' || v === undefined ? [] : typeof v === 'string' ? v.split(',') : v),
       z
         .array(
           numberField('专家类型有误', (n) =>
@@ -171,6 +201,8 @@ export const expertProfileSaveBody = z
     enabled: flagField(true),
   })
   .refine((v) => v.id || v.loginId, { error: '请选择要设为专家的会员', path: ['loginId'] });
+export type ExpertProfileSaveBody = z.output<typeof expertProfileSaveBody>;
+export type ExpertProfileSaveBodyInput = z.input<typeof expertProfileSaveBody>;
 
 export interface ExpertCandidate {
   id: string;

@@ -15,7 +15,7 @@ const searchWords = stringField(SEARCH_QUERY_MESSAGE)
   .refine((v) => /[\p{L}\p{N}]/u.test(v), { error: '关键词须包含文字或数字' });
 
 const kindsField = z.preprocess(
-  (v) =>
+  (v: string | SearchKindCode[] | undefined) =>
     typeof v === 'string'
       ? v
           .split(',')
@@ -30,8 +30,11 @@ export const searchQuery = withPage(z.object({ q: searchWords, types: kindsField
   { error: '开始日期不能晚于结束日期' },
 );
 export type SearchQuery = z.output<typeof searchQuery>;
+export type SearchQueryInput = z.input<typeof searchQuery>;
 
 export const searchSuggestQuery = z.object({ q: searchWords });
+export type SearchSuggestQuery = z.output<typeof searchSuggestQuery>;
+export type SearchSuggestQueryInput = z.input<typeof searchSuggestQuery>;
 
 /** A highlighted stretch of a plain text: [start, length] in UTF-16 code units. */
 export type TextRange = [number, number];

@@ -19,7 +19,7 @@ export const roleCodeField = stringField('请选择角色').trim().regex(ROLE_CO
 
 /** Role codes as a form sends them: `a,b` or repeated fields; at least one. */
 const roleCodesField = z.preprocess(
-  (v) =>
+  (v: string | string[]) =>
     typeof v === 'string'
       ? v
           .split(',')
@@ -30,7 +30,7 @@ const roleCodesField = z.preprocess(
 );
 
 const permissionsField = z.preprocess(
-  (v) =>
+  (v: string | Permission[] | undefined) =>
     typeof v === 'string'
       ? v
           .split(',')
@@ -47,28 +47,46 @@ export const staffListQuery = withPage(
     status: optionalField(z.enum(['enabled', 'disabled'], { error: '状态只能是 enabled 或 disabled' })),
   }),
 );
+export type StaffListQuery = z.output<typeof staffListQuery>;
+export type StaffListQueryInput = z.input<typeof staffListQuery>;
 export const staffCreateBody = z.object({
   loginId: loginIdField,
   name: staffNameField,
   roleCodes: roleCodesField,
   password: newPasswordField,
 });
+export type StaffCreateBody = z.output<typeof staffCreateBody>;
+export type StaffCreateBodyInput = z.input<typeof staffCreateBody>;
 export const staffUpdateBody = z.object({ id: staffIdField, name: staffNameField, roleCodes: roleCodesField });
+export type StaffUpdateBody = z.output<typeof staffUpdateBody>;
+export type StaffUpdateBodyInput = z.input<typeof staffUpdateBody>;
 export const staffIdBody = z.object({ id: staffIdField });
+export type StaffIdBody = z.output<typeof staffIdBody>;
+export type StaffIdBodyInput = z.input<typeof staffIdBody>;
 export const staffSetEnabledBody = z.object({ id: staffIdField, enabled: flagField(true) });
+export type StaffSetEnabledBody = z.output<typeof staffSetEnabledBody>;
+export type StaffSetEnabledBodyInput = z.input<typeof staffSetEnabledBody>;
 /** Blank password: the server draws a temporary one and answers it once. */
 export const staffResetPasswordBody = z.object({
   id: staffIdField,
   password: optionalField(newPasswordField),
 });
+export type StaffResetPasswordBody = z.output<typeof staffResetPasswordBody>;
+export type StaffResetPasswordBodyInput = z.input<typeof staffResetPasswordBody>;
 
 export const roleSaveBody = z.object({
   name: requiredText('请输入角色名称', 30),
   description: optionalText(200),
   permissions: permissionsField,
 });
+export type RoleSaveBody = z.output<typeof roleSaveBody>;
+export type RoleSaveBodyInput = z.input<typeof roleSaveBody>;
 export const roleUpdateBody = roleSaveBody.extend({ code: roleCodeField });
+export type RoleUpdateBody = z.output<typeof roleUpdateBody>;
+export type RoleUpdateBodyInput = z.input<typeof roleUpdateBody>;
 export const roleCodeBody = z.object({ code: roleCodeField });
+export type RoleCodeBody = z.output<typeof roleCodeBody>;
+export type RoleCodeBodyInput = z.input<typeof roleCodeBody>;
 
 /** The own-account password change from the header menu (spec §5 rules). */
 export const ownPasswordBody = z
@@ -78,6 +96,8 @@ export const ownPasswordBody = z
     confirmPassword: requiredText(MESSAGES.confirmPasswordRequired, 64),
   })
   .refine((b) => b.newPassword === b.confirmPassword, { error: MESSAGES.passwordMismatch, path: ['confirmPassword'] });
+export type OwnPasswordBody = z.output<typeof ownPasswordBody>;
+export type OwnPasswordBodyInput = z.input<typeof ownPasswordBody>;
 
 export interface AdminStaff {
   id: string;

@@ -1,3 +1,4 @@
+import type { ComplaintReason } from '@coal/contracts';
 import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from './accounts.ts';
 
@@ -12,7 +13,7 @@ export const complaints = pgTable(
     targetTitle: text('target_title').notNull().default(''),
     memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
     memberName: text('member_name').notNull().default(''),
-    reasonType: text('reason_type').notNull(),
+    reasonType: text('reason_type').$type<ComplaintReason>().notNull(),
     content: text('content').notNull().default(''),
     status: text('status').$type<'pending' | 'processing' | 'resolved' | 'rejected'>().notNull().default('pending'),
     reply: text('reply').notNull().default(''),

@@ -11,3 +11,6 @@ export * from './screening.ts';
 export * from './complaints.ts';
 export * from './experts.ts';
 export * from './search.ts';
+export * from './open-api.ts';
+export * from './price-analysis.ts';
+export * from './alerts.ts';

@@ -1,3 +1,4 @@
+import type { LibraryStatus, ReportAccess } from '@coal/contracts';
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const audit = () => ({
@@ -39,7 +40,7 @@ export const libraryTexts = pgTable(
     summary: text('summary').notNull().default(''),
     content: text('content').notNull().default(''),
     attachments: jsonb('attachments').$type<TextAttachmentRow[]>().notNull().default([]),
-    status: text('status').notNull().default('draft'),
+    status: text('status').$type<LibraryStatus>().notNull().default('draft'),
     sort: integer('sort').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -69,8 +70,8 @@ export const researchReports = pgTable(
     bodyText: text('body_text').notNull().default(''),
     downloadCount: integer('download_count').notNull().default(0),
     /** `free` for everyone, `members` for logged-in members only. */
-    access: text('access').notNull().default('free'),
-    status: text('status').notNull().default('draft'),
+    access: text('access').$type<ReportAccess>().notNull().default('free'),
+    status: text('status').$type<LibraryStatus>().notNull().default('draft'),
     sort: integer('sort').notNull().default(0),
     ...audit(),
   },
@@ -89,7 +90,7 @@ export const libraryVideos = pgTable(
     filePath: text('file_path'),
     externalUrl: text('external_url'),
     durationSeconds: integer('duration_seconds'),
-    status: text('status').notNull().default('draft'),
+    status: text('status').$type<LibraryStatus>().notNull().default('draft'),
     sort: integer('sort').notNull().default(0),
     viewCount: integer('view_count').notNull().default(0),
     ...audit(),

@@ -1,4 +1,4 @@
-import type { ChartPlacement } from '@coal/contracts';
+import type { BasisVariety, ChartPlacement, ChartRange, ChartType } from '@coal/contracts';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { indexProducts } from './prices.ts';
 
@@ -7,9 +7,9 @@ export const marketCharts = pgTable('market_charts', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
   subtitle: text('subtitle').notNull().default(''),
-  chartType: text('chart_type').notNull(),
+  chartType: text('chart_type').$type<ChartType>().notNull(),
   placements: jsonb('placements').$type<ChartPlacement[]>().notNull(),
-  rangePreset: text('range_preset').notNull(),
+  rangePreset: text('range_preset').$type<ChartRange>().notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   active: boolean('active').notNull().default(true),
   remark: text('remark').notNull().default(''),
@@ -37,7 +37,7 @@ export const basisQuotes = pgTable(
   'basis_quotes',
   {
     tradeDate: date('trade_date', { mode: 'string' }).notNull(),
-    variety: text('variety').notNull(),
+    variety: text('variety').$type<BasisVariety>().notNull(),
     contract: text('contract').notNull(),
     spotName: text('spot_name').notNull(),
     spotPrice: numeric('spot_price', { precision: 12, scale: 2, mode: 'number' }).notNull(),

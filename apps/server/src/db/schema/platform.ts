@@ -47,3 +47,17 @@ export const operationLogs = pgTable(
   },
   (t) => [index('operation_logs_created_idx').on(t.createdAt), index('operation_logs_staff_idx').on(t.staffId)],
 );
+
+/**
+ * One row per idempotent back-office submission that committed, written in the write's own
+ * transaction (plugins/idempotency.ts). The answer cache in the key-value store can be lost
+ * with a crash between commit and answer; this row cannot, so a retry never writes twice.
+ */
+export const idempotencyReceipts = pgTable(
+  'idempotency_receipts',
+  {
+    key: text('key').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('idempotency_receipts_created_idx').on(t.createdAt)],
+);

@@ -1,4 +1,4 @@
-import type { IndexChanges, IndexSpecification } from '@coal/contracts';
+import type { DeliveryBasis, IndexChanges, IndexFrequency, IndexSpecification, IndexUnit, NoticeKind } from '@coal/contracts';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A family of price indexes (CCP, SXCCP, SCSPI…); PriceFirst/Second/Third show the first three by sortOrder. */
@@ -24,9 +24,9 @@ export const indexProducts = pgTable(
       .references(() => indexFamilies.id, { onDelete: 'restrict' }),
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
-    frequency: text('frequency').notNull(),
-    unit: text('unit').notNull(),
-    deliveryBasis: text('delivery_basis').notNull(),
+    frequency: text('frequency').$type<IndexFrequency>().notNull(),
+    unit: text('unit').$type<IndexUnit>().notNull(),
+    deliveryBasis: text('delivery_basis').$type<DeliveryBasis>().notNull(),
     deliveryPlace: text('delivery_place').notNull().default(''),
     specification: jsonb('specification').$type<IndexSpecification>().notNull(),
     basePeriod: date('base_period', { mode: 'string' }).notNull(),
@@ -77,7 +77,7 @@ export const indexNotices = pgTable(
   'index_notices',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<NoticeKind>().notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     familyId: integer('family_id').references(() => indexFamilies.id, { onDelete: 'set null' }),

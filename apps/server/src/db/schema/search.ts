@@ -3,7 +3,7 @@ import { boolean, customType, index, integer, pgTable, primaryKey, text, timesta
 /** A PostgreSQL tsvector, written only by the database (search_lexemes, see migration 0007). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export type SearchKind = 'notice' | 'news' | 'post' | 'text' | 'report' | 'qa';
+export type SearchKind = 'notice' | 'news' | 'post' | 'text' | 'report' | 'qa' | 'commentary';
 
 /**
  * One row per searchable item (全站搜索), kept by database triggers on articles, library

@@ -1,3 +1,4 @@
+import type { AdSlot, FinanceType, HelpKind, LinkGroup } from '@coal/contracts';
 import { boolean, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const stamps = () => ({
@@ -10,7 +11,7 @@ export const adSlots = pgTable(
   'ad_slots',
   {
     id: serial('id').primaryKey(),
-    slot: text('slot').notNull(),
+    slot: text('slot').$type<AdSlot>().notNull(),
     title: text('title').notNull(),
     imagePath: text('image_path').notNull(),
     link: text('link'),
@@ -26,7 +27,7 @@ export const adSlots = pgTable(
 /** 外部链接: the trading systems, the mobile app and partner sites linked from the portal. */
 export const externalLinks = pgTable('external_links', {
   id: serial('id').primaryKey(),
-  group: text('link_group').notNull(),
+  group: text('link_group').$type<LinkGroup>().notNull(),
   name: text('name').notNull(),
   url: text('url').notNull(),
   iconPath: text('icon_path'),
@@ -48,7 +49,7 @@ export const companyPages = pgTable('company_pages', {
 /** 帮助中心: help articles and FAQ entries (`kind`), sanitised HTML. */
 export const helpArticles = pgTable('help_articles', {
   id: serial('id').primaryKey(),
-  kind: text('kind').notNull(),
+  kind: text('kind').$type<HelpKind>().notNull(),
   title: text('title').notNull(),
   content: text('content').notNull().default(''),
   sort: integer('sort').notNull().default(0),
@@ -59,7 +60,7 @@ export const helpArticles = pgTable('help_articles', {
 /** 数字金融: the financing products the DigitalFinance page lists. Rates in % a year, limits in 万元. */
 export const financeProducts = pgTable('finance_products', {
   id: serial('id').primaryKey(),
-  type: text('type').notNull(),
+  type: text('type').$type<FinanceType>().notNull(),
   name: text('name').notNull(),
   provider: text('provider').notNull(),
   rateMin: numeric('rate_min', { precision: 6, scale: 2, mode: 'number' }).notNull(),

@@ -7,6 +7,7 @@ import { seedBase } from './base.ts';
 import { seedDemoLibrary } from './library.ts';
 import { seedDemoSite } from './site.ts';
 import { rollDemoPricesForward, seedDemoPrices } from './prices.ts';
+import { seedDemoRates } from './price-rates.ts';
 import { seedContentBase } from './content-base.ts';
 import { seedDemoContent } from './content.ts';
 import { fillDemoAnalytics } from './analytics.ts';
@@ -24,6 +25,8 @@ export async function seedDatabase(db: Database, config: Config, log: FastifyBas
       const added = await rollDemoPricesForward(db);
       if (added) log.info({ added }, 'demo price indexes rolled forward to today');
     }
+    const rates = await seedDemoRates(db);
+    if (rates) log.info({ rates }, 'demo CNY/USD rates added (synthetic)');
     if (await seedDemoContent(db, config)) log.info('demo articles, posts, experts, questions and sensitive words seeded (labelled 演示)');
     // Last: the visits point at the demo articles, texts, reports, ads and links.
     const visits = await fillDemoAnalytics(db);

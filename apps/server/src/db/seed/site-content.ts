@@ -1,5 +1,6 @@
 /** Demonstration content of the site pages: company profile, help centre, financing products. */
 import type { Config } from '../../config/env.ts';
+import type { externalLinks, financeProducts } from '../schema/index.ts';
 
 const DEMO = '<p style="color:#595959">（演示数据）</p>';
 
@@ -39,7 +40,7 @@ export const HELP_DEMO: Array<{ kind: 'help' | 'faq'; title: string; content: st
   { kind: 'faq', title: '视频无法播放怎么办？', content: `<p>请稍后再试，或更换浏览器；如仍无法播放请联系客服。</p>${DEMO}` },
 ];
 
-export const financeDemo = (config: Config) => [
+export const financeDemo = (config: Config): Array<Omit<typeof financeProducts.$inferInsert, 'sort'>> => [
   {
     type: 'warehouse_receipt',
     name: '煤炭仓单质押融资（演示）',
@@ -78,7 +79,7 @@ export const financeDemo = (config: Config) => [
   },
 ];
 
-export const linksDemo = (config: Config) => [
+export const linksDemo = (config: Config): Array<Omit<typeof externalLinks.$inferInsert, 'sort'>> => [
   { group: 'trade', name: '交易系统', url: config.TRADE_URL, description: '煤焦现货挂牌、竞价与摘牌交易' },
   { group: 'logistics', name: '物流系统', url: config.LOGISTICS_URL, description: '运力发布、派车与在途跟踪' },
   { group: 'settlement', name: '结算系统', url: config.SETTLEMENT_URL, description: '交易结算与发票' },

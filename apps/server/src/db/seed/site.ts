@@ -1,3 +1,4 @@
+import type { AdSlot } from '@coal/contracts';
 import { count } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
 import { createFileStorage } from '../../modules/uploads/storage.ts';
@@ -11,7 +12,7 @@ import { COMPANY_PAGES_DEMO, financeDemo, HELP_DEMO, linksDemo } from './site-co
 const DAY = 86_400_000;
 
 /** Banners: two home-top carousel images, one middle, one side, one already ended. */
-const ADS: Array<{ id: string; slot: string; title: string; size: [number, number]; colors: [Rgb, Rgb]; link: string | null; endedDaysAgo?: number }> = [
+const ADS: Array<{ id: string; slot: AdSlot; title: string; size: [number, number]; colors: [Rgb, Rgb]; link: string | null; endedDaysAgo?: number }> = [
   {
     id: 'ad-top-1',
     slot: 'home-top',

@@ -7,7 +7,7 @@
  */
 import { LocalCache } from '../cache/local-cache.ts';
 import { FORGET_ALL, type InvalidationBus } from './invalidation-bus.ts';
-import type { KeyValueStore } from './kv.ts';
+import type { KeyValueStore, KvEntry } from './kv.ts';
 
 export interface CachingKvOptions {
   /** Which keys are cached; the others go straight to the store. */
@@ -99,6 +99,11 @@ export class CachingKv implements KeyValueStore {
     const value = await this.store.decr(key);
     await this.changed(key);
     return value;
+  }
+
+  /** Always from the store: an operator's view must show what every instance sees. */
+  entries(prefix: string, limit: number): Promise<KvEntry[]> {
+    return this.store.entries(prefix, limit);
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,7 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, like, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { kvEntries } from '../../db/schema/index.ts';
-import type { KeyValueStore } from './kv.ts';
+import type { KeyValueStore, KvEntry } from './kv.ts';
 
 const expiry = (ttlSeconds: number) => new Date(Date.now() + ttlSeconds * 1000);
 
@@ -79,6 +79,15 @@ export class DbKv implements KeyValueStore {
       .where(and(eq(kvEntries.key, key), gt(kvEntries.expiresAt, new Date())))
       .returning({ value: kvEntries.value });
     return Number(rows[0]?.value ?? 0);
+  }
+
+  async entries(prefix: string, limit: number): Promise<KvEntry[]> {
+    const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return this.db
+      .select({ key: kvEntries.key, value: kvEntries.value, expiresAt: kvEntries.expiresAt })
+      .from(kvEntries)
+      .where(and(like(kvEntries.key, pattern), gt(kvEntries.expiresAt, new Date())))
+      .limit(limit);
   }
 
   async close(): Promise<void> {

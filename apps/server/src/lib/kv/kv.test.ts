@@ -80,4 +80,23 @@ describe.each(implementations)('%s key-value store', (_name, make) => {
     expect(await kv.get('claim')).toEqual({ by: 'next' });
     await kv.close();
   });
+  it('entries lists the live keys under a prefix, literally (no wildcard in the prefix), up to the limit', async () => {
+    const kv = make();
+    await kv.incr('lock:acct:zhang', 60);
+    await kv.incr('lock:acct:zhang', 60);
+    await kv.set('lock:acct:li_%*', 1, 60);
+    await kv.set('lock:acct:old', 1, 1);
+    await kv.set('lockXacct:other', 1, 60);
+    await sleep(1100);
+    const found = await kv.entries('lock:acct:', 10);
+    expect(found.map((e) => [e.key, e.value]).sort()).toEqual([
+      ['lock:acct:li_%*', 1],
+      ['lock:acct:zhang', 2],
+    ]);
+    const zhang = found.find((e) => e.key === 'lock:acct:zhang')!;
+    expect(zhang.expiresAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    expect(await kv.entries('lock:acct:li_', 10)).toHaveLength(1);
+    expect(await kv.entries('lock:acct:', 1)).toHaveLength(1);
+    await kv.close();
+  });
 });

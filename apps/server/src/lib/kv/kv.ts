@@ -21,5 +21,16 @@ export interface KeyValueStore {
    * after its window closed cannot lower the next window's count.
    */
   decr(key: string): Promise<number>;
+  /**
+   * Live entries whose key starts with `prefix`, at most `limit`, in no particular order.
+   * For operators' views (the login locks), never for a request's hot path.
+   */
+  entries(prefix: string, limit: number): Promise<KvEntry[]>;
   close(): Promise<void>;
+}
+
+export interface KvEntry {
+  key: string;
+  value: unknown;
+  expiresAt: Date;
 }

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from './kv.ts';
+import type { KeyValueStore, KvEntry } from './kv.ts';
 
 interface Entry {
   value: unknown;
@@ -7,7 +7,7 @@ interface Entry {
 
 /** In-process store, for one server instance without Redis. */
 export class MemoryKv implements KeyValueStore {
-  private readonly entries = new Map<string, Entry>();
+  private readonly items = new Map<string, Entry>();
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(private readonly now: () => number = Date.now) {
@@ -17,9 +17,9 @@ export class MemoryKv implements KeyValueStore {
   }
 
   private live(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
+    const entry = this.items.get(key);
     if (entry && entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
+      this.items.delete(key);
       return undefined;
     }
     return entry;
@@ -27,7 +27,7 @@ export class MemoryKv implements KeyValueStore {
 
   private sweep(): void {
     const now = this.now();
-    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
+    for (const [key, entry] of this.items) if (entry.expiresAt <= now) this.items.delete(key);
   }
 
   async get<T>(key: string): Promise<T | null> {
@@ -36,7 +36,7 @@ export class MemoryKv implements KeyValueStore {
   }
 
   async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
-    this.entries.set(key, { value: structuredClone(value), expiresAt: this.now() + ttlSeconds * 1000 });
+    this.items.set(key, { value: structuredClone(value), expiresAt: this.now() + ttlSeconds * 1000 });
   }
 
   async setIfAbsent(key: string, value: unknown, ttlSeconds: number): Promise<boolean> {
@@ -46,19 +46,19 @@ export class MemoryKv implements KeyValueStore {
   }
 
   async del(key: string): Promise<void> {
-    this.entries.delete(key);
+    this.items.delete(key);
   }
 
   async take<T>(key: string): Promise<T | null> {
     const entry = this.live(key);
-    this.entries.delete(key);
+    this.items.delete(key);
     return entry ? (entry.value as T) : null;
   }
 
   async incr(key: string, ttlSeconds: number): Promise<number> {
     const entry = this.live(key);
     const next = (typeof entry?.value === 'number' ? entry.value : 0) + 1;
-    this.entries.set(key, { value: next, expiresAt: entry?.expiresAt ?? this.now() + ttlSeconds * 1000 });
+    this.items.set(key, { value: next, expiresAt: entry?.expiresAt ?? this.now() + ttlSeconds * 1000 });
     return next;
   }
 
@@ -70,8 +70,18 @@ export class MemoryKv implements KeyValueStore {
     return next;
   }
 
+  async entries(prefix: string, limit: number): Promise<KvEntry[]> {
+    const found: KvEntry[] = [];
+    for (const key of this.items.keys()) {
+      if (found.length >= limit) break;
+      const entry = key.startsWith(prefix) ? this.live(key) : undefined;
+      if (entry) found.push({ key, value: structuredClone(entry.value), expiresAt: new Date(entry.expiresAt) });
+    }
+    return found;
+  }
+
   async close(): Promise<void> {
     clearInterval(this.sweeper);
-    this.entries.clear();
+    this.items.clear();
   }
 }

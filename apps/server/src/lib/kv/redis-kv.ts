@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { ServiceUnavailableError } from '../errors.ts';
-import type { KeyValueStore } from './kv.ts';
+import type { KeyValueStore, KvEntry } from './kv.ts';
 
 // Decrement only an existing counter, floor 0, expiry kept (SET … KEEPTTL, Redis 6+).
 const DECR_LIVE = `local v = redis.call('GET', KEYS[1])
@@ -111,6 +111,24 @@ export class RedisKv implements KeyValueStore {
   async decr(key: string): Promise<number> {
     const result = await this.run(() => this.redis.eval(DECR_LIVE, 1, this.k(key)));
     return Number(result);
+  }
+
+  async entries(prefix: string, limit: number): Promise<KvEntry[]> {
+    const pattern = `${this.k(prefix).replace(/[*?[\]\\]/g, (c) => `\\${c}`)}*`;
+    const keys: string[] = [];
+    let cursor = '0';
+    do {
+      const [next, batch] = await this.run(() => this.redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500));
+      keys.push(...batch);
+      cursor = next;
+    } while (cursor !== '0' && keys.length < limit);
+    const found: KvEntry[] = [];
+    for (const key of keys.slice(0, limit)) {
+      const [raw, ttlMs] = await this.run(() => Promise.all([this.redis.get(key), this.redis.pttl(key)]));
+      if (raw === null || ttlMs < 0) continue; // gone meanwhile (or, never here, without expiry)
+      found.push({ key: key.slice(this.prefix.length), value: JSON.parse(raw), expiresAt: new Date(Date.now() + ttlMs) });
+    }
+    return found;
   }
 
   async close(): Promise<void> {

@@ -1,9 +1,9 @@
-import { AD_SLOT_NAMES, type AdminAdItem, type AdSlot, type Banner } from '@coal/contracts';
+import { AD_SLOT_NAMES, type AdminAdItem, type Banner } from '@coal/contracts';
 import { iso } from '../../lib/files.ts';
 import type { AdRow } from './ads.repository.ts';
 
 export function presentBanner(row: AdRow): Banner {
-  return { id: row.id, slot: row.slot as AdSlot, title: row.title, imagePath: row.imagePath, link: row.link, sort: row.sort };
+  return { id: row.id, slot: row.slot, title: row.title, imagePath: row.imagePath, link: row.link, sort: row.sort };
 }
 
 /** Whether an ad shows at `now`: the same rule as the portal's query. */
@@ -12,7 +12,7 @@ export const isActive = (row: AdRow, now: Date) => row.enabled && (!row.startAt 
 export function presentAdminAd(row: AdRow, now: Date): AdminAdItem {
   return {
     ...presentBanner(row),
-    slotName: AD_SLOT_NAMES[row.slot as AdSlot] ?? row.slot,
+    slotName: AD_SLOT_NAMES[row.slot] ?? row.slot,
     startAt: iso(row.startAt),
     endAt: iso(row.endAt),
     enabled: row.enabled,

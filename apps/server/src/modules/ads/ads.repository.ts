@@ -1,6 +1,6 @@
-import type { PaginationQuery } from '@coal/contracts';
+import type { AdSlot, PaginationQuery } from '@coal/contracts';
 import { and, asc, count, desc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { adSlots } from '../../db/schema/index.ts';
 import { contains, offsetOf } from '../../lib/paging.ts';
 
@@ -14,7 +14,7 @@ export const activeAt = (now: Date): SQL =>
   and(eq(adSlots.enabled, true), or(isNull(adSlots.startAt), lte(adSlots.startAt, now)), or(isNull(adSlots.endAt), gt(adSlots.endAt, now)))!;
 
 /** The banners showing at `now`, by slot then order. */
-export async function findActiveAds(db: Database, now: Date, slot?: string): Promise<AdRow[]> {
+export async function findActiveAds(db: Database, now: Date, slot?: AdSlot): Promise<AdRow[]> {
   return db
     .select()
     .from(adSlots)
@@ -22,7 +22,7 @@ export async function findActiveAds(db: Database, now: Date, slot?: string): Pro
     .orderBy(...order);
 }
 
-export async function findAds(db: Database, filters: { slot?: string; title?: string }, page: PaginationQuery): Promise<{ rows: AdRow[]; total: number }> {
+export async function findAds(db: Database, filters: { slot?: AdSlot; title?: string }, page: PaginationQuery): Promise<{ rows: AdRow[]; total: number }> {
   const condition = and(filters.slot ? eq(adSlots.slot, filters.slot) : undefined, filters.title ? contains(adSlots.title, filters.title) : undefined);
   const [rows, [total]] = await Promise.all([
     db
@@ -42,7 +42,7 @@ export async function findAdById(db: Database, id: number): Promise<AdRow | unde
   return rows[0];
 }
 
-export async function insertAd(db: Database, values: AdInsert): Promise<AdRow> {
+export async function insertAd(db: Executor, values: AdInsert): Promise<AdRow> {
   const [row] = await db.insert(adSlots).values(values).returning();
   return row!;
 }

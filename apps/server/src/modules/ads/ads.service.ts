@@ -22,7 +22,8 @@ async function prepare(app: FastifyInstance, input: AdInput): Promise<Omit<AdIns
 }
 
 export async function createAd(app: FastifyInstance, input: AdInput): Promise<AdRow> {
-  return insertAd(app.db, await prepare(app, input));
+  const values = await prepare(app, input);
+  return app.db.transaction((tx) => insertAd(tx, values)); // with its idempotency receipt
 }
 
 export async function editAd(app: FastifyInstance, id: number, input: AdInput): Promise<AdRow> {

@@ -21,4 +21,10 @@ describe('diffSnapshots (operation log before → after)', () => {
       { field: '排序', before: '', after: '0' },
     ]);
   });
+  it('compares a body whole but logs an excerpt and its length', () => {
+    const long = '很长的正文'.repeat(20);
+    const changes = diffSnapshots({ content: `<p>${long}</p>` }, { content: `<p>${long}。</p>` }, { content: '正文' }, ['content']);
+    expect(changes).toEqual([{ field: '正文', before: `${long.slice(0, 40)}…（共100字）`, after: `${long.slice(0, 40)}…（共101字）` }]);
+    expect(diffSnapshots({ content: '<p>同</p>' }, { content: '<p>同</p>' }, { content: '正文' }, ['content'])).toEqual([]);
+  });
 });

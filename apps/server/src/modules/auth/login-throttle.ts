@@ -1,7 +1,14 @@
+import type { LoginLockItem, LoginLockScope, LoginLockSubject } from '@coal/contracts';
 import type { KeyValueStore } from '../../lib/kv/kv.ts';
 
 /** Per-IP failures allowed before the address is locked, as a multiple of the per-account limit. */
 const IP_FACTOR = 4;
+
+const PREFIX = 'login-fail:';
+/** The key of each counted subject (`login-fail:member:acct:zhang`, `login-fail:staff:ip:10.0.0.1`). */
+const SUBJECT_KEYS: Record<LoginLockSubject, string> = { account: 'acct', address: 'ip' };
+/** An operator's view reads at most this many counters (a larger attack shows as its first ones). */
+const MAX_LISTED = 500;
 
 /** One admitted password check. A failure keeps its slots (they are the failure counts). */
 export interface ThrottleSlot {
@@ -27,8 +34,40 @@ export class LoginThrottle {
     private readonly lockSeconds: number,
   ) {}
 
+  private key(scope: string, subject: LoginLockSubject, value: string): string {
+    return `${PREFIX}${scope}:${SUBJECT_KEYS[subject]}:${subject === 'account' ? value.toLowerCase() : value}`;
+  }
+
   private keys(scope: string, account: string, ip: string) {
-    return { account: `login-fail:${scope}:acct:${account.toLowerCase()}`, ip: `login-fail:${scope}:ip:${ip}` };
+    return { account: this.key(scope, 'account', account), ip: this.key(scope, 'address', ip) };
+  }
+
+  /** The counted failures of this window under `scope` (or both scopes), locked ones first. */
+  async locks(scope?: LoginLockScope): Promise<LoginLockItem[]> {
+    const entries = await this.kv.entries(scope ? `${PREFIX}${scope}:` : PREFIX, MAX_LISTED);
+    const items: LoginLockItem[] = [];
+    for (const entry of entries) {
+      const match = /^login-fail:(member|staff):(acct|ip):(.+)$/.exec(entry.key);
+      const failures = Number(entry.value);
+      if (!match || !(failures > 0)) continue;
+      const subject: LoginLockSubject = match[2] === 'acct' ? 'account' : 'address';
+      const limit = subject === 'account' ? this.maxFailures : this.maxFailures * IP_FACTOR;
+      items.push({
+        scope: match[1] as LoginLockScope,
+        subject,
+        value: match[3]!,
+        failures,
+        limit,
+        locked: failures >= limit,
+        expiresAt: entry.expiresAt.toISOString(),
+      });
+    }
+    return items.sort((a, b) => Number(b.locked) - Number(a.locked) || b.failures - a.failures || a.value.localeCompare(b.value));
+  }
+
+  /** Forgets the failures of one account or address now: the next right password works. */
+  async unlock(scope: LoginLockScope, subject: LoginLockSubject, value: string): Promise<void> {
+    await this.kv.del(this.key(scope, subject, value));
   }
 
   /**

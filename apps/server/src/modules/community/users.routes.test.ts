@@ -1,5 +1,6 @@
 import type { ArticleDetail, ArticleListItem, Page, PersonalStatistics, SimpleUserInfo } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildArticle, memberNickname } from '../../test/factories.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
 import { postForm } from '../content/content-test-helpers.ts';
 import { testPng } from '../uploads/upload-test-files.ts';
@@ -19,8 +20,9 @@ beforeAll(async () => {
   bidder = await server.member('bidder');
   memberId = (await member.get<{ userId: string }>('/api/user/getUserInfo', { pageType: 'portal' })).body.data.userId;
   bidderId = (await bidder.get<{ userId: string }>('/api/user/getUserInfo', { pageType: 'portal' })).body.data.userId;
+  const built = await buildArticle(server.database.db, { author: 'bidder' });
   const feed = await tourist.get<Page<ArticleListItem>>('/api/article/findDynamicList', { pageSize: 50 });
-  bidderPost = feed.body.data.list.find((a) => a.authorId === bidderId)!;
+  bidderPost = feed.body.data.list.find((a) => a.id === built.id)!;
 });
 afterAll(() => server.close());
 
@@ -30,7 +32,7 @@ describe('follows, fans, thumbs-up and forwards', () => {
     expect(follow.body.data).toMatchObject({ isFollowed: true, followCount: 1 });
     const following = await member.get<Page<SimpleUserInfo>>('/api/user/getFollowList');
     expect(following.body.data.list.map((u) => u.userId)).toEqual([bidderId]);
-    expect(following.body.data.list[0]).toMatchObject({ nickname: '汾河焦化（演示会员）', isFollowed: true, fansCount: 1 });
+    expect(following.body.data.list[0]).toMatchObject({ nickname: memberNickname('bidder'), isFollowed: true, fansCount: 1 });
     const fans = await tourist.get<Page<SimpleUserInfo>>('/api/user/getFansList', { userId: bidderId });
     expect(fans.body.data.list.map((u) => u.userId)).toEqual([memberId]);
     const feed = await member.get<Page<ArticleListItem>>('/api/article/myFollowArticles', { pageSize: 50 });

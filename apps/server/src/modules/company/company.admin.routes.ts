@@ -8,10 +8,13 @@ import { pageOf } from '../../lib/paging.ts';
 import { registerUploadRoute } from '../uploads/upload.routes.ts';
 import { presentAdminHelp, presentCompanyPage, presentCompanyPages } from './company.presenter.ts';
 import { findCompanyPages, findHelp, findHelpById } from './company.repository.ts';
+import { diffSnapshots } from '../audit/changes.ts';
 import { createHelp, editHelp, removeHelp, saveCompanyPage } from './company.service.ts';
 import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 const P = PERMISSIONS.company;
+/** The fields an edit's operation-log row compares, as staff call them. */
+const HELP_LABELS = { kind: '类型', title: '标题', content: '内容', sort: '排序', enabled: '启用' };
 
 /** CompanyProfile (company:manage): the fixed pages and the help centre's entries. */
 export async function companyAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -48,7 +51,10 @@ export async function companyAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/admin/company/help/update', staffRoute(P, '修改帮助条目'), async (request) => {
     const { id, ...body } = parse(helpUpdateBody, request.body);
     request.auditTarget = describeTarget(id, body.title);
-    return ok(presentAdminHelp(await editHelp(app, id, body)), '保存成功');
+    const before = await findHelpById(app.db, id);
+    const after = await editHelp(app, id, body);
+    request.auditChanges = diffSnapshots(before ?? null, after, HELP_LABELS, ['content']);
+    return ok(presentAdminHelp(after), '保存成功');
   });
 
   app.post('/api/admin/company/help/delete', staffRoute(P, '删除帮助条目'), async (request) => {

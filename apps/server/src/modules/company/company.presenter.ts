@@ -1,12 +1,4 @@
-import {
-  COMPANY_PAGE_NAMES,
-  COMPANY_PAGES,
-  type AdminHelpArticle,
-  type CompanyPage,
-  type CompanyPageCode,
-  type HelpArticle,
-  type HelpKind,
-} from '@coal/contracts';
+import { COMPANY_PAGE_NAMES, COMPANY_PAGES, type AdminHelpArticle, type CompanyPage, type CompanyPageCode, type HelpArticle } from '@coal/contracts';
 import type { CompanyPageRow, HelpRow } from './company.repository.ts';
 
 /** Every fixed page, in order; one never saved answers its name and no content. */
@@ -24,7 +16,7 @@ export function presentCompanyPage(code: CompanyPageCode, row: CompanyPageRow | 
 }
 
 export function presentHelp(row: HelpRow): HelpArticle {
-  return { id: row.id, kind: row.kind as HelpKind, title: row.title, content: row.content, sort: row.sort, updatedAt: row.updatedAt.toISOString() };
+  return { id: row.id, kind: row.kind, title: row.title, content: row.content, sort: row.sort, updatedAt: row.updatedAt.toISOString() };
 }
 
 export const presentAdminHelp = (row: HelpRow): AdminHelpArticle => ({ ...presentHelp(row), enabled: row.enabled });

@@ -1,6 +1,6 @@
-import type { PaginationQuery } from '@coal/contracts';
+import type { HelpKind, PaginationQuery } from '@coal/contracts';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { companyPages, helpArticles } from '../../db/schema/index.ts';
 import { contains, offsetOf } from '../../lib/paging.ts';
 
@@ -23,7 +23,7 @@ export async function upsertCompanyPage(db: Database, values: { code: string; ti
 }
 
 const helpOrder = [asc(helpArticles.kind), asc(helpArticles.sort), desc(helpArticles.id)];
-const helpWhere = (f: { kind?: string; title?: string; enabledOnly?: boolean }) =>
+const helpWhere = (f: { kind?: HelpKind; title?: string; enabledOnly?: boolean }) =>
   and(
     f.kind ? eq(helpArticles.kind, f.kind) : undefined,
     f.title ? contains(helpArticles.title, f.title) : undefined,
@@ -31,7 +31,7 @@ const helpWhere = (f: { kind?: string; title?: string; enabledOnly?: boolean }) 
   );
 
 /** The portal's help centre: enabled entries, at most 200. */
-export async function findEnabledHelp(db: Database, filters: { kind?: string; title?: string }): Promise<HelpRow[]> {
+export async function findEnabledHelp(db: Database, filters: { kind?: HelpKind; title?: string }): Promise<HelpRow[]> {
   return db
     .select()
     .from(helpArticles)
@@ -40,7 +40,7 @@ export async function findEnabledHelp(db: Database, filters: { kind?: string; ti
     .limit(200);
 }
 
-export async function findHelp(db: Database, filters: { kind?: string; title?: string }, page: PaginationQuery): Promise<{ rows: HelpRow[]; total: number }> {
+export async function findHelp(db: Database, filters: { kind?: HelpKind; title?: string }, page: PaginationQuery): Promise<{ rows: HelpRow[]; total: number }> {
   const condition = helpWhere(filters);
   const [rows, [total]] = await Promise.all([
     db
@@ -59,7 +59,7 @@ export async function findHelpById(db: Database, id: number): Promise<HelpRow | 
   return (await db.select().from(helpArticles).where(eq(helpArticles.id, id)).limit(1))[0];
 }
 
-export async function insertHelp(db: Database, values: HelpInsert): Promise<HelpRow> {
+export async function insertHelp(db: Executor, values: HelpInsert): Promise<HelpRow> {
   return (await db.insert(helpArticles).values(values).returning())[0]!;
 }
 

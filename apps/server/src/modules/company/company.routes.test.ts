@@ -42,6 +42,10 @@ describe('company profile', () => {
     const id = created.body.data.id;
     expect((await tourist.get<HelpArticle>('/api/company/getHelpDetail', { id })).body.data.title).toBe('新帮助');
     await editor.post('/api/admin/company/help/update', { id, kind: 'help', title: '新帮助', content: '<p>x</p>', enabled: 'false' });
+    // The body is compared whole and logged as an excerpt with its length.
+    expect((await lastLogs(server))[0]!.detail).toMatchObject({
+      changes: expect.arrayContaining([expect.objectContaining({ field: '内容', after: 'x（共1字）' }), { field: '启用', before: '是', after: '否' }]),
+    });
     expect((await tourist.get('/api/company/getHelpDetail', { id })).status).toBe(404);
     expect((await tourist.get<HelpArticle[]>('/api/company/findHelpList', { kind: 'help' })).body.data.map((h) => h.id)).not.toContain(id);
     expect((await editor.post('/api/admin/company/help/delete', { id })).body.result).toBe(true);

@@ -21,7 +21,7 @@ const helpValues = (input: HelpInput) => ({
 });
 
 export async function createHelp(app: FastifyInstance, input: HelpInput): Promise<HelpRow> {
-  return insertHelp(app.db, helpValues(input));
+  return app.db.transaction((tx) => insertHelp(tx, helpValues(input))); // with its idempotency receipt
 }
 
 export async function editHelp(app: FastifyInstance, id: number, input: HelpInput): Promise<HelpRow> {

@@ -1,16 +1,9 @@
-import {
-  COMPLAINT_REASONS,
-  COMPLAINT_STATUS_NAMES,
-  COMPLAINT_TARGET_NAMES,
-  type ComplaintDetail,
-  type ComplaintItem,
-  type ComplaintReason,
-} from '@coal/contracts';
+import { COMPLAINT_REASONS, COMPLAINT_STATUS_NAMES, COMPLAINT_TARGET_NAMES, type ComplaintDetail, type ComplaintItem } from '@coal/contracts';
 import type { TargetView } from './complaint-targets.ts';
 import type { ComplaintRow } from './complaints.repository.ts';
 
 export function presentComplaint(row: ComplaintRow): ComplaintItem {
-  const reason = row.reasonType as ComplaintReason;
+  const reason = row.reasonType;
   return {
     id: row.id,
     targetType: row.targetType,

@@ -1,5 +1,6 @@
 import type { ArticleListItem, ComplaintDetail, ComplaintItem, Page } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildArticle, memberNickname, staffName } from '../../test/factories.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
@@ -7,14 +8,17 @@ let member: TestClient;
 let reviewer: TestClient;
 let tourist: TestClient;
 let articleId: number;
+let articleTitle: string;
 
 beforeAll(async () => {
   server = await startTestServer();
   tourist = await server.client();
   member = await server.member();
   reviewer = await server.staff('reviewer');
-  const list = await tourist.get<Page<ArticleListItem>>('/api/article/findDynamicList', { pageSize: 50 });
-  articleId = list.body.data.list.find((a) => a.title.startsWith('出售：山西低硫主焦煤'))!.id;
+  articleTitle = (await buildArticle(server.database.db, { author: 'bidder' })).title;
+  articleId = (await tourist.get<Page<ArticleListItem>>('/api/article/findDynamicList', { pageSize: 50 })).body.data.list.find(
+    (a) => a.title === articleTitle,
+  )!.id;
 });
 afterAll(() => server.close());
 
@@ -28,7 +32,7 @@ describe('complaints', () => {
     });
     expect(filed.body).toMatchObject({
       result: true,
-      data: { status: 'pending', statusName: '待处理', reasonName: '垃圾广告', targetTypeName: '文章', memberName: '晋能贸易（演示会员）' },
+      data: { status: 'pending', statusName: '待处理', reasonName: '垃圾广告', targetTypeName: '文章', memberName: memberNickname('member') },
     });
     const id = filed.body.data.id;
     expect((await member.post('/api/common/complain', { targetType: 'article', targetId: articleId, reasonType: 'other' })).body).toMatchObject({
@@ -39,12 +43,12 @@ describe('complaints', () => {
     const queue = await reviewer.get<Page<ComplaintItem>>('/api/admin/complaints/list', { status: 'pending', targetType: 'article' });
     expect(queue.body.data.list.map((c) => c.id)).toContain(id);
     const detail = await reviewer.get<ComplaintDetail>('/api/admin/complaints/detail', { id });
-    expect(detail.body.data.target).toMatchObject({ title: '出售：山西低硫主焦煤 2 万吨（演示）', status: 'published' });
+    expect(detail.body.data.target).toMatchObject({ title: articleTitle, status: 'published' });
 
     expect((await reviewer.post('/api/admin/complaints/handle', { id, status: 'resolved' })).body).toMatchObject({ result: false, message: '请填写处理意见' });
     expect((await reviewer.post('/api/admin/complaints/handle', { id, status: 'processing' })).body.data).toMatchObject({
       status: 'processing',
-      handlerName: '内容审核 李强',
+      handlerName: staffName('reviewer'),
     });
     const done = await reviewer.post<ComplaintDetail>('/api/admin/complaints/handle', {
       id,

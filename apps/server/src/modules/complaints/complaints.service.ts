@@ -1,8 +1,9 @@
-import { ERRORS } from '@coal/contracts';
+import { type ComplaintHandleBody, ERRORS } from '@coal/contracts';
 import type { ComplaintReason, ComplaintStatus, ComplaintTarget } from '@coal/contracts';
 import type { Database } from '../../db/client.ts';
 import { notFound, refusedWith } from '../../lib/errors.ts';
 import type { MemberRow } from '../auth/member.repository.ts';
+import { notify } from '../alerts/notify.ts';
 import { loadTarget, offlineTarget } from './complaint-targets.ts';
 import { type ComplaintRow, findComplaint, findOpenComplaint, insertComplaint, updateComplaint } from './complaints.repository.ts';
 
@@ -33,12 +34,7 @@ export async function fileComplaint(
   });
 }
 
-export interface HandleInput {
-  id: number;
-  status: 'processing' | 'resolved' | 'rejected';
-  reply?: string;
-  offlineTarget: boolean;
-}
+export type HandleInput = ComplaintHandleBody;
 
 /** Staff handle a complaint: a reply is required to finish it; upheld ones may take the target offline. */
 export async function handleComplaint(db: Database, handler: string, input: HandleInput): Promise<ComplaintRow> {
@@ -47,10 +43,21 @@ export async function handleComplaint(db: Database, handler: string, input: Hand
   if (!NEXT[row.status].includes(input.status)) throw refusedWith(ERRORS.closed);
   if (input.status !== 'processing' && !input.reply) throw refusedWith(ERRORS.replyRequired);
   if (input.offlineTarget && input.status === 'resolved') await offlineTarget(db, row.targetType, row.targetId);
-  return (await updateComplaint(db, row.id, {
-    status: input.status,
-    reply: input.reply ?? row.reply,
-    handlerName: handler,
-    handledAt: new Date(),
-  }))!;
+  return db.transaction(async (tx) => {
+    const updated = (await updateComplaint(tx, row.id, {
+      status: input.status,
+      reply: input.reply ?? row.reply,
+      handlerName: handler,
+      handledAt: new Date(),
+    }))!;
+    if (input.reply && row.memberId)
+      await notify(tx, {
+        memberId: row.memberId,
+        kind: 'complaintReply',
+        title: `您对“${row.targetTitle.slice(0, 40)}”的投诉有了回复`,
+        body: input.reply,
+        link: 'portal/Personal',
+      });
+    return updated;
+  });
 }

@@ -4,7 +4,7 @@
  * always go to review; staff articles too, unless the staff member also holds content:check
  * and the screening found nothing. A hit always holds the article for a reviewer.
  */
-import { ARTICLE_STATUS_NAMES, type ArticleStatus, ERRORS, PERMISSIONS, type ScreeningHit } from '@coal/contracts';
+import { type AdminArticleSaveBody, ARTICLE_STATUS_NAMES, type ArticleStatus, ERRORS, PERMISSIONS, type ScreeningHit } from '@coal/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { articleFollows, articles, thumbsUps, type AttachmentRow } from '../../db/schema/index.ts';
@@ -19,20 +19,12 @@ import { findPendingEdit, takePendingEdit, upsertPendingEdit } from './pending-e
 
 export type Author = { kind: 'member'; member: MemberRow } | { kind: 'staff'; staff: StaffActor };
 
-export interface ArticleInput {
-  id?: number;
-  title: string;
-  content: string;
-  categoryId: number;
-  summary?: string;
-  source?: string;
-  coverPath?: string;
-  attachments?: AttachmentRow[];
-  publishAt?: Date;
-  isTop?: boolean;
-  isHot?: boolean;
-  draft: boolean;
-}
+/**
+ * The back office's save body as parsed; a member's post (publishArticleForm) sends a subset.
+ * Attachments arrive here as stored rows (`path`, not the upload's `filePath`).
+ */
+export type ArticleInput = Omit<AdminArticleSaveBody, 'attachments' | 'isTop' | 'isHot'> &
+  Partial<Pick<AdminArticleSaveBody, 'isTop' | 'isHot'>> & { attachments?: AttachmentRow[] };
 
 export interface SaveResult {
   article: ArticleRow;

@@ -1,5 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { articles, contentCategories } from '../../db/schema/index.ts';
 
 export type CategoryRow = typeof contentCategories.$inferSelect;
@@ -15,7 +15,7 @@ export async function findCategory(db: Database, id: number): Promise<CategoryRo
   return row;
 }
 
-export async function insertCategory(db: Database, values: NewCategory): Promise<CategoryRow> {
+export async function insertCategory(db: Executor, values: NewCategory): Promise<CategoryRow> {
   const [row] = await db.insert(contentCategories).values(values).returning();
   return row!;
 }

@@ -1,10 +1,13 @@
 import type { CategoryNode, ContentTypeItem, KeywordUrl, Page, ArticleListItem } from '@coal/contracts';
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationLogs } from '../../db/schema/index.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
 let editor: TestClient;
 let tourist: TestClient;
+const lastLogDetail = async () => (await server.database.db.select().from(operationLogs).orderBy(desc(operationLogs.id)).limit(1))[0]!.detail;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -46,6 +49,7 @@ describe('content types', () => {
     expect(before.body.data.total).toBeGreaterThan(0);
     expect((await editor.post('/api/admin/content-types/delete', { id: news.id })).body.message).toBe('该类型下还有内容，不能删除（可停用）');
     await editor.post('/api/admin/content-types/save', { id: news.id, name: news.name, code: news.code, enabled: '0' });
+    expect(await lastLogDetail()).toMatchObject({ changes: expect.arrayContaining([{ field: '启用', before: '是', after: '否' }]) });
     expect((await tourist.get<Page<ArticleListItem>>('/api/article/findAllList', { categoryId: news.id })).body.data.total).toBe(0);
     expect((await tourist.get<CategoryNode[]>('/api/articleCategory/findCategoryList')).body.data.map((c) => c.code)).not.toContain('news');
   });
@@ -56,8 +60,10 @@ describe('keyword links', () => {
     const saved = await editor.post<KeywordUrl>('/api/admin/keywords/save', { keyword: '动力煤价格指数', url: 'https://example.com/index' });
     expect(saved.body.result).toBe(true);
     expect((await editor.post('/api/admin/keywords/save', { keyword: '坏链接', url: 'javascript:alert(1)' })).status).toBe(400);
+    await editor.post('/api/admin/keywords/save', { id: saved.body.data.id, keyword: '动力煤价格指数', url: 'https://example.com/index2' });
+    expect(await lastLogDetail()).toEqual({ changes: [{ field: '链接', before: 'https://example.com/index', after: 'https://example.com/index2' }] });
     const urls = await tourist.get<KeywordUrl[]>('/api/keywords/getUrls');
-    expect(urls.body.data[0]).toMatchObject({ keyword: '动力煤价格指数', url: 'https://example.com/index' });
+    expect(urls.body.data[0]).toMatchObject({ keyword: '动力煤价格指数', url: 'https://example.com/index2' });
     expect(urls.body.data.map((k) => k.keyword)).toContain('动力煤');
     await editor.post('/api/admin/keywords/delete', { id: saved.body.data.id });
     expect((await tourist.get<KeywordUrl[]>('/api/keywords/getUrls')).body.data.map((k) => k.keyword)).not.toContain('动力煤价格指数');

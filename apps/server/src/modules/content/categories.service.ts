@@ -31,7 +31,7 @@ export async function saveCategory(db: Database, input: CategoryInput): Promise<
     }
   }
   try {
-    if (!id) return await insertCategory(db, values);
+    if (!id) return await db.transaction((tx) => insertCategory(tx, values)); // with its idempotency receipt
     const row = await updateCategory(db, id, values);
     if (!row) throw notFound('内容类型不存在');
     return row;

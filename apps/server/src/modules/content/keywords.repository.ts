@@ -21,12 +21,17 @@ export async function listKeywords(db: Database, keyword: string | undefined, pa
   return { rows, total: total?.n ?? 0 };
 }
 
+export async function findKeyword(db: Database, id: number): Promise<KeywordUrlRow | undefined> {
+  return (await db.select().from(keywordUrls).where(eq(keywordUrls.id, id)).limit(1))[0];
+}
+
 export async function saveKeyword(
   db: Database,
   values: { id?: number; keyword: string; url: string; sortOrder: number; enabled: boolean },
 ): Promise<KeywordUrlRow | undefined> {
   const { id, ...rest } = values;
-  if (!id) return (await db.insert(keywordUrls).values(rest).returning())[0];
+  // A transaction even for one row: an idempotent create commits its receipt with it.
+  if (!id) return (await db.transaction((tx) => tx.insert(keywordUrls).values(rest).returning()))[0];
   return (
     await db
       .update(keywordUrls)

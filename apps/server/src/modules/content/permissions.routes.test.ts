@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../db/schema/index.ts';
 import type { RouteAuth } from '../../plugins/session.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
+import { staffName } from '../../test/factories.ts';
 
 let server: TestServer;
 const staff: Record<string, TestClient> = {};
@@ -76,10 +77,15 @@ describe('operation log', () => {
 
   it('records every back-office write of these modules, with target and outcome', async () => {
     const saved = await staff.editor!.post<{ id: number }>('/api/admin/articles/save', { title: '审计测试公告', content: '<p>正文</p>', categoryId: 1 });
-    expect(await lastLog()).toMatchObject({ action: '保存文章', target: `#${saved.body.data.id} 审计测试公告`, result: 'success', staffName: '内容编辑 王敏' });
+    expect(await lastLog()).toMatchObject({
+      action: '保存文章',
+      target: `#${saved.body.data.id} 审计测试公告`,
+      result: 'success',
+      staffName: staffName('editor'),
+    });
 
     await staff.reviewer!.post('/api/admin/review/reject', { kind: 'article', id: saved.body.data.id, reason: '测试驳回' });
-    expect(await lastLog()).toMatchObject({ action: '审核驳回', result: 'success', staffName: '内容审核 李强' });
+    expect(await lastLog()).toMatchObject({ action: '审核驳回', result: 'success', staffName: staffName('reviewer') });
     expect((await lastLog())!.target).toContain('测试驳回');
 
     await staff.reviewer!.post('/api/admin/sensitive-words/add', { word: '审计测试词', level: 2 });
@@ -87,13 +93,13 @@ describe('operation log', () => {
 
     // A refused write is recorded as a failure.
     await staff.editor!.post('/api/admin/review/approve', { kind: 'article', id: saved.body.data.id });
-    expect(await lastLog()).toMatchObject({ action: '审核通过', result: 'failure', staffName: '内容编辑 王敏' });
+    expect(await lastLog()).toMatchObject({ action: '审核通过', result: 'failure', staffName: staffName('editor') });
 
     // The spec's GET delete of an expert type is recorded too.
     const type = await staff.admin!.post<{ id: number }>('/api/expertType/saveExpertType', { name: '审计类型' });
     expect(await lastLog()).toMatchObject({ action: '保存专家类型', result: 'success' });
     await staff.admin!.get('/api/expertType/deleteById', { id: type.body.data.id });
     const rows = await server.database.db.select().from(operationLogs).where(eq(operationLogs.action, '删除专家类型'));
-    expect(rows.at(-1)).toMatchObject({ target: `#${type.body.data.id} 审计类型`, result: 'success', staffName: '系统管理员' });
+    expect(rows.at(-1)).toMatchObject({ target: `#${type.body.data.id} 审计类型`, result: 'success', staffName: staffName('admin') });
   });
 });

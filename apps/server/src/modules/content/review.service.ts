@@ -1,14 +1,14 @@
 /** ContentCheck: one review queue over articles, questions and answers (permission content:check). */
+import { notifyReviewed } from '../alerts/notify.ts';
 import {
   ARTICLE_STATUS_NAMES,
-  QUESTION_STATUS_NAMES,
   type ArticleStatus,
-  type PaginationQuery,
+  QUESTION_STATUS_NAMES,
   type QuestionStatus,
   type ReviewDetail,
   type ReviewItem,
   type ReviewKind,
-  type SortOrder,
+  type ReviewListQuery,
   type RevisionView,
 } from '@coal/contracts';
 import type { Database } from '../../db/client.ts';
@@ -23,16 +23,7 @@ import { findPendingEdit, findPendingEdits, type PendingEditRow } from './pendin
 import { articles } from '../../db/schema/index.ts';
 import { sortedBy } from '../../lib/paging.ts';
 
-export interface ReviewQuery extends PaginationQuery {
-  kind: ReviewKind;
-  /** Articles only (questions and answers keep their own order). */
-  sort?: 'submitTime' | 'status';
-  order?: SortOrder;
-  status: 'pending' | 'published' | 'rejected' | 'all';
-  keyword?: string;
-  categoryId?: number;
-  unanswered?: boolean;
-}
+export type ReviewQuery = ReviewListQuery;
 
 const reviewedStatuses = (s: ReviewQuery['status']) => (s === 'all' ? (['pending', 'published', 'rejected'] as const) : ([s] as const));
 /** China time (UTC+8) `YYYY-MM-DD HH:mm`. */
@@ -249,6 +240,7 @@ export async function reviewDetail(db: Database, kind: ReviewKind, id: number): 
 export async function decide(db: Database, kind: ReviewKind, id: number, decision: { approve: boolean; reviewer: string; reason?: string }) {
   if (kind === 'article') {
     const row = decision.approve ? await approveArticle(db, id, decision.reviewer) : await rejectArticle(db, id, decision.reviewer, decision.reason ?? '');
+    await notifyReviewed(db, row.authorMemberId, `您的文章“${row.title}”`, decision, 'portal/Personal');
     return { title: row.title, status: row.status as string };
   }
   if (kind === 'question') {

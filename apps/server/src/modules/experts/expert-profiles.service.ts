@@ -1,22 +1,11 @@
-import { ERRORS } from '@coal/contracts';
+import { ERRORS, type ExpertProfileSaveBody } from '@coal/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { expertProfiles, expertProfileTypes, expertTypes, members } from '../../db/schema/index.ts';
 import { notFound, refusedWith } from '../../lib/errors.ts';
 import { findMemberById, findMemberByLoginId } from '../auth/member.repository.ts';
 
-export interface ExpertProfileInput {
-  id?: string;
-  loginId?: string;
-  name: string;
-  photoPath?: string;
-  title?: string;
-  organization?: string;
-  introduction?: string;
-  expertTypeIds: number[];
-  sortOrder: number;
-  enabled: boolean;
-}
+export type ExpertProfileInput = ExpertProfileSaveBody;
 
 /**
  * Creates (for a member named by loginId) or updates an expert profile, with its types.

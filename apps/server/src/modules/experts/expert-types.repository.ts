@@ -27,7 +27,8 @@ export async function selectExpertTypes(db: Database, example: { id?: number; na
 export async function saveExpertType(db: Database, values: { id?: number; name: string; description?: string; sortOrder: number }) {
   const { id, ...rest } = values;
   const row = { ...rest, description: rest.description ?? '' };
-  if (!id) return (await db.insert(expertTypes).values(row).returning())[0];
+  // A transaction even for one row: an idempotent create commits its receipt with it.
+  if (!id) return (await db.transaction((tx) => tx.insert(expertTypes).values(row).returning()))[0];
   return (
     await db
       .update(expertTypes)

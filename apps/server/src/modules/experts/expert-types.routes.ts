@@ -7,12 +7,16 @@ import { appendOperationLog } from '../audit/operation-log.repository.ts';
 import { staffActor } from '../../lib/actors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { describeTarget } from '../../lib/actors.ts';
+import { diffSnapshots } from '../audit/changes.ts';
 import { deleteExpertType, type ExpertTypeRow, saveExpertType, selectExpertTypes } from './expert-types.repository.ts';
 import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 const present = (r: ExpertTypeRow): ExpertType => ({ id: r.id, name: r.name, description: r.description, sortOrder: r.sortOrder, expertCount: r.expertCount });
 
 /** Expert types (spec §7 "Expert types"); the writes are back-office calls (expert:manage). */
+/** The fields an edit's operation-log row compares, as staff call them. */
+const EXPERT_TYPE_LABELS = { name: '名称', description: '说明', sortOrder: '排序' };
+
 export async function expertTypeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/expertType/selectAllByModel', async (request) => {
     const example = parse(expertTypeQuery, request.query);
@@ -22,10 +26,12 @@ export async function expertTypeRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/expertType/saveExpertType', staffRoute(PERMISSIONS.experts, '保存专家类型'), async (request) => {
     const body = parse(expertTypeSaveBody, request.body);
     request.auditTarget = body.name;
+    const [before] = body.id ? await selectExpertTypes(app.db, { id: body.id }) : [];
     try {
       const row = await saveExpertType(app.db, body);
       if (!row) throw notFound('专家类型不存在');
       request.auditTarget = describeTarget(row.id, row.name);
+      if (before) request.auditChanges = diffSnapshots(before, row, EXPERT_TYPE_LABELS);
       return ok(present({ ...row, expertCount: 0 }), '保存成功');
     } catch (error) {
       if (isUniqueViolation(error)) throw refusedWith(ERRORS.nameTaken);

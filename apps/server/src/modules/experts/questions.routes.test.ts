@@ -1,7 +1,8 @@
 import type { AnswerItem, ExpertProfile, ExpertType, Page, QuestionItem, ReviewItem, SaveQuestionAnswer } from '@coal/contracts';
-import { count } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questions } from '../../db/schema/index.ts';
+import { operationLogs, questions } from '../../db/schema/index.ts';
+import { buildExpertProfile, buildSensitiveWords } from '../../test/factories.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
 
 let server: TestServer;
@@ -25,9 +26,10 @@ afterAll(() => server.close());
 
 describe('questions and answers', () => {
   it('the dry run screens without saving; a clean question is published, one with a hit waits for review', async () => {
+    await buildSensitiveWords(reviewer, [{ word: '测试保本词', category: '测试', level: 3 }]);
     const before = await questionCount();
-    const dry = await member.post<SaveQuestionAnswer>('/api/questionAnswer/saveQuestionTest', { title: '有人说能保证收益，可信吗？' });
-    expect(dry.body.data).toMatchObject({ id: null, pass: false, hits: [{ field: 'title', offset: 4, length: 4, word: '保证收益' }] });
+    const dry = await member.post<SaveQuestionAnswer>('/api/questionAnswer/saveQuestionTest', { title: '有人说能测试保本词，可信吗？' });
+    expect(dry.body.data).toMatchObject({ id: null, pass: false, hits: [{ field: 'title', offset: 4, length: 5, word: '测试保本词' }] });
     expect(await questionCount()).toBe(before);
 
     const types = await tourist.get<ExpertType[]>('/api/expertType/selectAllByModel');
@@ -38,7 +40,7 @@ describe('questions and answers', () => {
       expertTypeId: coal.id,
     });
     expect(clean.body.data).toMatchObject({ status: 'published', pass: true, hits: [] });
-    const held = await member.post<SaveQuestionAnswer>('/api/questionAnswer/saveQuestion', { title: '有人说能保证收益，可信吗？' });
+    const held = await member.post<SaveQuestionAnswer>('/api/questionAnswer/saveQuestion', { title: '有人说能测试保本词，可信吗？' });
     expect(held.body.data).toMatchObject({ status: 'pending', pass: false });
 
     const hall = await tourist.get<Page<QuestionItem>>('/api/questionAnswer/findQuestionList', { pageSize: 50 });
@@ -60,6 +62,8 @@ describe('questions and answers', () => {
     const list = await expert.get<Page<QuestionItem>>('/api/questionAnswer/toBeAnsweredQuestions', { pageSize: 50 });
     expect(list.body.data.list.map((q) => q.id)).toContain(clean.body.data.id);
     expect(list.body.data.total).toBe(waiting.body.data);
+    // The answer carries the expert's profile as it is when answering.
+    const profile = await buildExpertProfile(server.database.db, 'expert', { title: '测试职称' });
     const answer = await expert.post<SaveQuestionAnswer>('/api/questionAnswer/saveAnswer', {
       questionId: clean.body.data.id,
       content: '预计环比上升一成左右（测试回答）。',
@@ -70,8 +74,8 @@ describe('questions and answers', () => {
     const answers = await tourist.get<Page<AnswerItem>>('/api/questionAnswer/getAnswers', { questionId: clean.body.data.id });
     expect(answers.body.data.list[0]).toMatchObject({
       content: '预计环比上升一成左右（测试回答）。',
-      expertName: '张建国（演示专家）',
-      expertTitle: '高级经济师',
+      expertName: profile.name,
+      expertTitle: '测试职称',
       isThumbsUp: false,
     });
     const thumbs = await member.get<{ thumbsUpCount: number; isThumbsUp: boolean }>('/api/common/thumbsUp', { type: 'answer', id: answer.body.data.id });
@@ -113,6 +117,9 @@ describe('expert types and profiles (back office)', () => {
     const saved = await admin.post<ExpertType>('/api/expertType/saveExpertType', { name: '测试类型', description: '说明', sortOrder: 99 });
     expect(saved.body.data).toMatchObject({ name: '测试类型', sortOrder: 99 });
     expect((await admin.post('/api/expertType/saveExpertType', { name: '测试类型' })).body).toMatchObject({ result: false, message: '专家类型名称已存在' });
+    await admin.post('/api/expertType/saveExpertType', { id: saved.body.data.id, name: '测试类型', description: '新说明', sortOrder: 99 });
+    const [edit] = await server.database.db.select().from(operationLogs).orderBy(desc(operationLogs.id)).limit(1);
+    expect(edit!.detail).toEqual({ changes: [{ field: '说明', before: '说明', after: '新说明' }] });
     expect((await tourist.get<ExpertType[]>('/api/expertType/selectAllByModel', { name: '测试' })).body.data.map((t) => t.name)).toEqual(['测试类型']);
     expect((await member.post('/api/expertType/saveExpertType', { name: '越权' })).body.code).toBe(401);
     expect((await admin.get('/api/expertType/deleteById', { id: saved.body.data.id })).body.result).toBe(true);

@@ -1,4 +1,4 @@
-import { ERRORS } from '@coal/contracts';
+import { ERRORS, type SaveQuestionBody } from '@coal/contracts';
 /**
  * Questions and answers. A clean submission is published at once; one with sensitive-word
  * hits waits (`pending`) until a reviewer approves or rejects it. `saveQuestionTest` runs
@@ -12,14 +12,9 @@ import { forbidden, notFound, refusedWith } from '../../lib/errors.ts';
 import type { MemberRow } from '../auth/member.repository.ts';
 import { hitsToStore, type ScreeningService } from '../screening/screening.service.ts';
 import { findAnswer, findQuestion, refreshAnswerCount } from './questions.repository.ts';
+import { notify, notifyReviewed } from '../alerts/notify.ts';
 
-export interface QuestionInput {
-  id?: number;
-  title: string;
-  content?: string;
-  expertTypeId?: number;
-  expertId?: string;
-}
+export type QuestionInput = SaveQuestionBody;
 
 export interface Screened {
   hits: ScreeningHit[];
@@ -89,6 +84,7 @@ export async function saveAnswer(db: Database, screening: ScreeningService, expe
       .values({ questionId, expertId: expert.id, authorName: profile?.name ?? expert.nickname, content, status, screeningHits: hitsToStore(hits) })
       .returning();
     await refreshAnswerCount(tx, questionId);
+    if (status === 'published') await notifyAnswered(tx, question, inserted!.id);
     return inserted!;
   });
   return { row, hits, pass: hits.length === 0 };
@@ -116,18 +112,39 @@ export async function deleteOwnAnswer(db: Database, member: MemberRow, id: numbe
   });
 }
 
+/** Tells the asker about a published answer (once per answer, whichever path published it). */
+async function notifyAnswered(db: Database, question: { id: number; memberId: string | null; title: string }, answerId: number) {
+  if (!question.memberId) return;
+  await notify(db, {
+    memberId: question.memberId,
+    kind: 'questionAnswer',
+    title: '您的提问有了新回答',
+    body: question.title,
+    link: `portal/QuesAnswDetail?id=${question.id}`,
+    dedupeKey: `answer:${answerId}`,
+  });
+}
+
 /** Review decisions on a pending question or answer (content:check). */
 export async function decideQuestion(db: Database, id: number, decision: { approve: boolean; reviewer: string; reason?: string }) {
   const row = await findQuestion(db, id);
   if (!row) throw notFound('问题不存在');
   if (row.status !== 'pending') throw refusedWith(ERRORS.reviewNotPending);
-  const [updated] = await db
-    .update(questions)
-    .set({ status: decision.approve ? 'published' : 'rejected', rejectReason: decision.reason ?? '', reviewerName: decision.reviewer, reviewedAt: new Date() })
-    .where(and(eq(questions.id, id), eq(questions.status, 'pending')))
-    .returning();
-  if (!updated) throw refusedWith(ERRORS.reviewNotPending);
-  return updated;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(questions)
+      .set({
+        status: decision.approve ? 'published' : 'rejected',
+        rejectReason: decision.reason ?? '',
+        reviewerName: decision.reviewer,
+        reviewedAt: new Date(),
+      })
+      .where(and(eq(questions.id, id), eq(questions.status, 'pending')))
+      .returning();
+    if (!updated) throw refusedWith(ERRORS.reviewNotPending);
+    await notifyReviewed(tx, updated.memberId, `您的提问“${updated.title}”`, decision, `portal/QuesAnswDetail?id=${id}`);
+    return updated;
+  });
 }
 
 export async function decideAnswer(db: Database, id: number, decision: { approve: boolean; reviewer: string; reason?: string }) {
@@ -147,6 +164,9 @@ export async function decideAnswer(db: Database, id: number, decision: { approve
       .returning();
     if (!updated) throw refusedWith(ERRORS.reviewNotPending);
     await refreshAnswerCount(tx, row.questionId);
+    const question = await findQuestion(tx, row.questionId);
+    await notifyReviewed(tx, updated.expertId, `您对“${question?.title ?? ''}”的回答`, decision, `portal/QuesAnswDetail?id=${row.questionId}`);
+    if (decision.approve && question) await notifyAnswered(tx, question, id);
     return updated;
   });
 }

@@ -1,4 +1,4 @@
-import { type AdminFinanceProduct, type DigitalFinanceData, FINANCE_TYPE_NAMES, FINANCE_TYPES, type FinanceProduct, type FinanceType } from '@coal/contracts';
+import { type AdminFinanceProduct, type DigitalFinanceData, FINANCE_TYPE_NAMES, FINANCE_TYPES, type FinanceProduct } from '@coal/contracts';
 import type { FinanceRow } from './finance.repository.ts';
 
 const percent = (n: number) => `${n.toFixed(2)}%`;
@@ -7,8 +7,8 @@ const range = (a: string, b: string) => (a === b ? a : `${a}-${b}`);
 export function presentProduct(row: FinanceRow): FinanceProduct {
   return {
     id: row.id,
-    type: row.type as FinanceType,
-    typeName: FINANCE_TYPE_NAMES[row.type as FinanceType] ?? row.type,
+    type: row.type,
+    typeName: FINANCE_TYPE_NAMES[row.type] ?? row.type,
     name: row.name,
     provider: row.provider,
     rateMin: row.rateMin,

@@ -1,6 +1,6 @@
-import type { PaginationQuery } from '@coal/contracts';
+import type { FinanceType, PaginationQuery } from '@coal/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { financeProducts } from '../../db/schema/index.ts';
 import { contains, offsetOf } from '../../lib/paging.ts';
 
@@ -19,7 +19,7 @@ export async function findEnabledProducts(db: Database): Promise<FinanceRow[]> {
 
 export async function findProducts(
   db: Database,
-  filters: { type?: string; name?: string },
+  filters: { type?: FinanceType; name?: string },
   page: PaginationQuery,
 ): Promise<{ rows: FinanceRow[]; total: number }> {
   const condition = and(
@@ -43,7 +43,7 @@ export async function findProductById(db: Database, id: number): Promise<Finance
   return (await db.select().from(financeProducts).where(eq(financeProducts.id, id)).limit(1))[0];
 }
 
-export async function insertProduct(db: Database, values: FinanceInsert): Promise<FinanceRow> {
+export async function insertProduct(db: Executor, values: FinanceInsert): Promise<FinanceRow> {
   return (await db.insert(financeProducts).values(values).returning())[0]!;
 }
 

@@ -28,7 +28,14 @@ describe('digital finance', () => {
     expect(created.body.data).toMatchObject({ rateText: '3.50%', termText: '6个月', limitText: '面议', enabled: true });
     expect((await lastLogs(server))[0]).toMatchObject({ action: '新增金融产品', result: 'success' });
     expect((await tourist.get<DigitalFinanceData>('/api/digitalFinance/getData')).body.data.types.map((t) => t.type)).toContain('other');
-    await editor.post('/api/admin/finance/update', { ...body, id: created.body.data.id, enabled: 'false' });
+    await editor.post('/api/admin/finance/update', { ...body, id: created.body.data.id, rateMax: '4.2', enabled: 'false' });
+    // The edit's operation-log row keeps what changed, before → after.
+    expect((await lastLogs(server))[0]!.detail).toEqual({
+      changes: [
+        { field: '最高年化利率', before: '3.5', after: '4.2' },
+        { field: '启用', before: '是', after: '否' },
+      ],
+    });
     expect((await tourist.get<DigitalFinanceData>('/api/digitalFinance/getData')).body.data.types.map((t) => t.type)).not.toContain('other');
 
     const inverted = await editor.post('/api/admin/finance/create', { ...body, rateMin: '9', rateMax: '3' });

@@ -7,11 +7,27 @@ import { describeTarget } from '../../lib/actors.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { presentAdminProduct, presentDigitalFinance } from './finance.presenter.ts';
 import { findEnabledProducts, findProductById, findProducts } from './finance.repository.ts';
+import { diffSnapshots } from '../audit/changes.ts';
 import { createProduct, editProduct, removeProduct } from './finance.service.ts';
 import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 // Financing products are site content edited next to the company profile (decisions.md).
 const P = PERMISSIONS.company;
+/** The fields an edit's operation-log row compares, as staff call them. */
+const FINANCE_LABELS = {
+  type: '类型',
+  name: '名称',
+  provider: '资金方',
+  rateMin: '最低年化利率',
+  rateMax: '最高年化利率',
+  termMinMonths: '最短期限(月)',
+  termMaxMonths: '最长期限(月)',
+  limitMaxWan: '最高额度(万元)',
+  description: '说明',
+  applyUrl: '申请链接',
+  sort: '排序',
+  enabled: '启用',
+};
 
 /** 数字金融: GET /api/digitalFinance/getData (spec §7) and its back-office list (company:manage). */
 export async function financeRoutes(app: FastifyInstance): Promise<void> {
@@ -41,7 +57,10 @@ export async function financeRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/admin/finance/update', staffRoute(P, '修改金融产品'), async (request) => {
     const { id, ...body } = parse(financeUpdateBody, request.body);
     request.auditTarget = describeTarget(id, body.name);
-    return ok(presentAdminProduct(await editProduct(app, id, body)), '保存成功');
+    const before = await findProductById(app.db, id);
+    const after = await editProduct(app, id, body);
+    request.auditChanges = diffSnapshots(before ?? null, after, FINANCE_LABELS);
+    return ok(presentAdminProduct(after), '保存成功');
   });
 
   app.post('/api/admin/finance/delete', staffRoute(P, '删除金融产品'), async (request) => {

@@ -14,7 +14,7 @@ const values = (input: FinanceInput) => ({
 });
 
 export async function createProduct(app: FastifyInstance, input: FinanceInput): Promise<FinanceRow> {
-  return insertProduct(app.db, values(input));
+  return app.db.transaction((tx) => insertProduct(tx, values(input))); // with its idempotency receipt
 }
 
 export async function editProduct(app: FastifyInstance, id: number, input: FinanceInput): Promise<FinanceRow> {

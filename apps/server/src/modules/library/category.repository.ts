@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { libraryCategories, libraryTexts, libraryVideos, researchReports } from '../../db/schema/index.ts';
 
 export type LibraryDomain = 'text' | 'report' | 'video';
@@ -49,7 +49,7 @@ export async function findCategoryByName(db: Database, domain: LibraryDomain, na
   return rows[0];
 }
 
-export async function insertCategory(db: Database, domain: LibraryDomain, input: { name: string; sort: number }): Promise<CategoryRow> {
+export async function insertCategory(db: Executor, domain: LibraryDomain, input: { name: string; sort: number }): Promise<CategoryRow> {
   const [row] = await db
     .insert(libraryCategories)
     .values({ domain, ...input })

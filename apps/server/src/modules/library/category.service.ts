@@ -23,7 +23,7 @@ export async function requireCategory(db: Database, domain: LibraryDomain, id: n
 
 export async function createCategory(db: Database, domain: LibraryDomain, input: { name: string; sort: number }): Promise<CategoryRow> {
   if (await findCategoryByName(db, domain, input.name)) throw refusedWith(ERRORS.categoryNameTaken);
-  return insertCategory(db, domain, input);
+  return db.transaction((tx) => insertCategory(tx, domain, input)); // with its idempotency receipt
 }
 
 export async function renameCategory(db: Database, domain: LibraryDomain, id: number, input: { name: string; sort: number }): Promise<CategoryRow> {

@@ -1,11 +1,11 @@
-import { type AdminLinkItem, type ExternalLink, LINK_GROUP_NAMES, type LinkGroup } from '@coal/contracts';
+import { type AdminLinkItem, type ExternalLink, LINK_GROUP_NAMES } from '@coal/contracts';
 import type { LinkRow } from './links.repository.ts';
 
 export function presentLink(row: LinkRow): ExternalLink {
   return {
     id: row.id,
-    group: row.group as LinkGroup,
-    groupName: LINK_GROUP_NAMES[row.group as LinkGroup] ?? row.group,
+    group: row.group,
+    groupName: LINK_GROUP_NAMES[row.group] ?? row.group,
     name: row.name,
     url: row.url,
     iconPath: row.iconPath,

@@ -1,6 +1,6 @@
-import type { PaginationQuery } from '@coal/contracts';
+import type { LinkGroup, PaginationQuery } from '@coal/contracts';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { externalLinks } from '../../db/schema/index.ts';
 import { contains, offsetOf } from '../../lib/paging.ts';
 
@@ -9,7 +9,7 @@ export type LinkInsert = typeof externalLinks.$inferInsert;
 
 const order = [asc(externalLinks.group), asc(externalLinks.sort), asc(externalLinks.id)];
 
-export async function findEnabledLinks(db: Database, group?: string): Promise<LinkRow[]> {
+export async function findEnabledLinks(db: Database, group?: LinkGroup): Promise<LinkRow[]> {
   return db
     .select()
     .from(externalLinks)
@@ -17,7 +17,11 @@ export async function findEnabledLinks(db: Database, group?: string): Promise<Li
     .orderBy(...order);
 }
 
-export async function findLinks(db: Database, filters: { group?: string; name?: string }, page: PaginationQuery): Promise<{ rows: LinkRow[]; total: number }> {
+export async function findLinks(
+  db: Database,
+  filters: { group?: LinkGroup; name?: string },
+  page: PaginationQuery,
+): Promise<{ rows: LinkRow[]; total: number }> {
   const condition = and(
     filters.group ? eq(externalLinks.group, filters.group) : undefined,
     filters.name ? contains(externalLinks.name, filters.name) : undefined,
@@ -39,7 +43,7 @@ export async function findLinkById(db: Database, id: number): Promise<LinkRow | 
   return (await db.select().from(externalLinks).where(eq(externalLinks.id, id)).limit(1))[0];
 }
 
-export async function insertLink(db: Database, values: LinkInsert): Promise<LinkRow> {
+export async function insertLink(db: Executor, values: LinkInsert): Promise<LinkRow> {
   return (await db.insert(externalLinks).values(values).returning())[0]!;
 }
 

@@ -21,7 +21,8 @@ async function prepare(app: FastifyInstance, input: LinkInput): Promise<Omit<Lin
 }
 
 export async function createLink(app: FastifyInstance, input: LinkInput): Promise<LinkRow> {
-  return insertLink(app.db, await prepare(app, input));
+  const values = await prepare(app, input);
+  return app.db.transaction((tx) => insertLink(tx, values)); // with its idempotency receipt
 }
 
 export async function editLink(app: FastifyInstance, id: number, input: LinkInput): Promise<LinkRow> {

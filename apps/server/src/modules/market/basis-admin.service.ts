@@ -1,5 +1,5 @@
 /** MarketChartManagement's 期现基差 tab: the writes of basis quotes (the basis itself is never stored). */
-import { type basisSaveBody, dominantContract, ERRORS, MARKET_ADMIN_MESSAGES } from '@coal/contracts';
+import { type basisSaveBody, type BasisVariety, dominantContract, ERRORS, MARKET_ADMIN_MESSAGES } from '@coal/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound, refusedWith } from '../../lib/errors.ts';
@@ -31,6 +31,6 @@ export async function correctBasisQuote(db: Database, input: BasisInput): Promis
   return row.contract;
 }
 
-export async function removeBasisQuote(db: Database, tradeDate: string, variety: string): Promise<void> {
+export async function removeBasisQuote(db: Database, tradeDate: string, variety: BasisVariety): Promise<void> {
   if (!(await deleteBasisQuote(db, tradeDate, variety))) throw notFound(MARKET_ADMIN_MESSAGES.basisNotFound);
 }

@@ -1,3 +1,4 @@
+import type { BasisVariety } from '@coal/contracts';
 import { and, asc, count, desc, eq, gte, lte, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { basisQuotes } from '../../db/schema/index.ts';
@@ -5,7 +6,7 @@ import { basisQuotes } from '../../db/schema/index.ts';
 export type BasisRow = typeof basisQuotes.$inferSelect;
 
 export interface BasisFilter {
-  variety?: string;
+  variety?: BasisVariety;
   contract?: string;
   from: string;
   to: string;
@@ -46,7 +47,7 @@ export async function insertBasis(db: Database, rows: Array<typeof basisQuotes.$
 }
 
 export interface BasisAdminFilter {
-  variety?: string;
+  variety?: BasisVariety;
   contract?: string;
   from?: string;
   to?: string;
@@ -75,7 +76,7 @@ export async function pageBasis(db: Database, f: BasisAdminFilter) {
   return { rows, total: total?.n ?? 0 };
 }
 
-const keyOf = (tradeDate: string, variety: string) => and(eq(basisQuotes.tradeDate, tradeDate), eq(basisQuotes.variety, variety));
+const keyOf = (tradeDate: string, variety: BasisVariety) => and(eq(basisQuotes.tradeDate, tradeDate), eq(basisQuotes.variety, variety));
 
 /** Inserts one quote; false when the day already has one for the variety. */
 export async function insertBasisQuote(db: Database, row: typeof basisQuotes.$inferInsert): Promise<boolean> {
@@ -90,7 +91,7 @@ export async function updateBasisQuote(db: Database, row: typeof basisQuotes.$in
   return updated.length > 0;
 }
 
-export async function deleteBasisQuote(db: Database, tradeDate: string, variety: string): Promise<boolean> {
+export async function deleteBasisQuote(db: Database, tradeDate: string, variety: BasisVariety): Promise<boolean> {
   const deleted = await db.delete(basisQuotes).where(keyOf(tradeDate, variety)).returning({ d: basisQuotes.tradeDate });
   return deleted.length > 0;
 }

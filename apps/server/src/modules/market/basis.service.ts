@@ -1,5 +1,5 @@
 /** Basis trend: spot vs the dominant J (coke) / JM (coking coal) futures contract. */
-import { type BasisTrend, MAX_RANGE_DAYS } from '@coal/contracts';
+import { type BasisTrend, type BasisVariety, MAX_RANGE_DAYS } from '@coal/contracts';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { addDays, addMonths, beijingToday, daysBetween } from '../prices/dates.ts';
@@ -7,7 +7,7 @@ import { latestBasis, latestBasisDate, listBasis } from './basis.repository.ts';
 import { presentBasis } from './market.presenter.ts';
 
 /** Default range: the three months up to the latest quote. */
-export async function getBasisTrend(db: Database, q: { variety?: string; contract?: string; from?: string; to?: string }): Promise<BasisTrend> {
+export async function getBasisTrend(db: Database, q: { variety?: BasisVariety; contract?: string; from?: string; to?: string }): Promise<BasisTrend> {
   const to = q.to ?? (await latestBasisDate(db)) ?? beijingToday();
   const from = q.from ?? addDays(addMonths(to, -3), 1);
   if (daysBetween(from, to) > MAX_RANGE_DAYS) throw badRequest('查询区间不能超过10年');

@@ -58,7 +58,10 @@ export async function saveBiddingSession(db: Database, input: SaveInput, now = n
   const { id, sessionNo, startAt, endAt, ...lot } = input;
   const values = { ...lot, startAt: new Date(startAt), endAt: new Date(endAt), demo: false };
   try {
-    if (!id) return await insertBiddingSession(db, { ...values, sessionNo: sessionNo ?? (await nextSessionNo(db, values.startAt)) });
+    if (!id) {
+      const created = { ...values, sessionNo: sessionNo ?? (await nextSessionNo(db, values.startAt)) };
+      return await db.transaction((tx) => insertBiddingSession(tx, created)); // with its idempotency receipt
+    }
     return await db.transaction(async (tx) => {
       const current = await findBidding(tx, id, true);
       if (!current) throw notFound(M.biddingNotFound);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, gte, ilike, isNotNull, isNull, like, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { BiddingStatus } from '@coal/contracts';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { biddingSessions } from '../../db/schema/index.ts';
 import { contains } from '../prices/catalog.repository.ts';
 
@@ -93,7 +93,7 @@ export async function sessionNosLike(db: Database, prefix: string): Promise<stri
   return rows.map((r) => r.no);
 }
 
-export async function insertBiddingSession(db: Database, values: BiddingValues): Promise<BiddingRow> {
+export async function insertBiddingSession(db: Executor, values: BiddingValues): Promise<BiddingRow> {
   const [row] = await db.insert(biddingSessions).values(values).returning();
   return row!;
 }

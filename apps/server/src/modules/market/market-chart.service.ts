@@ -62,7 +62,7 @@ export async function marketTrendPage(
         .map((p) => latest.get(p.id) ?? '')
         .sort()
         .at(-1) || beijingToday(now);
-    return { chart, products, from: RANGE_START[chart.rangePreset as ChartRange](to), to };
+    return { chart, products, from: RANGE_START[chart.rangePreset](to), to };
   });
   if (charts.length === 0) return { list: [], total, currentPage: q.currentPage, pageSize: q.pageSize };
   const from = charts.map((c) => c.from).sort()[0];

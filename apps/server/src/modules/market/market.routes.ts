@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { invalidateOnWrite } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { refused } from '../../lib/errors.ts';
+import { okShared } from '../../lib/shared-answer.ts';
 import { parse } from '../../lib/validate.ts';
 import { findGatewayNames } from '../auth/member.repository.ts';
 import { basisAdminRoutes } from './basis-admin.routes.ts';
@@ -36,19 +37,19 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
   const cached = app.marketCache.getFor.bind(app.marketCache);
   const released = releasedCache(app); // charts show index values: embargoed until release
 
-  app.get('/api/marketTrend/findMarketTrendInfoList', publicData, async (request) => {
+  app.get('/api/marketTrend/findMarketTrendInfoList', publicData, async (request, reply) => {
     const q = parse(marketTrendListQuery, request.query);
-    return ok(await released('market-trend', q, (now) => marketTrendPage(app.db, q, now)));
+    return okShared(reply, await released('market-trend', q, (now) => marketTrendPage(app.db, q, now)));
   });
 
-  app.get('/api/marketTrend/findMarketTrendDate', publicData, async (request) => {
+  app.get('/api/marketTrend/findMarketTrendDate', publicData, async (request, reply) => {
     const q = parse(marketTrendDateQuery, request.query);
-    return ok(await released('market-trend-dates', q, (now) => marketTrendDates(app.db, q, now)));
+    return okShared(reply, await released('market-trend-dates', q, (now) => marketTrendDates(app.db, q, now)));
   });
 
-  app.get('/api/basisTrend/getLists', publicData, async (request) => {
+  app.get('/api/basisTrend/getLists', publicData, async (request, reply) => {
     const q = parse(basisTrendQuery, request.query);
-    return ok(await cached('basis', q, () => getBasisTrend(app.db, q)));
+    return okShared(reply, await cached('basis', q, () => getBasisTrend(app.db, q)));
   });
 
   /** Members whose role gateways include 每日竞价 only (spec §6), checked here on every call. */

@@ -4,6 +4,7 @@ import { appendOperationLog } from '../audit/operation-log.repository.ts';
 import type { TestClient, TestServer } from '../../test/test-server.ts';
 import { lastLogs, startLibraryServer } from '../library/library-test-kit.ts';
 import { csvCell } from './oplog.presenter.ts';
+import { staffName } from '../../test/factories.ts';
 
 let server: TestServer;
 let admin: TestClient;
@@ -29,9 +30,9 @@ const list = async (params: Record<string, unknown>) => (await admin.get<Page<Op
 
 describe('operation log', () => {
   it('filters by person (name or login), action, result, IP and time range, newest first, paginated', async () => {
-    const byName = await list({ person: '王敏' });
+    const byName = await list({ person: staffName('editor').slice(-2) }); // part of the name
     expect(byName.total).toBeGreaterThanOrEqual(2);
-    expect(byName.list.every((r) => r.staffName === '内容编辑 王敏')).toBe(true);
+    expect(byName.list.every((r) => r.staffName === staffName('editor'))).toBe(true);
     expect((await list({ person: 'editor' })).total).toBe(byName.total);
     expect((await list({ action: '新增外部链接' })).list.map((r) => r.result)).toEqual(['failure', 'success']);
     expect((await list({ action: '新增外部链接', result: 'success' })).list[0]!.target).toMatch(/日志测试链接$/);
@@ -65,8 +66,8 @@ describe('operation log', () => {
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2},外网人员,"'=HYPERLINK\(""http:\/\/evil""\)","a,""b""",10\.8\.0\.7,失败$/);
     expect(lines).toHaveLength(3);
     expect((await lastLogs(server, 2)).map((r) => [r.action, r.target, r.staffName])).toEqual([
-      ['导出操作日志', '1条', '系统管理员'],
-      ['导出操作日志', '1条', '系统管理员'],
+      ['导出操作日志', '1条', staffName('admin')],
+      ['导出操作日志', '1条', staffName('admin')],
     ]);
     expect(csvCell('-1+2')).toBe("'-1+2");
     expect(csvCell('plain')).toBe('plain');

@@ -1,11 +1,11 @@
 /** The release calendar and the latest release dates (/api/priceIndex/calendar and /date). */
-import { type CalendarDay, type IndexFrequency, MAX_CALENDAR_DAYS, type ReleaseDates } from '@coal/contracts';
+import { type CalendarDay, type IndexFrequency, MAX_CALENDAR_DAYS, type NextRelease, type ReleaseDates } from '@coal/contracts';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { releasesOn } from './calendar.ts';
 import { listFamilies, listProducts, type ProductRow } from './catalog.repository.ts';
 import { addDays, beijingToday, daysBetween, fromDay, toDay } from './dates.ts';
-import { cutoffsOf } from './embargo.ts';
+import { beijingClock, cutoffsOf } from './embargo.ts';
 import { latestPeriods } from './values.repository.ts';
 
 const DEFAULT_DAYS = 14;
@@ -17,8 +17,8 @@ export function buildCalendar(products: ProductRow[], from: string, to: string):
   for (let day = toDay(from), end = toDay(to); day <= end; day += 1) {
     const date = fromDay(day);
     const releases = products
-      .filter((p) => p.active && releasesOn({ frequency: p.frequency as IndexFrequency, releaseWeekday: p.releaseWeekday }, date))
-      .map((p) => ({ time: p.releaseTime, code: p.code, name: p.name, frequency: p.frequency as IndexFrequency }))
+      .filter((p) => p.active && releasesOn({ frequency: p.frequency, releaseWeekday: p.releaseWeekday }, date))
+      .map((p) => ({ time: p.releaseTime, code: p.code, name: p.name, frequency: p.frequency }))
       .sort((a, b) => a.time.localeCompare(b.time));
     if (releases.length) days.push({ date, releases });
   }
@@ -50,4 +50,27 @@ export async function getReleaseDates(db: Database, now: Date): Promise<ReleaseD
   const latestDate = perFamily.reduce<string | null>((m, f) => (f.latestDate && (m === null || f.latestDate > m) ? f.latestDate : m), null);
   const today = beijingToday(now);
   return { latestDate, families: perFamily, calendar: buildCalendar(products, today, addDays(today, DEFAULT_DAYS - 1)) };
+}
+
+/** How far ahead the next release is looked for (a year of holidays never closes this long). */
+const NEXT_RELEASE_HORIZON_DAYS = 62;
+
+/** Each active product's next release from `now`: today when its time is still ahead, else a later day. */
+export function nextReleases(products: ProductRow[], now: Date): NextRelease[] {
+  const { date: today, time } = beijingClock(now);
+  return products.flatMap((p) => {
+    if (!p.active) return [];
+    const rule = { frequency: p.frequency as IndexFrequency, releaseWeekday: p.releaseWeekday };
+    for (let i = 0; i < NEXT_RELEASE_HORIZON_DAYS; i++) {
+      const date = addDays(today, i);
+      if (i === 0 && time >= p.releaseTime) continue;
+      if (releasesOn(rule, date)) return [{ code: p.code, name: p.name, frequency: p.frequency, date, time: p.releaseTime }];
+    }
+    return [];
+  });
+}
+
+/** GET /api/priceIndex/nextReleases. */
+export async function getNextReleases(db: Database, now: Date): Promise<NextRelease[]> {
+  return nextReleases(await listProducts(db, { activeOnly: true }), now);
 }

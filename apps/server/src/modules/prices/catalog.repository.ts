@@ -1,5 +1,5 @@
 import { and, asc, count, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { indexFamilies, indexProducts, indexValues, marketChartSeries } from '../../db/schema/index.ts';
 
 export type FamilyRow = typeof indexFamilies.$inferSelect;
@@ -80,7 +80,7 @@ export async function countProductsByFamily(db: Database): Promise<Map<number, n
   return new Map(rows.map((r) => [r.familyId, r.n]));
 }
 
-export async function insertFamily(db: Database, values: Pick<FamilyRow, 'code' | 'name' | 'description' | 'sortOrder'>): Promise<FamilyRow> {
+export async function insertFamily(db: Executor, values: Pick<FamilyRow, 'code' | 'name' | 'description' | 'sortOrder'>): Promise<FamilyRow> {
   const [row] = await db.insert(indexFamilies).values(values).returning();
   return row!;
 }
@@ -101,7 +101,7 @@ export async function findProductIdByCode(db: Database, code: string): Promise<n
   return rows[0]?.id;
 }
 
-export async function insertProduct(db: Database, values: ProductInsert): Promise<number> {
+export async function insertProduct(db: Executor, values: ProductInsert): Promise<number> {
   const [row] = await db.insert(indexProducts).values(values).returning({ id: indexProducts.id });
   return row!.id;
 }

@@ -1,8 +1,9 @@
-/** Back-office rules for index families and products (IndexProductManagement). */
-import { ERRORS, type familySaveBody, PRICE_MESSAGES, type productSaveBody } from '@coal/contracts';
+/** Back-office rules for index families and products (IndexProductManagement), and the public catalogue read. */
+import { ERRORS, type familySaveBody, type IndexFamily, PRICE_MESSAGES, type productSaveBody } from '@coal/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { notFound, refusedWith } from '../../lib/errors.ts';
+import { presentFamily } from './prices.presenter.ts';
 import {
   deleteFamily,
   deleteProduct,
@@ -12,6 +13,7 @@ import {
   findProductIdByCode,
   insertFamily,
   insertProduct,
+  listFamilies,
   listProducts,
   productUsage,
   updateFamily,
@@ -19,12 +21,18 @@ import {
   type ProductInsert,
 } from './catalog.repository.ts';
 
+/** Families with their index products, as the portal and the open data API list them. */
+export async function familiesWithProducts(db: Database): Promise<IndexFamily[]> {
+  const [families, products] = await Promise.all([listFamilies(db), listProducts(db)]);
+  return families.map((f) => presentFamily(f, products));
+}
+
 /** Creates or updates a family; codes are unique. Answers its id. */
 export async function saveFamily(db: Database, body: z.output<typeof familySaveBody>): Promise<number> {
   const { id, ...values } = body;
   const sameCode = await findFamilyByCode(db, values.code);
   if (sameCode && sameCode.id !== id) throw refusedWith(ERRORS.inUse, PRICE_MESSAGES.familyCodeTaken);
-  if (!id) return (await insertFamily(db, values)).id;
+  if (!id) return (await db.transaction((tx) => insertFamily(tx, values))).id; // with its idempotency receipt
   if (!(await findFamilyById(db, id))) throw notFound(PRICE_MESSAGES.familyNotFound);
   await updateFamily(db, id, values);
   return id;
@@ -71,7 +79,7 @@ export async function saveProduct(db: Database, body: z.output<typeof productSav
   if (!(await findFamilyById(db, body.familyId))) throw notFound(PRICE_MESSAGES.familyNotFound);
   const sameCode = await findProductIdByCode(db, body.code);
   if (sameCode !== undefined && sameCode !== body.id) throw refusedWith(ERRORS.inUse, PRICE_MESSAGES.codeTaken);
-  if (!body.id) return insertProduct(db, productValues(body, false));
+  if (!body.id) return db.transaction((tx) => insertProduct(tx, productValues(body, false))); // with its idempotency receipt
   const current = await findProductById(db, body.id);
   if (!current) throw notFound(PRICE_MESSAGES.productNotFound);
   if (current.frequency !== body.frequency && (await productUsage(db, body.id)).values > 0) {

@@ -6,7 +6,7 @@
 import { type FamilyLatest, lineQuery, noticeListQuery, type SeriesResult } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { ok } from '../../lib/envelope.ts';
+import { okShared } from '../../lib/shared-answer.ts';
 import { parse } from '../../lib/validate.ts';
 import { getReleaseDates } from './calendar.service.ts';
 import { listFamilies, listProducts } from './catalog.repository.ts';
@@ -43,18 +43,18 @@ export async function dataPathRoutes(app: FastifyInstance): Promise<void> {
   const cached = app.marketCache.getFor.bind(app.marketCache);
   const released = releasedCache(app);
 
-  app.get('/line', publicData, async (request) => {
+  app.get('/line', publicData, async (request, reply) => {
     const q = parse(lineQuery, request.query);
-    return ok(await released('line', q, (now) => headlineLine(app.db, q, now)));
+    return okShared(reply, await released('line', q, (now) => headlineLine(app.db, q, now)));
   });
 
-  app.get('/list01', publicData, async () => ok(await released('list01', {}, (now) => familyLatest(app.db, 0, now))));
-  app.get('/list02', publicData, async () => ok(await released('list02', {}, (now) => familyLatest(app.db, 1, now))));
+  app.get('/list01', publicData, async (_request, reply) => okShared(reply, await released('list01', {}, (now) => familyLatest(app.db, 0, now))));
+  app.get('/list02', publicData, async (_request, reply) => okShared(reply, await released('list02', {}, (now) => familyLatest(app.db, 1, now))));
 
-  app.get('/comment', publicData, async (request) => {
+  app.get('/comment', publicData, async (request, reply) => {
     const q = parse(noticeListQuery, request.query);
-    return ok(await cached('notices', q, () => listNotices(app.db, q)));
+    return okShared(reply, await cached('notices', q, () => listNotices(app.db, q)));
   });
 
-  app.get('/date', publicData, async () => ok(await released('dates', {}, (now) => getReleaseDates(app.db, now))));
+  app.get('/date', publicData, async (_request, reply) => okShared(reply, await released('dates', {}, (now) => getReleaseDates(app.db, now))));
 }

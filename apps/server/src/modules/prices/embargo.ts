@@ -13,7 +13,7 @@ const BEIJING_OFFSET_MS = 8 * 3_600_000;
 /** What the embargo needs of a product. */
 export interface ReleaseSchedule {
   id: number;
-  frequency: string;
+  frequency: IndexFrequency;
   releaseWeekday: number | null;
   releaseTime: string;
 }
@@ -30,7 +30,7 @@ export function beijingClock(now: Date): { date: string; time: string } {
 /** Whether the value of `period` is public at `now`. */
 export function isReleased(product: ReleaseSchedule, period: string, now: Date): boolean {
   const { date, time } = beijingClock(now);
-  const day = releaseDayOf({ frequency: product.frequency as IndexFrequency, releaseWeekday: product.releaseWeekday }, period);
+  const day = releaseDayOf({ frequency: product.frequency, releaseWeekday: product.releaseWeekday }, period);
   return day < date || (day === date && time >= product.releaseTime);
 }
 

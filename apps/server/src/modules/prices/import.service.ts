@@ -11,12 +11,15 @@ import { randomUUID } from 'node:crypto';
 import { ERRORS, type ImportReport, type IndexFrequency } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { refusedWith } from '../../lib/errors.ts';
-import { listProducts } from './catalog.repository.ts';
+import type { Database } from '../../db/client.ts';
+import { enqueueRelease, type ReleaseWrite } from '../alerts/release-jobs.ts';
+import { findProductById, listProducts } from './catalog.repository.ts';
 import { beijingToday } from './dates.ts';
 import { readUpload } from './import-parse.ts';
 import { type ImportProduct, validateRows, type ValidRow } from './import-validate.ts';
 import { refreshLatest } from './latest.service.ts';
-import { countProducts, existingPeriods, upsertValues, type ValueTuple } from './values.repository.ts';
+import { recordRevisions } from './revisions.ts';
+import { countProducts, existingPeriods, findValue, upsertValues, type ValueTuple } from './values.repository.ts';
 
 const STAGE_TTL_S = 30 * 60;
 const MAX_REPORTED_ERRORS = 200;
@@ -52,7 +55,7 @@ async function summarize(app: FastifyInstance, rows: ValidRow[], catalog: Map<nu
 /** Step 1: parses and checks the file; stages it when every row is good. */
 export async function validateImport(app: FastifyInstance, staffId: string, fileName: string, content: Buffer): Promise<ImportReport> {
   const table = await readUpload(content);
-  const catalog = (await listProducts(app.db)).map((p): ImportProduct => ({ id: p.id, code: p.code, name: p.name, frequency: p.frequency as IndexFrequency }));
+  const catalog = (await listProducts(app.db)).map((p): ImportProduct => ({ id: p.id, code: p.code, name: p.name, frequency: p.frequency }));
   const { rows, errors, warnings } = validateRows(table, new Map(catalog.map((p) => [p.code, p])), beijingToday());
   const byId = new Map(catalog.map((p) => [p.id, p]));
   const { updated, products } = await summarize(app, rows, byId);
@@ -77,16 +80,36 @@ export async function validateImport(app: FastifyInstance, staffId: string, file
   return report;
 }
 
+/**
+ * What an import releases to alerts: per index, its newest imported period only (new, or a
+ * correction of the value stored before). Back-filled history does not set alerts off.
+ */
+async function newestWrites(db: Database, staged: StagedImport): Promise<ReleaseWrite[]> {
+  const writes: ReleaseWrite[] = [];
+  for (const { id } of staged.products) {
+    const rows = staged.rows.filter(([productId]) => productId === id);
+    const [, period, value] = rows.reduce((max, row) => (row[1] > max[1] ? row : max), rows[0]!);
+    const [product, before] = await Promise.all([findProductById(db, id), findValue(db, id, period)]);
+    if (!product || (before && before.value === value)) continue; // unchanged: nothing to release
+    writes.push({ product, period, previousValue: before?.value ?? null });
+  }
+  return writes;
+}
+
 /** Step 2: writes a staged import in one transaction (single use). */
-export async function commitImport(app: FastifyInstance, staffId: string, importId: string): Promise<ImportReport> {
+export async function commitImport(app: FastifyInstance, staffId: string, importId: string, by = ''): Promise<ImportReport> {
   const staged = await app.stores.ephemeral.get<StagedImport>(stageKey(importId));
   if (!staged || staged.staffId !== staffId) throw refusedWith(ERRORS.importExpired);
   if (!(await app.stores.ephemeral.take(stageKey(importId)))) throw refusedWith(ERRORS.importExpired);
   await app.db.transaction(async (tx) => {
     const ids = staged.products.map((p) => p.id);
     if ((await countProducts(tx, ids)) !== ids.length) throw refusedWith(ERRORS.importExpired);
+    // Overwritten published values keep their original (revisions.ts).
+    await recordRevisions(tx, await listProducts(tx), staged.rows, by, app.clock.now());
+    const newest = await newestWrites(tx, staged);
     await upsertValues(tx, staged.rows);
     await refreshLatest(tx, staged.products);
+    await enqueueRelease(tx, newest);
   });
   return { ...staged.report, committed: true };
 }

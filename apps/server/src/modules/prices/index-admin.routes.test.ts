@@ -5,6 +5,7 @@ import { operationLogs } from '../../db/schema/index.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
 import { addDays, beijingToday } from './dates.ts';
+import { staffName } from '../../test/factories.ts';
 
 let server: TestServer;
 let editor: TestClient;
@@ -70,7 +71,13 @@ describe('who may manage indexes and charts', () => {
         const res = await editor.request(
           route.method,
           route.url,
-          route.url.endsWith('/detail') ? { id: 1 } : route.url.endsWith('/indexValues/list') ? { productId: 1 } : {},
+          route.url.endsWith('/index-commentaries/detail')
+            ? { productId: 1, period: '2026-01-05' }
+            : route.url.endsWith('/detail')
+              ? { id: 1 }
+              : route.url.endsWith('/indexValues/list')
+                ? { productId: 1 }
+                : {},
         );
         expect(res.status, route.url).toBe(200);
         if (res.headers.get('content-type')?.includes('json')) expect(res.body.result, route.url).toBe(true);
@@ -83,7 +90,7 @@ describe('families and products', () => {
   it('creates, edits and deletes a family and a product, each write in the operation log', async () => {
     const family = await editor.post<{ id: number }>('/api/admin/indexFamilies/save', { code: 'TEST', name: '测试系列', description: '', sortOrder: 99 });
     expect(family.body).toMatchObject({ result: true, message: '保存成功' });
-    expect(await lastLog()).toMatchObject({ action: '保存指数系列', target: 'TEST', result: 'success', staffName: '内容编辑 王敏' });
+    expect(await lastLog()).toMatchObject({ action: '保存指数系列', target: 'TEST', result: 'success', staffName: staffName('editor') });
 
     const created = await editor.post<{ id: number }>('/api/admin/indexProducts/save', { ...PRODUCT, familyId: family.body.data.id });
     expect(created.body.result).toBe(true);
@@ -93,6 +100,12 @@ describe('families and products', () => {
     expect(detail.specification).toEqual({ calorificValue: 5800, sulphur: 0.6, ash: null, volatileMatter: null, note: '' });
 
     await editor.post('/api/admin/indexProducts/save', { ...PRODUCT, id, familyId: family.body.data.id, frequency: 'weekly', name: '测试周度' });
+    expect((await lastLog()).detail).toMatchObject({
+      changes: expect.arrayContaining([
+        { field: '名称', before: PRODUCT.name, after: '测试周度' },
+        { field: '频率', before: 'daily', after: 'weekly' },
+      ]),
+    });
     expect((await editor.get<IndexProduct>('/api/admin/indexProducts/detail', { id })).body.data).toMatchObject({
       name: '测试周度',
       frequency: 'weekly',
@@ -167,6 +180,8 @@ describe('values', () => {
       message: '该日期已有指数数据，请使用修改',
     });
     expect((await editor.post('/api/admin/indexValues/update', { productId: product.id, period, value: before.value - 10 })).body.result).toBe(true);
+    // A correction's operation-log row keeps the value before and after.
+    expect((await lastLog()).detail).toEqual({ changes: [{ field: '数值', before: String(before.value + 50), after: String(before.value - 10) }] });
     now = await latest();
     expect(now.changes.prev.change).toBe(-10);
     const page = (await editor.get<Page<IndexValueRow>>('/api/admin/indexValues/list', { productId: product.id, pageSize: 10 })).body.data;
@@ -221,7 +236,7 @@ describe('notices', () => {
     expect(await lastLog()).toMatchObject({ action: '删除价格公告', target: '测试更正', result: 'success' });
     // The reviewer's refused attempt earlier is on record too.
     const refusals = await server.database.db.select().from(operationLogs).where(eq(operationLogs.action, '删除价格公告'));
-    expect(refusals.some((r) => r.staffName === '内容审核 李强' && r.result === 'failure')).toBe(true);
+    expect(refusals.some((r) => r.staffName === staffName('reviewer') && r.result === 'failure')).toBe(true);
     expect(
       (await editor.post('/api/admin/indexNotices/save', { kind: 'rumour', title: 't', content: 'c', effectiveDate: '2026-11-23' })).body.message,
     ).toContain('公告类型有误');

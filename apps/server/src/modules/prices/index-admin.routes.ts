@@ -5,10 +5,31 @@ import { findProductIdsMissingToday } from './missing-values.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
-import { countProductsByFamily, findProductById, listFamilies, pageProducts } from './catalog.repository.ts';
+import { diffSnapshots } from '../audit/changes.ts';
+import { countProductsByFamily, findFamilyById, findProductById, listFamilies, pageProducts } from './catalog.repository.ts';
 import { removeFamily, removeProduct, saveFamily, saveProduct } from './catalog.service.ts';
 import { presentFamilyRow, presentProduct } from './prices.presenter.ts';
 import { staffRoute } from '../../plugins/staff-route-guard.ts';
+
+/** The fields an edit's operation-log row compares, as staff call them. */
+const FAMILY_LABELS = { code: '代码', name: '名称', description: '说明', sortOrder: '排序' };
+const PRODUCT_LABELS = {
+  familyName: '系列',
+  code: '代码',
+  name: '名称',
+  frequency: '频率',
+  unitName: '单位',
+  deliveryBasisName: '交货方式',
+  deliveryPlace: '交货地',
+  specification: '规格',
+  basePeriod: '基期',
+  baseValue: '基值',
+  methodology: '方法论',
+  releaseTime: '发布时间',
+  releaseWeekday: '发布日',
+  active: '启用',
+  sortOrder: '排序',
+};
 
 export async function indexAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/admin/indexFamilies/list', staffRoute(PERMISSIONS.indexData), async () => {
@@ -19,7 +40,10 @@ export async function indexAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/admin/indexFamilies/save', staffRoute(PERMISSIONS.indexData, '保存指数系列'), async (request) => {
     const body = parse(familySaveBody, request.body);
     request.auditTarget = body.code;
-    return ok({ id: await saveFamily(app.db, body) }, '保存成功');
+    const before = body.id ? await findFamilyById(app.db, body.id) : undefined;
+    const id = await saveFamily(app.db, body);
+    if (before) request.auditChanges = diffSnapshots(presentFamilyRow(before, 0), presentFamilyRow((await findFamilyById(app.db, id))!, 0), FAMILY_LABELS);
+    return ok({ id }, '保存成功');
   });
 
   app.post('/api/admin/indexFamilies/delete', staffRoute(PERMISSIONS.indexData, '删除指数系列'), async (request) => {
@@ -46,7 +70,10 @@ export async function indexAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/admin/indexProducts/save', staffRoute(PERMISSIONS.indexData, '保存指数产品'), async (request) => {
     const body = parse(productSaveBody, request.body);
     request.auditTarget = body.code;
-    return ok({ id: await saveProduct(app.db, body) }, '保存成功');
+    const before = body.id ? await findProductById(app.db, body.id) : undefined;
+    const id = await saveProduct(app.db, body);
+    if (before) request.auditChanges = diffSnapshots(presentProduct(before), presentProduct((await findProductById(app.db, id))!), PRODUCT_LABELS);
+    return ok({ id }, '保存成功');
   });
 
   app.post('/api/admin/indexProducts/delete', staffRoute(PERMISSIONS.indexData, '删除指数产品'), async (request) => {

@@ -16,7 +16,7 @@ import { retirementDates } from './notices.repository.ts';
 import { deleteLatest, latestPeriods, listLatestRows, listSeriesPoints, saveLatest } from './values.repository.ts';
 
 /** Recomputes the latest row of each product (call inside the writing transaction). */
-export async function refreshLatest(db: Database, products: Array<{ id: number; frequency: string }>): Promise<void> {
+export async function refreshLatest(db: Database, products: Array<{ id: number; frequency: IndexFrequency }>): Promise<void> {
   const latest = await latestPeriods(
     db,
     products.map((p) => p.id),
@@ -28,7 +28,7 @@ export async function refreshLatest(db: Database, products: Array<{ id: number; 
       continue;
     }
     const points = (await listSeriesPoints(db, [product.id], addDays(period, -CHANGE_LOOKBACK_DAYS), period)).get(product.id)!;
-    const changes = computeChangesAt(points, points.length - 1, product.frequency as IndexFrequency);
+    const changes = computeChangesAt(points, points.length - 1, product.frequency);
     await saveLatest(db, product.id, points[points.length - 1]!, changes);
   }
 }
@@ -105,11 +105,11 @@ async function valuesAsOf(db: Database, chosen: ProductRow[], now: Date, date?: 
     const limit = limits[i]!;
     const series = (byProduct.get(product.id) ?? []).filter((p) => p.period <= limit);
     // A monthly value is only known once its month's release day has come.
-    const rule = { frequency: product.frequency as IndexFrequency, releaseWeekday: product.releaseWeekday };
+    const rule = { frequency: product.frequency, releaseWeekday: product.releaseWeekday };
     while (series.length && releaseDayOf(rule, series.at(-1)!.period) > limit) series.pop();
     if (!series.length) return [];
     const last = series.length - 1;
-    return [presentLatest(product, series[last]!, computeChangesAt(series, last, product.frequency as IndexFrequency))];
+    return [presentLatest(product, series[last]!, computeChangesAt(series, last, product.frequency))];
   });
 }
 

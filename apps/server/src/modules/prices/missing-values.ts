@@ -1,4 +1,3 @@
-import { type IndexFrequency } from '@coal/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { indexValues } from '../../db/schema/index.ts';
@@ -11,13 +10,11 @@ import { beijingToday } from './dates.ts';
  * today's period yet: the workbench's 今日待录入 and the product list's `missing=today`.
  */
 export async function findProductIdsMissingToday(db: Database, today = beijingToday()): Promise<number[]> {
-  const due = (await listProducts(db, { activeOnly: true })).filter((p) =>
-    releasesOn({ frequency: p.frequency as IndexFrequency, releaseWeekday: p.releaseWeekday }, today),
-  );
+  const due = (await listProducts(db, { activeOnly: true })).filter((p) => releasesOn({ frequency: p.frequency, releaseWeekday: p.releaseWeekday }, today));
   if (!due.length) return [];
   const byPeriod = new Map<string, number[]>();
   for (const p of due) {
-    const period = periodOfRelease({ frequency: p.frequency as IndexFrequency, releaseWeekday: p.releaseWeekday }, today);
+    const period = periodOfRelease({ frequency: p.frequency, releaseWeekday: p.releaseWeekday }, today);
     byPeriod.set(period, [...(byPeriod.get(period) ?? []), p.id]);
   }
   const entered = new Set<number>();

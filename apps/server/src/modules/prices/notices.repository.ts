@@ -1,6 +1,7 @@
+import type { NoticeKind } from '@coal/contracts';
 import { and, count, desc, eq, inArray, max, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { indexFamilies, indexNotices, indexProducts } from '../../db/schema/index.ts';
 
 const productFamily = alias(indexFamilies, 'product_family');
@@ -24,7 +25,7 @@ const noticeColumns = {
 export interface NoticeFilter {
   familyId?: number;
   productId?: number;
-  kind?: string;
+  kind?: NoticeKind;
 }
 
 function noticeWhere(f: NoticeFilter): SQL | undefined {
@@ -64,7 +65,7 @@ export async function findNotice(db: Database, id: number) {
 
 export type NoticeValues = Pick<typeof indexNotices.$inferInsert, 'kind' | 'title' | 'content' | 'familyId' | 'productId' | 'effectiveDate'>;
 
-export async function insertNotice(db: Database, values: NoticeValues & { createdBy: string }): Promise<number> {
+export async function insertNotice(db: Executor, values: NoticeValues & { createdBy: string }): Promise<number> {
   const [row] = await db.insert(indexNotices).values(values).returning({ id: indexNotices.id });
   return row!.id;
 }

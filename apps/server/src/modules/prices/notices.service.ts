@@ -1,5 +1,5 @@
 /** Pricing notices: what the public list shows and the back office's writes. */
-import { type noticeListQuery, type noticeSaveBody, type Page, PRICE_MESSAGES, type PricingNotice } from '@coal/contracts';
+import { type NoticeKind, type noticeListQuery, type noticeSaveBody, type Page, PRICE_MESSAGES, type PricingNotice } from '@coal/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -8,7 +8,7 @@ import { deleteNotice, findNotice, insertNotice, type NoticeFilter, pageNotices,
 import { presentNotice } from './prices.presenter.ts';
 
 /** Turns public codes into the ids the repository filters on; unknown codes are a 404. */
-export async function noticeFilterOf(db: Database, q: { familyCode?: string; productCode?: string; kind?: string }): Promise<NoticeFilter> {
+export async function noticeFilterOf(db: Database, q: { familyCode?: string; productCode?: string; kind?: NoticeKind }): Promise<NoticeFilter> {
   const filter: NoticeFilter = { kind: q.kind };
   if (q.familyCode) {
     const family = await findFamilyByCode(db, q.familyCode);
@@ -34,7 +34,7 @@ export async function saveNotice(db: Database, body: z.output<typeof noticeSaveB
   if (rest.familyId && !(await findFamilyById(db, rest.familyId))) throw notFound(PRICE_MESSAGES.familyNotFound);
   if (rest.productId && !(await findProductById(db, rest.productId))) throw notFound(PRICE_MESSAGES.productNotFound);
   const values = { ...rest, familyId: rest.familyId ?? null, productId: rest.productId ?? null };
-  if (!id) return insertNotice(db, { ...values, createdBy: staffName });
+  if (!id) return db.transaction((tx) => insertNotice(tx, { ...values, createdBy: staffName })); // with its idempotency receipt
   if (!(await findNotice(db, id))) throw notFound(PRICE_MESSAGES.noticeNotFound);
   await updateNotice(db, id, values);
   return id;

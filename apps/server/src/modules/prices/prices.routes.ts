@@ -1,6 +1,6 @@
 /**
  * Public price-index calls (open: the data is public, no session needed) and the module's
- * entry, which also registers the data paths, the OpenAPI document and the back office.
+ * entry, which also registers the data paths and the back office.
  */
 import {
   indexExportQuery,
@@ -15,20 +15,25 @@ import type { FastifyInstance } from 'fastify';
 import { invalidateOnWrite } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
+import { okShared } from '../../lib/shared-answer.ts';
 import { parse } from '../../lib/validate.ts';
 import { getCalendar } from './calendar.service.ts';
-import { findProductsByCodes, listFamilies, listProducts } from './catalog.repository.ts';
+import { findProductsByCodes } from './catalog.repository.ts';
+import { familiesWithProducts } from './catalog.service.ts';
 import { dataPathRoutes } from './data-paths.routes.ts';
-import { exportFileNames, seriesToCsv, sendCsv } from './export.ts';
+import { sendExportTable } from '../../lib/export-table.ts';
+import { seriesExportTable, seriesToCsv, sendCsv } from './export.ts';
 import { indexAdminRoutes } from './index-admin.routes.ts';
 import { getLatestValues } from './latest.service.ts';
 import { noticeAdminRoutes } from './notice-admin.routes.ts';
 import { listNotices } from './notices.service.ts';
-import { openApiRoutes } from './openapi.routes.ts';
-import { presentFamily, presentProduct } from './prices.presenter.ts';
+import { presentProduct } from './prices.presenter.ts';
 import { releasedCache } from './released-cache.ts';
 import { getSeries } from './series.service.ts';
 import { valueAdminRoutes } from './value-admin.routes.ts';
+import { analysisRoutes } from './analysis.routes.ts';
+import { calendarArchiveRoutes } from './calendar-archive.routes.ts';
+import { ratesAdminRoutes } from './rates-admin.routes.ts';
 
 /** Public data, the same for every caller: no session lookup (types.ts). */
 const publicData = { config: { auth: 'public' as const } };
@@ -41,13 +46,8 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
   const released = releasedCache(app);
 
   /** Families with their index products (PriceFirst/Second/Third: the first three). */
-  app.get('/api/priceIndex/families', publicData, async () => {
-    return ok(
-      await cached('families', {}, async () => {
-        const [families, products] = await Promise.all([listFamilies(app.db), listProducts(app.db)]);
-        return families.map((f) => presentFamily(f, products));
-      }),
-    );
+  app.get('/api/priceIndex/families', publicData, async (_request, reply) => {
+    return okShared(reply, await cached('families', {}, () => familiesWithProducts(app.db)));
   });
 
   /** One index with specification and methodology (the methodology page). */
@@ -58,26 +58,28 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
     return ok(presentProduct(product));
   });
 
-  app.get('/api/priceIndex/latest', publicData, async (request) => {
+  app.get('/api/priceIndex/latest', publicData, async (request, reply) => {
     const q = parse(latestValuesQuery, request.query);
-    return ok(await released('latest', q, (now) => getLatestValues(app.db, q, now)));
+    return okShared(reply, await released('latest', q, (now) => getLatestValues(app.db, q, now)));
   });
 
-  app.get('/api/priceIndex/series', publicData, async (request) => {
+  app.get('/api/priceIndex/series', publicData, async (request, reply) => {
     const q = parse(indexSeriesQuery, request.query);
-    return ok(await released('series', q, (now) => getSeries(app.db, q, now)));
+    return okShared(reply, await released('series', q, (now) => getSeries(app.db, q, now)));
   });
 
-  /** CSV of one or several series (UTF-8 with BOM for Excel). */
+  /** One or several series as CSV (the import's columns, UTF-8 with BOM) or Excel (with a header block). */
   app.get('/api/priceIndex/export', publicData, async (request, reply) => {
-    const q = parse(indexExportQuery, request.query);
+    const { format, ...q } = parse(indexExportQuery, request.query);
     const result = await released('series', { ...q, changes: true }, (now) => getSeries(app.db, { ...q, changes: true }, now));
-    return sendCsv(reply, seriesToCsv(result.series), exportFileNames(q.codes, result.from, result.to));
+    const table = seriesExportTable(result, q.codes);
+    if (format === 'xlsx') return sendExportTable(reply, table, format);
+    return sendCsv(reply, seriesToCsv(result.series), { ascii: `${table.fileName.ascii}.csv`, chinese: `${table.fileName.chinese}.csv` });
   });
 
-  app.get('/api/priceIndex/notices', publicData, async (request) => {
+  app.get('/api/priceIndex/notices', publicData, async (request, reply) => {
     const q = parse(noticeListQuery, request.query);
-    return ok(await cached('notices', q, () => listNotices(app.db, q)));
+    return okShared(reply, await cached('notices', q, () => listNotices(app.db, q)));
   });
 
   app.get('/api/priceIndex/calendar', publicData, async (request) =>
@@ -85,8 +87,10 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
   );
 
   await app.register(dataPathRoutes);
-  await app.register(openApiRoutes);
   await app.register(indexAdminRoutes);
   await app.register(noticeAdminRoutes);
   await app.register(valueAdminRoutes);
+  await app.register(calendarArchiveRoutes);
+  await app.register(analysisRoutes);
+  await app.register(ratesAdminRoutes);
 }

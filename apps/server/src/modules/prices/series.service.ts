@@ -1,5 +1,5 @@
 /** Index series by date range, for charts, comparison and export. */
-import { type IndexFrequency, type IndexSeries, MAX_RANGE_DAYS, PRICE_MESSAGES, type SeriesResult } from '@coal/contracts';
+import { type IndexSeries, MAX_RANGE_DAYS, PRICE_MESSAGES, type SeriesResult } from '@coal/contracts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { CHANGE_LOOKBACK_DAYS, computeAllChanges } from './changes.ts';
@@ -56,7 +56,7 @@ async function loadSeries(db: Database, products: ProductRow[], from: string, to
   return products.map((product) => {
     const points = byProduct.get(product.id)!;
     if (!withChanges) return presentSeries(product, points);
-    const changes = computeAllChanges(points, product.frequency as IndexFrequency);
+    const changes = computeAllChanges(points, product.frequency);
     const first = points.findIndex((p) => p.period >= from);
     const start = first === -1 ? points.length : first;
     return presentSeries(product, points.slice(start), changes.slice(start));

@@ -5,6 +5,7 @@
  */
 import { ERRORS, importCommitBody, PERMISSIONS, PRICE_MESSAGES, valueDeleteBody, valueListQuery, valueSaveBody } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { actorName } from '../../lib/actors.ts';
 import { fail, ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
@@ -13,7 +14,8 @@ import { isReleased } from './embargo.ts';
 import { seriesToCsv, sendCsv } from './export.ts';
 import { commitImport, validateImport } from './import.service.ts';
 import { presentValueRow } from './prices.presenter.ts';
-import { pageValues } from './values.repository.ts';
+import { diffSnapshots } from '../audit/changes.ts';
+import { findValue, pageValues } from './values.repository.ts';
 import { addIndexValue, correctIndexValue, removeIndexValue } from './values.service.ts';
 import { staffRoute } from '../../plugins/staff-route-guard.ts';
 import { readFilePart } from '../uploads/index.ts';
@@ -21,6 +23,8 @@ import { asUploadError } from '../uploads/upload-errors.ts';
 
 /** The template's example index code: clearly made up, so it matches no index. */
 export const TEMPLATE_EXAMPLE_CODE = 'EXAMPLE-示例代码';
+/** A correction's operation-log row keeps the value before and after. */
+const VALUE_LABELS = { value: '数值' };
 
 export async function valueAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/admin/indexValues/list', staffRoute(PERMISSIONS.indexData), async (request) => {
@@ -42,15 +46,19 @@ export async function valueAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/admin/indexValues/update', staffRoute(PERMISSIONS.indexData, '修改指数数据'), async (request) => {
     const { productId, period, value } = parse(valueSaveBody, request.body);
     request.auditTarget = `${productId} ${period}`;
-    const product = await correctIndexValue(app.db, productId, period, value);
+    const before = await findValue(app.db, productId, period);
+    const product = await correctIndexValue(app.db, productId, period, value, actorName(request), app.clock.now());
     request.auditTarget = `${product.code} ${period} = ${value}`;
+    request.auditChanges = diffSnapshots(before ? { value: before.value } : null, { value }, VALUE_LABELS);
     return ok(null, '保存成功');
   });
 
   app.post('/api/admin/indexValues/delete', staffRoute(PERMISSIONS.indexData, '删除指数数据'), async (request) => {
     const { productId, period } = parse(valueDeleteBody, request.body);
     request.auditTarget = `${productId} ${period}`;
+    const before = await findValue(app.db, productId, period);
     const product = await removeIndexValue(app.db, productId, period);
+    request.auditChanges = diffSnapshots(before ? { value: before.value } : null, null, VALUE_LABELS);
     request.auditTarget = `${product.code} ${period}`;
     return ok(null, '删除成功');
   });
@@ -82,7 +90,7 @@ export async function valueAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/admin/indexValues/import/commit', staffRoute(PERMISSIONS.indexData, '导入指数数据'), async (request) => {
     const { importId } = parse(importCommitBody, request.body);
     request.auditTarget = importId;
-    const report = await commitImport(app, request.session!.userId!, importId);
+    const report = await commitImport(app, request.session!.userId!, importId, actorName(request));
     request.auditTarget = `${report.fileName}（${report.valid}行）`;
     return ok(report, `导入成功：新增${report.inserted}行，覆盖${report.updated}行`);
   });

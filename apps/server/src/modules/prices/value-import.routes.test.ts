@@ -1,4 +1,4 @@
-import type { ImportReport, LatestValues, SeriesResult } from '@coal/contracts';
+import type { ImportReport, IndexProduct, LatestValues, SeriesResult } from '@coal/contracts';
 import { desc, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,8 @@ async function snapshot() {
   );
   return (result as unknown as { rows: unknown[] }).rows[0];
 }
+/** The catalog's name of an index (the report names each product it touches). */
+const productName = async (code: string) => (await editor.get<IndexProduct>('/api/priceIndex/product', { code })).body.data.name;
 const lastLog = async () => (await server.database.db.select().from(operationLogs).orderBy(desc(operationLogs.id)).limit(1))[0]!;
 
 describe('import of index values', () => {
@@ -56,8 +58,8 @@ describe('import of index values', () => {
     expect(checked.body.result).toBe(true);
     expect(checked.body.data).toMatchObject({ fileName: '历史数据.csv', total: 3, valid: 3, inserted: 3, updated: 0, errorCount: 0 });
     expect(checked.body.data.products).toEqual([
-      { code: 'SX-PCI', name: '山西喷吹煤坑口价', rows: 2, from: '2020-01-03', to: '2020-01-10' },
-      { code: 'CCP-COMP', name: '中国煤炭价格综合指数', rows: 1, from: '2020-01-01', to: '2020-01-01' },
+      { code: 'SX-PCI', name: await productName('SX-PCI'), rows: 2, from: '2020-01-03', to: '2020-01-10' },
+      { code: 'CCP-COMP', name: await productName('CCP-COMP'), rows: 1, from: '2020-01-01', to: '2020-01-01' },
     ]);
     expect(await snapshot()).toEqual(before); // validating writes nothing
 

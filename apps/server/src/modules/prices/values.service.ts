@@ -5,6 +5,8 @@ import { badRequest, notFound, refusedWith } from '../../lib/errors.ts';
 import { findProductById, type ProductRow } from './catalog.repository.ts';
 import { beijingToday } from './dates.ts';
 import { refreshLatest } from './latest.service.ts';
+import { enqueueRelease } from '../alerts/release-jobs.ts';
+import { recordRevisions } from './revisions.ts';
 import { deleteValue, findValue, insertValue, updateValue } from './values.repository.ts';
 
 async function productForWrite(db: Database, productId: number, period: string): Promise<ProductRow> {
@@ -21,16 +23,21 @@ export async function addIndexValue(db: Database, productId: number, period: str
     if (await findValue(tx, productId, period)) throw refusedWith(ERRORS.valueExists);
     await insertValue(tx, productId, period, value);
     await refreshLatest(tx, [product]);
+    await enqueueRelease(tx, [{ product, period }]); // alerts are evaluated at its release moment
   });
   return product;
 }
 
-export async function correctIndexValue(db: Database, productId: number, period: string, value: number): Promise<ProductRow> {
+/** A correction; of a published value, the original is kept (revisions.ts). */
+export async function correctIndexValue(db: Database, productId: number, period: string, value: number, by = '', now = new Date()): Promise<ProductRow> {
   const product = await productForWrite(db, productId, period);
   await db.transaction(async (tx) => {
-    if (!(await findValue(tx, productId, period))) throw notFound(PRICE_MESSAGES.valueNotFound);
+    const before = await findValue(tx, productId, period);
+    if (!before) throw notFound(PRICE_MESSAGES.valueNotFound);
+    await recordRevisions(tx, [product], [[productId, period, value]], by, now);
     await updateValue(tx, productId, period, value);
     await refreshLatest(tx, [product]);
+    if (before.value !== value) await enqueueRelease(tx, [{ product, period, previousValue: before.value }]);
   });
   return product;
 }

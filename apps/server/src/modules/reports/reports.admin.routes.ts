@@ -11,10 +11,26 @@ import { sendStoredFile } from '../uploads/serve.ts';
 import { registerUploadRoute } from '../uploads/upload.routes.ts';
 import { presentAdminReport } from './reports.presenter.ts';
 import { findReportById, findReports } from './reports.repository.ts';
+import { diffSnapshots } from '../audit/changes.ts';
 import { createReport, editReport, removeReport, setReportStatus } from './reports.service.ts';
 import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 const P = PERMISSIONS.reports;
+/** The fields an edit's operation-log row compares, as staff call them. */
+const REPORT_LABELS = {
+  categoryName: '分类',
+  title: '标题',
+  summary: '摘要',
+  author: '作者',
+  institution: '机构',
+  publishDate: '发布日期',
+  coverPath: '封面',
+  filePath: '报告文件',
+  pageCount: '页数',
+  access: '阅读权限',
+  status: '状态',
+  sort: '排序',
+};
 
 async function requireReport(app: FastifyInstance, id: number) {
   const row = await findReportById(app.db, id);
@@ -59,8 +75,11 @@ export async function reportAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/admin/report/update', staffRoute(P, '修改研究报告'), async (request) => {
     const { id, ...body } = parse(reportUpdateBody, request.body);
     request.auditTarget = describeTarget(id, body.title);
+    const before = await findReportById(app.db, id);
     await editReport(app, id, body, actorName(request));
-    return ok(presentAdminReport(await requireReport(app, id)), '保存成功');
+    const after = await requireReport(app, id);
+    request.auditChanges = diffSnapshots(before ?? null, after, REPORT_LABELS);
+    return ok(presentAdminReport(after), '保存成功');
   });
 
   app.post('/api/admin/report/setStatus', staffRoute(P, '发布/下架研究报告'), async (request) => {

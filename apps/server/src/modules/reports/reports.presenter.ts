@@ -1,4 +1,4 @@
-import type { AdminReportItem, LibraryStatus, ReportAccess, ReportListItem } from '@coal/contracts';
+import type { AdminReportItem, ReportListItem } from '@coal/contracts';
 import type { ReportWithCategory } from './reports.repository.ts';
 
 /** `canRead`: whether the caller may open the PDF (see reports.access.ts). */
@@ -16,7 +16,7 @@ export function presentReport(row: ReportWithCategory, canRead: boolean): Report
     pageCount: row.pageCount,
     fileSize: row.fileSize,
     downloadCount: row.downloadCount,
-    access: row.access as ReportAccess,
+    access: row.access,
     canRead,
   };
 }
@@ -25,7 +25,7 @@ export function presentAdminReport(row: ReportWithCategory): AdminReportItem {
   return {
     ...presentReport(row, true),
     filePath: row.filePath,
-    status: row.status as LibraryStatus,
+    status: row.status,
     sort: row.sort,
     updatedBy: row.updatedBy,
     updatedAt: row.updatedAt.toISOString(),

@@ -1,6 +1,6 @@
-import type { PaginationQuery } from '@coal/contracts';
+import type { LibraryStatus, PaginationQuery, ReportAccess } from '@coal/contracts';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { libraryCategories, researchReports } from '../../db/schema/index.ts';
 import { contains, offsetOf } from '../../lib/paging.ts';
 
@@ -11,8 +11,8 @@ export type ReportWithCategory = ReportRow & { categoryName: string };
 export interface ReportFilters {
   title?: string;
   categoryId?: number;
-  status?: string;
-  access?: string;
+  status?: LibraryStatus;
+  access?: ReportAccess;
 }
 
 function where(f: ReportFilters): SQL | undefined {
@@ -60,7 +60,7 @@ export async function findReportById(db: Database, id: number): Promise<ReportWi
   return rows[0] ? flatten(rows[0]) : undefined;
 }
 
-export async function insertReport(db: Database, values: ReportInsert): Promise<ReportRow> {
+export async function insertReport(db: Executor, values: ReportInsert): Promise<ReportRow> {
   const [row] = await db.insert(researchReports).values(values).returning();
   return row!;
 }

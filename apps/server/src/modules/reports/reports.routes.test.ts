@@ -1,6 +1,7 @@
 import type { AdminReportItem, LibraryCategory, Page, ReportDetail, ReportFileLink, ReportListItem, UploadAnswer } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestServer } from '../../test/test-server.ts';
+import { buildReport } from '../../test/factories.ts';
 import { lastLogs, startLibraryServer } from '../library/library-test-kit.ts';
 import { testPdf, testPng } from '../uploads/upload-test-files.ts';
 import { MEMBERS_ONLY_MESSAGE } from './reports.access.ts';
@@ -37,8 +38,9 @@ describe('portal research reports', () => {
     const weekly = (await tourist.get<LibraryCategory[]>('/api/researchReport/findCategoryList')).body.data.find((c) => c.name === '市场周报')!;
     const byCategory = (await tourist.get<Page<ReportListItem>>('/api/researchReport/findReportListByCategoryId', { categoryId: weekly.id })).body.data;
     expect(byCategory.total).toBe(2);
-    const searched = (await tourist.get<Page<ReportListItem>>('/api/researchReport/findReportInfoList', { title: '焦炭' })).body.data;
-    expect(searched.list.map((r) => r.title)).toEqual(['焦炭产业链利润分配专题研究（演示）']);
+    const built = await buildReport(server.database.db, { title: '焦炭利润专题（检索测试）' });
+    const searched = (await tourist.get<Page<ReportListItem>>('/api/researchReport/findReportInfoList', { title: '检索测试' })).body.data;
+    expect(searched.list.map((r) => r.title)).toEqual([built.title]);
     expect((await tourist.get<ReportDetail>('/api/researchReport/getReportDetail', { id: free().id })).body.data.title).toBe(free().title);
   });
 

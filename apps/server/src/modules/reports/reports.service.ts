@@ -46,7 +46,8 @@ async function prepare(app: FastifyInstance, input: ReportInput, previous?: Repo
 }
 
 export async function createReport(app: FastifyInstance, input: ReportInput, actor: string): Promise<ReportRow> {
-  return insertReport(app.db, { ...(await prepare(app, input)), createdBy: actor, updatedBy: actor });
+  const row = { ...(await prepare(app, input)), createdBy: actor, updatedBy: actor };
+  return app.db.transaction((tx) => insertReport(tx, row)); // with its idempotency receipt
 }
 
 export async function editReport(app: FastifyInstance, id: number, input: ReportInput, actor: string): Promise<ReportRow> {

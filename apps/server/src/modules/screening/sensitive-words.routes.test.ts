@@ -5,6 +5,7 @@ import { sensitiveWords } from '../../db/schema/index.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
 import { postForm } from '../content/content-test-helpers.ts';
 import { ScreeningService } from './screening.service.ts';
+import { buildSensitiveWords, staffName } from '../../test/factories.ts';
 
 let server: TestServer;
 let reviewer: TestClient;
@@ -26,7 +27,7 @@ describe('sensitive-word list', () => {
   it('adds, refuses duplicates (case and width folded), searches and deletes; screening follows at once', async () => {
     expect((await check('<p>这里提到煤炭黑话甲</p>')).body.data.hits).toEqual([]);
     const added = await reviewer.post<SensitiveWordItem>('/api/admin/sensitive-words/add', { word: '煤炭黑话甲', category: '测试', level: 3 });
-    expect(added.body.data).toMatchObject({ word: '煤炭黑话甲', category: '测试', level: 3, levelName: '严重', createdBy: '内容审核 李强' });
+    expect(added.body.data).toMatchObject({ word: '煤炭黑话甲', category: '测试', level: 3, levelName: '严重', createdBy: staffName('reviewer') });
     expect((await check('<p>这里提到煤炭黑话甲</p>')).body.data.hits).toEqual([
       { field: 'content', offset: 4, length: 5, word: '煤炭黑话甲', category: '测试', level: 3 },
     ]);
@@ -46,8 +47,9 @@ describe('sensitive-word list', () => {
   });
 
   it('imports a word file: a bad line stops the whole import unless told to skip it', async () => {
+    await buildSensitiveWords(reviewer, [{ word: '已有测试词', category: '测试', level: 2 }]);
     const before = await wordCount();
-    const file = ['导入词一', '导入词二,导入,3', '稳赚不赔', '导入词一', `${'长'.repeat(60)}`, '导入词三,导入,9', '', '# 注释行'].join('\n');
+    const file = ['导入词一', '导入词二,导入,3', '已有测试词', '导入词一', `${'长'.repeat(60)}`, '导入词三,导入,9', '', '# 注释行'].join('\n');
     const strict = await importFile(file);
     expect(strict.body).toMatchObject({ result: false, code: 1903 });
     expect(strict.body.data).toMatchObject({
@@ -55,7 +57,7 @@ describe('sensitive-word list', () => {
       addedCount: 0,
       totalLines: 6,
       duplicates: [
-        { line: 3, word: '稳赚不赔' },
+        { line: 3, word: '已有测试词' },
         { line: 4, word: '导入词一' },
       ],
       badLines: [

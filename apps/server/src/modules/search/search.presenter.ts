@@ -11,6 +11,9 @@ export function searchItemPath(kind: SearchKindCode, id: number): string {
       return `/portal/ResearchReportDetail?id=${id}`;
     case 'qa':
       return `/portal/QuesAnswDetail?id=${id}`;
+    case 'commentary':
+      // Opens its index page (the commentary page looks up the index by the commentary id).
+      return `/portal/IndexCommentary?id=${id}`;
     default:
       return `/portal/NoticeDetail?id=${id}`;
   }

@@ -12,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestServer } from '../../test/test-server.ts';
 import { lastLogs, startLibraryServer } from '../library/library-test-kit.ts';
+import { staffName } from '../../test/factories.ts';
 
 let server: TestServer;
 let admin: TestClient;
@@ -141,7 +142,7 @@ describe('staff management', () => {
 
   it('nobody removes the last enabled super admin', async () => {
     const adminId = (await admin.get<StaffProfile>('/api/admin/auth/me')).body.data.id;
-    const demote = await admin.post('/api/admin/staff/update', { id: adminId, name: '系统管理员', roleCodes: 'editor' });
+    const demote = await admin.post('/api/admin/staff/update', { id: adminId, name: staffName('admin'), roleCodes: 'editor' });
     expect(demote.body).toMatchObject({ result: false, message: '至少需要保留一名启用的超级管理员' });
     expect((await admin.post('/api/admin/staff/setEnabled', { id: adminId, enabled: '0' })).body).toMatchObject({
       result: false,

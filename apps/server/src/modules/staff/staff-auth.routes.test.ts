@@ -3,6 +3,7 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../db/schema/index.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
+import { staffName } from '../../test/factories.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -70,7 +71,7 @@ describe('back-office guard', () => {
     const editor = await server.staff('editor');
     expect((await editor.post('/api/admin/test/guarded')).body.result).toBe(true);
     const [last] = await server.database.db.select().from(operationLogs).orderBy(desc(operationLogs.id)).limit(1);
-    expect(last).toMatchObject({ action: '测试写入', target: 'target-1', result: 'success', staffName: '内容编辑 王敏' });
+    expect(last).toMatchObject({ action: '测试写入', target: 'target-1', result: 'success', staffName: staffName('editor') });
     expect(last!.ip).toBe('127.0.0.1');
   });
 

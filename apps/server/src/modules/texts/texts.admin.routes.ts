@@ -10,10 +10,13 @@ import { pageOf, sortedBy } from '../../lib/paging.ts';
 import { registerUploadRoute } from '../uploads/upload.routes.ts';
 import { presentAdminText, presentAdminTextDetail } from './texts.presenter.ts';
 import { findTextById, findTexts } from './texts.repository.ts';
+import { diffSnapshots } from '../audit/changes.ts';
 import { createText, editText, removeText, setTextStatus } from './texts.service.ts';
 import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 const P = PERMISSIONS.texts;
+/** The fields an edit's operation-log row compares, as staff call them. */
+const TEXT_LABELS = { categoryName: '分类', title: '标题', summary: '摘要', content: '正文', attachments: '附件', status: '状态', sort: '排序' };
 
 /** TextManagement / TextAdd / TextDetail (text:manage). */
 export async function textAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -46,8 +49,11 @@ export async function textAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/admin/text/update', staffRoute(P, '修改文本'), async (request) => {
     const { id, ...body } = parse(textUpdateBody, request.body);
     request.auditTarget = describeTarget(id, body.title);
+    const before = await findTextById(app.db, id);
     await editText(app, id, body, actorName(request));
-    return ok(presentAdminTextDetail((await findTextById(app.db, id))!), '保存成功');
+    const after = (await findTextById(app.db, id))!;
+    request.auditChanges = diffSnapshots(before ?? null, after, TEXT_LABELS, ['content']);
+    return ok(presentAdminTextDetail(after), '保存成功');
   });
 
   app.post('/api/admin/text/setStatus', staffRoute(P, '发布/下架文本'), async (request) => {

@@ -1,4 +1,4 @@
-import type { AdminTextItem, LibraryStatus, TextDetail, TextListItem } from '@coal/contracts';
+import type { AdminTextItem, TextDetail, TextListItem } from '@coal/contracts';
 import { iso } from '../../lib/files.ts';
 import type { TextWithCategory } from './texts.repository.ts';
 
@@ -25,9 +25,9 @@ export function presentTextDetail(row: TextWithCategory): TextDetail {
 }
 
 export function presentAdminText(row: TextWithCategory): AdminTextItem {
-  return { ...presentText(row), status: row.status as LibraryStatus, sort: row.sort, updatedBy: row.updatedBy };
+  return { ...presentText(row), status: row.status, sort: row.sort, updatedBy: row.updatedBy };
 }
 
 export function presentAdminTextDetail(row: TextWithCategory): AdminTextItem & Pick<TextDetail, 'content' | 'attachments'> {
-  return { ...presentTextDetail(row), status: row.status as LibraryStatus, sort: row.sort, updatedBy: row.updatedBy };
+  return { ...presentTextDetail(row), status: row.status, sort: row.sort, updatedBy: row.updatedBy };
 }

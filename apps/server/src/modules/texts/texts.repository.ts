@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { PaginationQuery } from '@coal/contracts';
-import type { Database } from '../../db/client.ts';
+import type { LibraryStatus, PaginationQuery } from '@coal/contracts';
+import type { Database, Executor } from '../../db/client.ts';
 import { libraryCategories, libraryTexts } from '../../db/schema/index.ts';
 import { contains, offsetOf } from '../../lib/paging.ts';
 
@@ -11,7 +11,7 @@ export type TextWithCategory = TextRow & { categoryName: string };
 export interface TextFilters {
   title?: string;
   categoryId?: number;
-  status?: string;
+  status?: LibraryStatus;
 }
 
 function where(f: TextFilters): SQL | undefined {
@@ -58,7 +58,7 @@ export async function findTextById(db: Database, id: number): Promise<TextWithCa
   return rows[0] ? flatten(rows[0]) : undefined;
 }
 
-export async function insertText(db: Database, values: TextInsert): Promise<TextRow> {
+export async function insertText(db: Executor, values: TextInsert): Promise<TextRow> {
   const [row] = await db.insert(libraryTexts).values(values).returning();
   return row!;
 }

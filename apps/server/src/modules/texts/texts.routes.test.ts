@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient, TestServer } from '../../test/test-server.ts';
 import { lastLogs, uploadAs, startLibraryServer } from '../library/library-test-kit.ts';
 import { testPdf } from '../uploads/upload-test-files.ts';
+import { staffName } from '../../test/factories.ts';
 
 let server: TestServer;
 let tourist: TestClient;
@@ -84,8 +85,13 @@ describe('back-office texts', () => {
     expect(text.content).toContain('正文');
     expect(text.attachments).toEqual([{ filePath: attachment, name: '规则.pdf', size: testPdf().length }]);
     expect(text.summary).toBe('正文链接');
-    expect(text.updatedBy).toBe('内容编辑 王敏');
-    expect((await lastLogs(server))[0]).toMatchObject({ action: '新增文本', target: `#${text.id} 测试文本`, result: 'success', staffName: '内容编辑 王敏' });
+    expect(text.updatedBy).toBe(staffName('editor'));
+    expect((await lastLogs(server))[0]).toMatchObject({
+      action: '新增文本',
+      target: `#${text.id} 测试文本`,
+      result: 'success',
+      staffName: staffName('editor'),
+    });
 
     expect((await tourist.get('/api/text/getTextDetail', { id: text.id })).status).toBe(404);
     expect((await editor.post('/api/admin/text/setStatus', { id: text.id, status: 'published' })).body.result).toBe(true);
@@ -101,6 +107,12 @@ describe('back-office texts', () => {
     });
     expect(updated.body.data).toMatchObject({ title: '测试文本（改）', content: '<p style="text-indent:2em">新正文</p>', attachments: [] });
     expect((await lastLogs(server))[0]).toMatchObject({ action: '修改文本', result: 'success' });
+    expect((await lastLogs(server))[0]!.detail).toMatchObject({
+      changes: expect.arrayContaining([
+        { field: '标题', before: '测试文本', after: '测试文本（改）' },
+        expect.objectContaining({ field: '正文', after: '新正文（共3字）' }),
+      ]),
+    });
 
     expect((await editor.post('/api/admin/text/setStatus', { id: text.id, status: 'draft' })).body.message).toBe('已下架');
     expect((await tourist.get('/api/text/getTextDetail', { id: text.id })).status).toBe(404);

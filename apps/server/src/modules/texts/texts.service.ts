@@ -41,7 +41,8 @@ async function prepare(app: FastifyInstance, input: TextInput) {
 
 export async function createText(app: FastifyInstance, input: TextInput, actor: string): Promise<TextRow> {
   const values = await prepare(app, input);
-  return insertText(app.db, { ...values, publishedAt: values.status === 'published' ? new Date() : null, createdBy: actor, updatedBy: actor });
+  const row = { ...values, publishedAt: values.status === 'published' ? new Date() : null, createdBy: actor, updatedBy: actor };
+  return app.db.transaction((tx) => insertText(tx, row)); // with its idempotency receipt
 }
 
 export async function editText(app: FastifyInstance, id: number, input: TextInput, actor: string): Promise<TextRow> {

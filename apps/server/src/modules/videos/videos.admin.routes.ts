@@ -20,10 +20,23 @@ import { registerUploadRoute } from '../uploads/upload.routes.ts';
 import { checkPlayback } from './videos.playback.ts';
 import { presentAdminVideo, videoSource } from './videos.presenter.ts';
 import { findVideoById, findVideos } from './videos.repository.ts';
+import { diffSnapshots } from '../audit/changes.ts';
 import { createVideo, editVideo, removeVideo, setVideoStatus } from './videos.service.ts';
 import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
 const P = PERMISSIONS.videos;
+/** The fields an edit's operation-log row compares, as staff call them. */
+const VIDEO_LABELS = {
+  categoryName: '分类',
+  title: '标题',
+  summary: '简介',
+  coverPath: '封面',
+  filePath: '视频文件',
+  externalUrl: '视频地址',
+  durationSeconds: '时长(秒)',
+  status: '状态',
+  sort: '排序',
+};
 
 /** VideoManagement (video:manage). */
 export async function videoAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -72,8 +85,11 @@ export async function videoAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/admin/video/update', staffRoute(P, '修改视频'), async (request) => {
     const { id, ...body } = parse(videoUpdateBody, request.body);
     request.auditTarget = describeTarget(id, body.title);
+    const before = await findVideoById(app.db, id);
     await editVideo(app, id, body, actorName(request));
-    return ok(presentAdminVideo(await requireVideo(id), base), '保存成功');
+    const after = await requireVideo(id);
+    request.auditChanges = diffSnapshots(before ?? null, after, VIDEO_LABELS);
+    return ok(presentAdminVideo(after, base), '保存成功');
   });
 
   app.post('/api/admin/video/setStatus', staffRoute(P, '发布/下架视频'), async (request) => {

@@ -1,4 +1,4 @@
-import type { AdminVideoItem, LibraryStatus, VideoItem } from '@coal/contracts';
+import type { AdminVideoItem, VideoItem } from '@coal/contracts';
 import { publicUrl } from '../uploads/upload.presenter.ts';
 import type { VideoWithCategory } from './videos.repository.ts';
 
@@ -27,7 +27,7 @@ export function presentAdminVideo(row: VideoWithCategory, resourceBaseUrl: strin
     ...presentVideo(row, resourceBaseUrl),
     filePath: row.filePath,
     externalUrl: row.externalUrl,
-    status: row.status as LibraryStatus,
+    status: row.status,
     sort: row.sort,
     updatedBy: row.updatedBy,
   };

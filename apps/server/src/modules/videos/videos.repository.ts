@@ -1,6 +1,6 @@
-import type { PaginationQuery } from '@coal/contracts';
+import type { LibraryStatus, PaginationQuery } from '@coal/contracts';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { libraryCategories, libraryVideos } from '../../db/schema/index.ts';
 import { contains, offsetOf } from '../../lib/paging.ts';
 
@@ -11,7 +11,7 @@ export type VideoWithCategory = VideoRow & { categoryName: string };
 export interface VideoFilters {
   title?: string;
   categoryId?: number;
-  status?: string;
+  status?: LibraryStatus;
 }
 
 function where(f: VideoFilters): SQL | undefined {
@@ -57,7 +57,7 @@ export async function findVideoById(db: Database, id: number): Promise<VideoWith
   return rows[0] ? flatten(rows[0]) : undefined;
 }
 
-export async function insertVideo(db: Database, values: VideoInsert): Promise<VideoRow> {
+export async function insertVideo(db: Executor, values: VideoInsert): Promise<VideoRow> {
   const [row] = await db.insert(libraryVideos).values(values).returning();
   return row!;
 }

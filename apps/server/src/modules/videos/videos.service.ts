@@ -35,7 +35,8 @@ async function prepare(app: FastifyInstance, input: VideoInput) {
 }
 
 export async function createVideo(app: FastifyInstance, input: VideoInput, actor: string): Promise<VideoRow> {
-  return insertVideo(app.db, { ...(await prepare(app, input)), createdBy: actor, updatedBy: actor });
+  const row = { ...(await prepare(app, input)), createdBy: actor, updatedBy: actor };
+  return app.db.transaction((tx) => insertVideo(tx, row)); // with its idempotency receipt
 }
 
 export async function editVideo(app: FastifyInstance, id: number, input: VideoInput, actor: string): Promise<VideoRow> {

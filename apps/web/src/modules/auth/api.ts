@@ -2,7 +2,7 @@
  * Typed calls of docs/api.md "Session and login" and "Back office". Each resolves to the
  * server's envelope; credentials are encrypted with the shared cipher before they leave.
  */
-import type { Envelope, RoleGatewayRel, StaffProfile, UserInfo } from '@coal/contracts';
+import type { Envelope, LoginQueryInput, ResetPwdQueryInput, RoleGatewayRel, StaffProfile, UserInfo } from '@coal/contracts';
 import { encryptText } from '@coal/contracts/cipher';
 import { getTradeTicket } from '../../lib/cookies.ts';
 import { http } from '../../lib/http/index.ts';
@@ -12,20 +12,6 @@ export interface Captcha {
   uuid: string;
   /** A `data:image/svg+xml;base64,…` URL. */
   image: string;
-}
-
-export interface LoginInput {
-  loginId: string;
-  loginPass: string;
-  uuid: string;
-  captchaCode: string;
-}
-
-export interface ResetPasswordInput {
-  loginId: string;
-  loginPassword: string;
-  loginNewPassword: string;
-  loginConfirmPassword: string;
 }
 
 export interface SelectedTheme {
@@ -40,7 +26,7 @@ export function getCaptcha(uuid: string): Promise<Envelope<Captcha>> {
 }
 
 /** Member login; `result` false with message `resetPassword` means the password expired. */
-export function login(input: LoginInput): Promise<Envelope<null>> {
+export function login(input: LoginQueryInput): Promise<Envelope<null>> {
   return http.get<null>('/api/user/login', {
     loginId: encryptText(input.loginId),
     loginPass: encryptText(input.loginPass),
@@ -50,7 +36,7 @@ export function login(input: LoginInput): Promise<Envelope<null>> {
 }
 
 /** Changes the password; all four fields travel encrypted. */
-export function resetPassword(input: ResetPasswordInput): Promise<Envelope<null>> {
+export function resetPassword(input: ResetPwdQueryInput): Promise<Envelope<null>> {
   return http.get<null>('/api/user/resetPwd', {
     loginId: encryptText(input.loginId),
     loginPassword: encryptText(input.loginPassword),
@@ -93,7 +79,7 @@ export function getSelectedTheme(): Promise<Envelope<SelectedTheme>> {
 }
 
 /** Back-office login (POST form); loginId and loginPass encrypted as for members. */
-export function staffLogin(input: LoginInput): Promise<Envelope<StaffProfile>> {
+export function staffLogin(input: LoginQueryInput): Promise<Envelope<StaffProfile>> {
   return http.post<StaffProfile>(
     '/api/admin/auth/login',
     {

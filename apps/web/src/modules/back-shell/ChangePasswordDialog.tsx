@@ -1,12 +1,9 @@
+import type { OwnPasswordBodyInput } from '@coal/contracts';
 import { Alert, Form, Modal } from 'antd';
 import { PasswordChangeFields } from '../auth/components/PasswordChangeFields.tsx';
 import { useChangeOwnPasswordMutation } from '../staff-admin/hooks/useStaffAdmin.ts';
 
-interface Values {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+type Values = OwnPasswordBodyInput;
 
 export interface ChangePasswordDialogProps {
   open: boolean;

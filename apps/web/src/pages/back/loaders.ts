@@ -30,6 +30,7 @@ export const BACK_PAGE_LOADERS: Record<string, PageLoader> = {
   ContentsBrowsing: () => import('./ContentsBrowsingPage.tsx').then((m) => m.ContentsBrowsingPage),
   StaffManagement: () => import('./StaffManagementPage.tsx').then((m) => m.StaffManagementPage),
   RoleManagement: () => import('./RoleManagementPage.tsx').then((m) => m.RoleManagementPage),
+  LoginLockManagement: () => import('./LoginLockManagementPage.tsx').then((m) => m.LoginLockManagementPage),
   ClickStatistics: () => import('./ClickStatisticsPage.tsx').then((m) => m.ClickStatisticsPage),
   ComplainDetail: () => import('./ComplainDetailPage.tsx').then((m) => m.ComplainDetailPage),
   PublishAdd: () => import('./PublishAddPage.tsx').then((m) => m.PublishAddPage),

@@ -3,6 +3,7 @@ import { BannerCarousel } from '../../modules/home/components/BannerCarousel.tsx
 import { HomeNewsBlock, HomeNoticeBlock, HomeQuestionsBlock, HomeReportsBlock, HomeTextsBlock } from '../../modules/home/components/HomeBlocks.tsx';
 import { HomePriceSlot, HomeTrendSlot } from '../../modules/home/components/HomeSlots.tsx';
 import { MemberFeedBlock } from '../../modules/home/components/MemberFeedBlock.tsx';
+import { HomeWatchlistSlot } from '../../modules/alerts/components/HomeWatchlistSlot.tsx';
 import { QuickEntries } from '../../modules/home/components/QuickEntries.tsx';
 import '../../modules/home/components/home.css';
 
@@ -20,6 +21,7 @@ function Hero() {
 export function HomePage() {
   return (
     <>
+      <HomeWatchlistSlot />
       <div className="coal-home-top">
         <BannerCarousel slot="home-top" height={300} fallback={<Hero />} />
         <HomeNoticeBlock />

@@ -1,4 +1,6 @@
 import { Tabs } from 'antd';
+import { ApiKeysPanel } from '../../modules/api-keys/components/ApiKeysPanel.tsx';
+import { NotificationSettingsPanel } from '../../modules/alerts/components/NotificationSettingsPanel.tsx';
 import { MyComplaints } from '../../modules/complaints/components/MyComplaints.tsx';
 import { DraftsTab } from '../../modules/users/components/DraftsTab.tsx';
 import { MyAnswersTab, MyArticlesTab, MyQuestionsTab } from '../../modules/users/components/MyContentTabs.tsx';
@@ -9,7 +11,7 @@ import { useSessionStore } from '../../stores/session.ts';
 import { ContentPage } from '../../ui/ContentPage.tsx';
 import '../../modules/articles/components/articles.css';
 
-/** /portal/Personal (members): profile, statistics, my content, drafts, follows and fans. */
+/** /portal/Personal (members): profile, statistics, my content, drafts, follows and fans, API keys. */
 export function PersonalPage() {
   const isExpert = useSessionStore((s) => s.userInfo?.isExpert === '1');
   const items = [
@@ -21,6 +23,8 @@ export function PersonalPage() {
     { key: 'follows', label: '我的关注', children: <PeopleTab kind="follows" /> },
     { key: 'fans', label: '我的粉丝', children: <PeopleTab kind="fans" /> },
     { key: 'complaints', label: '我的投诉', children: <MyComplaints /> },
+    { key: 'apiKeys', label: 'API 密钥', children: <ApiKeysPanel /> },
+    { key: 'notifications', label: '消息与提醒', children: <NotificationSettingsPanel /> },
   ];
   return (
     <ContentPage crumbs={[{ title: '个人中心' }]}>

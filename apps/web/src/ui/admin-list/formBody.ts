@@ -4,6 +4,15 @@
  */
 import type { Params } from '../../lib/http/index.ts';
 
+/**
+ * A contracts request type (`z.input`) as the web's forms hold it: an optional field may also be
+ * null (an emptied input), which `toFormBody` clears or leaves out before it is sent.
+ */
+export type FormFields<T> = { [K in keyof T]: undefined extends T[K] ? T[K] | null : T[K] };
+
+/** Fields an InputNumber holds: the wire's `number | string` as the number the form keeps. */
+export type NumberFields<T, K extends keyof T> = Omit<T, K> & { [P in K]: Exclude<T[P], string> };
+
 /** A boolean flag as the server's form parser reads it. */
 export function formFlag(value: boolean | undefined): '1' | '0' {
   return value ? '1' : '0';

@@ -1,3 +1,4 @@
+import { NotificationBell } from '../../../modules/alerts/components/NotificationBell.tsx';
 import { UserMenu } from '../../../modules/auth/components/UserMenu.tsx';
 import { SearchBox } from '../../../modules/search/components/SearchBox.tsx';
 import { AppLink } from '../../guard/AppLink.tsx';
@@ -19,6 +20,7 @@ export function PortalHeader() {
         </AppLink>
         <div className="coal-portal__user">
           <SearchBox className="coal-portal__search" />
+          <NotificationBell />
           <UserMenu />
         </div>
       </div>

@@ -7,7 +7,7 @@ export interface PortalSection {
 
 export const PORTAL_SECTIONS: PortalSection[] = [
   { label: '首页', to: '/portal/Home', routes: ['Home', 'HomeCopy'] },
-  { label: '价格指数', to: '/portal/Price', routes: ['Price', 'PriceNew', 'PriceFirst', 'PriceSecond', 'PriceThird'] },
+  { label: '价格指数', to: '/portal/Price', routes: ['Price', 'PriceNew', 'PriceFirst', 'PriceSecond', 'PriceThird', 'PriceCalendar', 'IndexCommentary'] },
   { label: '每日竞价', to: '/portal/DayBidding', routes: ['DayBidding'] },
   { label: '期现专区', to: '/portal/FuturesNowZone', routes: ['FuturesNowZone'] },
   { label: '通知公告', to: '/portal/Notice', routes: ['Notice', 'NoticeDetail'] },

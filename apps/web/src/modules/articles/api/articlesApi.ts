@@ -10,10 +10,12 @@ import type {
   FollowAnswer,
   KeywordUrl,
   Page,
+  PublishArticleFormInput,
   ScreeningHit,
   ThumbsUpAnswer,
 } from '@coal/contracts';
 import { http, unwrap, type Params } from '../../../lib/http/index.ts';
+import { formFlag } from '../../../ui/admin-list/formBody.ts';
 
 /** The portal's article list calls; each answers a Page of ArticleListItem. */
 export const ARTICLE_LISTS = {
@@ -73,16 +75,12 @@ export async function forwardArticle(id: number, channel: string): Promise<{ id:
   return unwrap(await http.post<{ id: number; forwardCount: number }>('/api/article/forwardArticle', { id, channel }));
 }
 
-export interface PublishArticleInput {
-  id?: number;
-  title: string;
-  content: string;
-  categoryId: number;
-  summary?: string;
+/** The post form: the cover image goes with it as a file (multipart). */
+export type PublishArticleInput = Omit<PublishArticleFormInput, 'draft'> & {
   /** Save without submitting for review. */
   draft: boolean;
   cover?: File;
-}
+};
 
 export interface PublishArticleAnswer extends ArticleListItem {
   hitCount: number;
@@ -97,7 +95,7 @@ export async function publishArticle(input: PublishArticleInput): Promise<{ data
   form.append('content', input.content);
   form.append('categoryId', String(input.categoryId));
   if (input.summary) form.append('summary', input.summary);
-  form.append('draft', input.draft ? '1' : '0');
+  form.append('draft', formFlag(input.draft));
   if (input.cover) form.append('cover', input.cover, input.cover.name);
   const envelope = await http.upload<PublishArticleAnswer>('/api/article/publishArticle', form);
   return { data: unwrap(envelope), message: envelope.message };

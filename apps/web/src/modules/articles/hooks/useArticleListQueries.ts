@@ -1,14 +1,10 @@
+import type { ArticleListQueryInput } from '@coal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Params } from '../../../lib/http/index.ts';
 import { articleKeys, type ArticleListName, fetchArticlePage } from '../api/articlesApi.ts';
 
 /** Filters of the article lists: category, title keyword and the page. */
-export interface ArticleListParams extends Params {
-  categoryId?: number;
-  keyword?: string;
-  currentPage?: number;
-  pageSize?: number;
-}
+export type ArticleListParams = ArticleListQueryInput & Params;
 
 function useArticlePage(name: ArticleListName, params: ArticleListParams, enabled = true) {
   return useQuery({

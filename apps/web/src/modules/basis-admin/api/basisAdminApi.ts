@@ -2,27 +2,13 @@
  * MarketChartManagement, tab 期现基差 (docs/api-prices.md, back office): basis quotes, keyed by
  * trade date and variety. The server computes the basis; bodies are form-encoded.
  */
-import type { BasisQuoteAdmin, BasisVariety, Page } from '@coal/contracts';
+import type { BasisAdminListQueryInput, BasisQuoteAdmin, BasisSaveBodyInput, BasisVariety, Page } from '@coal/contracts';
 import { http, unwrap } from '../../../lib/http/index.ts';
 
-export interface BasisAdminParams {
-  variety?: BasisVariety;
-  contract?: string;
-  from?: string;
-  to?: string;
-  currentPage: number;
-  pageSize: number;
-}
+export type BasisAdminParams = BasisAdminListQueryInput;
 
-/** basisSaveBody: `contract` blank → the dominant contract of the day. */
-export interface BasisQuoteInput {
-  tradeDate: string;
-  variety: BasisVariety;
-  contract?: string;
-  spotName: string;
-  spotPrice: number;
-  futuresPrice: number;
-}
+/** `contract` blank → the dominant contract of the day. */
+export type BasisQuoteInput = BasisSaveBodyInput;
 
 export async function listBasisQuotes(params: BasisAdminParams): Promise<Page<BasisQuoteAdmin>> {
   return unwrap(await http.get<Page<BasisQuoteAdmin>>('/api/admin/basisQuotes/list', { ...params, pageNo: params.currentPage }));

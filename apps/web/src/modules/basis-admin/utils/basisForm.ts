@@ -1,16 +1,10 @@
 /** Between the 期现基差 form (antd values, a dayjs date) and basisSaveBody. */
-import { BASIS_DEFAULT_SPOT_NAMES, type BasisQuoteAdmin, type BasisVariety } from '@coal/contracts';
+import { BASIS_DEFAULT_SPOT_NAMES, type BasisQuoteAdmin, type BasisSaveBodyInput, type BasisVariety } from '@coal/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { BasisQuoteInput } from '../api/basisAdminApi.ts';
+import type { NumberFields } from '../../../ui/admin-list/formBody.ts';
 
-export interface BasisFormValues {
-  tradeDate: Dayjs;
-  variety: BasisVariety;
-  contract?: string;
-  spotName: string;
-  spotPrice: number;
-  futuresPrice: number;
-}
+export type BasisFormValues = NumberFields<Omit<BasisSaveBodyInput, 'tradeDate'>, 'spotPrice' | 'futuresPrice'> & { tradeDate: Dayjs };
 
 export function newBasisValues(variety: BasisVariety = 'J'): Partial<BasisFormValues> {
   return { tradeDate: dayjs(), variety, spotName: BASIS_DEFAULT_SPOT_NAMES[variety] };

@@ -1,6 +1,7 @@
 /** Complaint calls: a member's POST /api/common/complain and ComplainManager's admin calls. */
-import type { ComplaintDetail, ComplaintItem, ComplaintReason, ComplaintStatus, ComplaintTarget, Page } from '@coal/contracts';
+import type { ComplainBodyInput, ComplaintDetail, ComplaintHandleBodyInput, ComplaintItem, Page } from '@coal/contracts';
 import { http, unwrap, type Params } from '../../../lib/http/index.ts';
+import { toFormBody } from '../../../ui/admin-list/formBody.ts';
 
 export const COMPLAINT_URLS = {
   complain: '/api/common/complain',
@@ -17,12 +18,7 @@ export const complaintKeys = {
   detail: (id: number) => ['complaints', 'detail', id] as const,
 };
 
-export interface ComplainInput {
-  targetType: ComplaintTarget;
-  targetId: number;
-  reasonType: ComplaintReason;
-  content?: string;
-}
+export type ComplainInput = ComplainBodyInput;
 
 /** Files a complaint; resolves to the server's message. */
 export async function complain(input: ComplainInput): Promise<string> {
@@ -39,15 +35,10 @@ export async function fetchComplaint(id: number): Promise<ComplaintDetail> {
   return unwrap(await http.get<ComplaintDetail>(COMPLAINT_URLS.detail, { id }));
 }
 
-export interface HandleComplaintInput {
-  id: number;
-  status: Exclude<ComplaintStatus, 'pending'>;
-  reply?: string;
-  offlineTarget?: boolean;
-}
+export type HandleComplaintInput = ComplaintHandleBodyInput;
 
 export async function handleComplaint(input: HandleComplaintInput): Promise<void> {
-  unwrap(await http.post<unknown>(COMPLAINT_URLS.handle, { ...input, offlineTarget: input.offlineTarget ? '1' : '0' }));
+  unwrap(await http.post<unknown>(COMPLAINT_URLS.handle, toFormBody(input, { blanks: 'omit' })));
 }
 
 /** A member's own complaints with the staff's replies. */

@@ -1,4 +1,4 @@
-import { COMPLAINT_REASONS, COMPLAINT_TARGET_NAMES, type ComplaintReason, type ComplaintTarget } from '@coal/contracts';
+import { type ComplainBodyInput, COMPLAINT_REASONS, COMPLAINT_TARGET_NAMES, type ComplaintReason, type ComplaintTarget } from '@coal/contracts';
 import { Form, Input, Modal, Radio } from 'antd';
 import { useComplainMutation } from '../hooks/useComplaints.ts';
 
@@ -11,10 +11,7 @@ export interface ComplaintDialogProps {
   onClose: () => void;
 }
 
-interface ComplaintFormValues {
-  reasonType: ComplaintReason;
-  content?: string;
-}
+type ComplaintFormValues = Pick<ComplainBodyInput, 'reasonType' | 'content'>;
 
 const REASON_OPTIONS = (Object.keys(COMPLAINT_REASONS) as ComplaintReason[]).map((key) => ({ value: key, label: COMPLAINT_REASONS[key] }));
 

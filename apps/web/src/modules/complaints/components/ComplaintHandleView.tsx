@@ -1,16 +1,12 @@
 import { useEffect } from 'react';
-import { COMPLAINT_STATUS_NAMES, type ComplaintDetail, type ComplaintStatus } from '@coal/contracts';
+import { COMPLAINT_STATUS_NAMES, type ComplaintDetail, type ComplaintHandleBodyInput } from '@coal/contracts';
 import { App, Button, Card, Checkbox, Descriptions, Form, Input, Radio, Space, Tag } from 'antd';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useHandleComplaintMutation } from '../hooks/useComplaints.ts';
 import { COMPLAINT_STATUS_COLORS } from './ComplaintTable.tsx';
 import { ComplaintTargetContent } from './ComplaintTargetContent.tsx';
 
-interface HandleValues {
-  status: Exclude<ComplaintStatus, 'pending'>;
-  reply?: string;
-  offlineTarget?: boolean;
-}
+type HandleValues = Omit<ComplaintHandleBodyInput, 'id'>;
 
 /** ComplainDetail: the complaint, its target as it is now, and the handling form. */
 export function ComplaintHandleView({ complaint, onHandled }: { complaint: ComplaintDetail; onHandled?: () => void }) {

@@ -1,9 +1,19 @@
 /** Back-office article calls (PublishContentManagement/PublishAdd/PublishDetail) and content types. */
-import type { AdminArticleDetail, AdminArticleItem, AdminKeywordUrl, ArticleAttachment, CategoryNode, ContentTypeItem, Page } from '@coal/contracts';
+import type {
+  AdminArticleDetail,
+  AdminArticleItem,
+  AdminArticleSaveBodyInput,
+  AdminKeywordUrl,
+  CategoryNode,
+  ContentTypeItem,
+  ContentTypeSaveBodyInput,
+  KeywordUrlSaveBodyInput,
+  Page,
+} from '@coal/contracts';
 import { http, unwrap, type Params } from '../../../lib/http/index.ts';
 import { idempotent } from '../../../lib/http/idempotency.ts';
 import { postBulk } from '../../../ui/admin-list/crudApi.ts';
-import { formFlag } from '../../../ui/admin-list/formBody.ts';
+import { formFlag, toFormBody } from '../../../ui/admin-list/formBody.ts';
 
 const A = '/api/admin/articles';
 
@@ -22,33 +32,15 @@ export async function fetchAdminArticle(id: number): Promise<AdminArticleDetail>
   return unwrap(await http.get<AdminArticleDetail>(`${A}/detail`, { id }));
 }
 
-export interface AdminArticleInput {
-  id?: number;
-  title: string;
-  content: string;
-  categoryId: number;
-  summary?: string;
-  source?: string;
-  coverPath?: string;
-  attachments?: Array<Pick<ArticleAttachment, 'filePath' | 'name'>>;
-  /** `YYYY-MM-DD HH:mm` China time, for scheduled publishing. */
-  publishAt?: string;
-  isTop?: boolean;
-  isHot?: boolean;
-  draft: boolean;
-}
+/** The article editor's save; `publishAt` is `YYYY-MM-DD HH:mm` China time, for scheduled publishing. */
+export type AdminArticleInput = AdminArticleSaveBodyInput;
 
 /** Create or update, once per idempotency key; resolves to the saved article and the server's message (screening result). */
 export async function saveAdminArticle(input: AdminArticleInput, idempotencyKey?: string): Promise<{ data: AdminArticleDetail; message: string }> {
   const envelope = await http.post<AdminArticleDetail>(
     `${A}/save`,
-    {
-      ...input,
-      attachments: JSON.stringify(input.attachments ?? []),
-      draft: formFlag(input.draft),
-      isTop: formFlag(input.isTop),
-      isHot: formFlag(input.isHot),
-    },
+    // The attachments travel as one JSON field (jsonArrayField), not as repeated keys.
+    toFormBody({ ...input, attachments: JSON.stringify(input.attachments ?? []) }, { blanks: 'omit' }),
     idempotent(idempotencyKey),
   );
   return { data: unwrap(envelope), message: envelope.message };
@@ -77,26 +69,13 @@ export async function fetchAdminContentTypes(): Promise<CategoryNode[]> {
   return unwrap(await http.get<CategoryNode[]>('/api/admin/content-types/list'));
 }
 
-export interface ContentTypeInput {
-  id?: number;
-  name: string;
-  code: string;
-  parentId?: number | null;
-  sortOrder?: number;
-  enabled: boolean;
-  allowMemberPost: boolean;
-}
+export type ContentTypeInput = ContentTypeSaveBodyInput;
 
 export async function saveContentType(input: ContentTypeInput, idempotencyKey?: string): Promise<ContentTypeItem> {
   return unwrap(
     await http.post<ContentTypeItem>(
       '/api/admin/content-types/save',
-      {
-        ...input,
-        parentId: input.parentId ?? '',
-        enabled: formFlag(input.enabled),
-        allowMemberPost: formFlag(input.allowMemberPost),
-      },
+      toFormBody({ ...input, parentId: input.parentId ?? '' }, { blanks: 'omit' }),
       idempotent(idempotencyKey),
     ),
   );
@@ -112,8 +91,8 @@ export async function fetchKeywordLinks(params: Params): Promise<Page<AdminKeywo
   return unwrap(await http.get<Page<AdminKeywordUrl>>('/api/admin/keywords/list', params));
 }
 
-export async function saveKeywordLink(input: { id?: number; keyword: string; url: string; sortOrder?: number; enabled: boolean }): Promise<void> {
-  unwrap(await http.post<unknown>('/api/admin/keywords/save', { ...input, enabled: formFlag(input.enabled) }));
+export async function saveKeywordLink(input: KeywordUrlSaveBodyInput, idempotencyKey?: string): Promise<void> {
+  unwrap(await http.post<unknown>('/api/admin/keywords/save', toFormBody(input, { blanks: 'omit' }), idempotent(idempotencyKey)));
 }
 
 export async function deleteKeywordLink(id: number): Promise<void> {

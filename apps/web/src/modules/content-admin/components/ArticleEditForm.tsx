@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { AdminArticleDetail } from '@coal/contracts';
+import type { AdminArticleDetail, AdminArticleSaveBodyInput } from '@coal/contracts';
 import { Button, Col, DatePicker, Form, Input, Row, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { formatChinaTime } from '../../../lib/format.ts';
@@ -12,18 +12,10 @@ import { PUBLISH_RULES } from '../../publish/publishRules.ts';
 import type { AdminArticleInput } from '../api/contentAdminApi.ts';
 import { ContentTypeTreeSelect } from './ContentTypeTreeSelect.tsx';
 
-export interface ArticleFormValues {
-  title: string;
-  categoryId: number;
-  summary?: string;
-  source?: string;
-  coverPath?: string;
-  content: string;
+export type ArticleFormValues = Omit<AdminArticleSaveBodyInput, 'id' | 'draft' | 'publishAt' | 'attachments'> & {
   publishAt?: Dayjs | null;
-  isTop?: boolean;
-  isHot?: boolean;
   attachments?: AttachmentValue[];
-}
+};
 
 export interface ArticleEditFormProps {
   article?: AdminArticleDetail;

@@ -1,16 +1,11 @@
 import { useState } from 'react';
-import type { AdminKeywordUrl } from '@coal/contracts';
+import type { AdminKeywordUrl, KeywordUrlSaveBodyInput } from '@coal/contracts';
 import { Button, Drawer, Form, Input, InputNumber, Popconfirm, Space, Switch, Table } from 'antd';
 import { Pagination } from '../../../ui/pagination/Pagination.tsx';
 import { usePagination } from '../../../ui/pagination/usePagination.ts';
 import { useKeywordLinkMutation, useKeywordLinksQuery } from '../hooks/useKeywordLinks.ts';
 
-interface KeywordValues {
-  keyword: string;
-  url: string;
-  sortOrder?: number;
-  enabled: boolean;
-}
+type KeywordValues = Omit<KeywordUrlSaveBodyInput, 'id'>;
 
 /** 关键词链接: keywords that article bodies link to (first occurrence, added on display). */
 export function KeywordLinksDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

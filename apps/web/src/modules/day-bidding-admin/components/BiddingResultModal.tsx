@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { App, Descriptions, Form, InputNumber, Modal } from 'antd';
-import { biddingActionName, biddingStatusBody, type DayBiddingSession } from '@coal/contracts';
+import { biddingActionName, biddingStatusBody, type BiddingStatusBodyInput, type DayBiddingSession } from '@coal/contracts';
 import { schemaErrors } from '../../../lib/schema-errors.ts';
 import { formatNumber } from '../../../ui/market/change.ts';
 import { useChangeBiddingStatusMutation } from '../hooks/useBiddingAdminMutations.ts';
@@ -11,10 +11,7 @@ export interface BiddingResultModalProps {
   onClose: () => void;
 }
 
-interface ResultForm {
-  clearingPrice: number;
-  tradedQuantity: number;
-}
+type ResultForm = Required<Pick<BiddingStatusBodyInput, 'clearingPrice' | 'tradedQuantity'>>;
 
 /** 录入成交结果: the clearing price (not below the starting price) and the quantity traded. */
 export function BiddingResultModal({ session, onClose }: BiddingResultModalProps) {

@@ -38,7 +38,7 @@ const session = (over: Partial<DayBiddingSession>): DayBiddingSession => ({
 beforeEach(() => {
   vi.mocked(listBiddingSessions).mockReset();
   vi.mocked(changeBiddingStatus).mockReset();
-  vi.mocked(changeBiddingStatus).mockImplementation((input) => Promise.resolve(session({ id: input.id, status: input.status })));
+  vi.mocked(changeBiddingStatus).mockImplementation((input) => Promise.resolve(session({ id: Number(input.id), status: input.status })));
   vi.mocked(listBiddingSessions).mockResolvedValue({
     list: [session({}), session({ id: 2, sessionNo: 'JJ2026112402', productName: '准一级冶金焦', status: 'upcoming', statusName: '待开始', demo: true })],
     total: 2,

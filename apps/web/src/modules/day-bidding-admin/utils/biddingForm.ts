@@ -1,20 +1,9 @@
 /** Between the 每日竞价 session form (antd values, dayjs times) and biddingSaveBody. */
-import type { DayBiddingSession } from '@coal/contracts';
+import type { BiddingSaveBodyInput, DayBiddingSession } from '@coal/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { BiddingSessionInput } from '../api/dayBiddingAdminApi.ts';
 
-export interface BiddingFormValues {
-  sessionNo?: string;
-  productName: string;
-  category: string;
-  specification: string;
-  origin: string;
-  deliveryTerms: string;
-  quantity: number;
-  startingPrice: number;
-  startAt: Dayjs;
-  endAt: Dayjs;
-}
+export type BiddingFormValues = Omit<BiddingSaveBodyInput, 'id' | 'startAt' | 'endAt'> & { startAt: Dayjs; endAt: Dayjs };
 
 /** A new session: tomorrow 10:00–10:30, the first slot of the demo days. */
 export function newBiddingValues(now: Dayjs = dayjs()): Partial<BiddingFormValues> {

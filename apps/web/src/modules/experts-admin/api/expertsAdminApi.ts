@@ -1,8 +1,8 @@
 /** PortrayalManagement / PortrayalDetail: expert profiles (docs/api-content.md). */
-import type { ExpertCandidate, ExpertProfile, Page } from '@coal/contracts';
+import type { ExpertCandidate, ExpertProfile, ExpertProfileSaveBodyInput, ExpertTypeSaveBodyInput, Page } from '@coal/contracts';
 import { http, unwrap, type Params } from '../../../lib/http/index.ts';
 import { idempotent } from '../../../lib/http/idempotency.ts';
-import { formFlag } from '../../../ui/admin-list/formBody.ts';
+import { toFormBody } from '../../../ui/admin-list/formBody.ts';
 
 const E = '/api/admin/experts';
 
@@ -25,24 +25,14 @@ export async function fetchCandidates(keyword: string): Promise<ExpertCandidate[
   return unwrap(await http.get<ExpertCandidate[]>(`${E}/candidates`, { keyword }));
 }
 
-export interface ExpertInput {
-  id?: string;
-  loginId?: string;
-  name: string;
-  photoPath?: string;
-  title?: string;
-  organization?: string;
-  introduction?: string;
-  expertTypeIds: number[];
-  sortOrder?: number;
-  enabled: boolean;
-}
+/** The profile form: the types stay a list until sent. */
+export type ExpertInput = Omit<ExpertProfileSaveBodyInput, 'expertTypeIds'> & { expertTypeIds: number[] };
 
 export async function saveExpert(input: ExpertInput, idempotencyKey?: string): Promise<ExpertProfile> {
   return unwrap(
     await http.post<ExpertProfile>(
       `${E}/save`,
-      { ...input, expertTypeIds: input.expertTypeIds.join(','), enabled: formFlag(input.enabled) },
+      toFormBody({ ...input, expertTypeIds: input.expertTypeIds.join(',') }, { blanks: 'omit' }),
       idempotent(idempotencyKey),
     ),
   );
@@ -53,7 +43,7 @@ export async function deleteExpert(id: string): Promise<void> {
 }
 
 /** ExpertTypeManagement: add (no id) or edit one field of expertise. */
-export async function saveExpertType(input: { id?: number; name: string; description?: string; sortOrder?: number }, idempotencyKey?: string): Promise<void> {
+export async function saveExpertType(input: ExpertTypeSaveBodyInput, idempotencyKey?: string): Promise<void> {
   unwrap(await http.post<unknown>('/api/expertType/saveExpertType', { ...input }, idempotent(idempotencyKey)));
 }
 

@@ -9,6 +9,7 @@ import {
   type VideoPlaybackCheck,
 } from '@coal/contracts';
 import { ensureToken, http, transport, unwrap } from '../../../lib/http/index.ts';
+import { idempotent } from '../../../lib/http/idempotency.ts';
 import { getConfig } from '../../../lib/runtime-config.ts';
 import { crudApi } from '../../../ui/admin-list/crudApi.ts';
 
@@ -24,8 +25,12 @@ export async function fetchAdminCategories(prefix: LibraryAdminPrefix): Promise<
   return unwrap(await http.get<LibraryCategory[]>(`${prefix}/category/list`));
 }
 
-export async function saveAdminCategory(prefix: LibraryAdminPrefix, input: { id?: number; name: string; sort?: number }): Promise<string> {
-  const envelope = await http.post<unknown>(`${prefix}/category/${input.id ? 'update' : 'create'}`, { ...input });
+export async function saveAdminCategory(
+  prefix: LibraryAdminPrefix,
+  input: { id?: number; name: string; sort?: number },
+  idempotencyKey?: string,
+): Promise<string> {
+  const envelope = await http.post<unknown>(`${prefix}/category/${input.id ? 'update' : 'create'}`, { ...input }, idempotent(idempotencyKey));
   unwrap(envelope);
   return envelope.message || '保存成功';
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { AdminReportItem } from '@coal/contracts';
+import type { AdminReportItem, ReportSaveBodyInput } from '@coal/contracts';
 import { Button, Col, DatePicker, Form, Input, InputNumber, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { EditGuard } from '../../../ui/unsaved/useEditGuard.tsx';
@@ -9,28 +9,8 @@ import { LIBRARY_STATUS_OPTIONS } from './LibraryStatusTag.tsx';
 import { PdfUploadField, type PdfValue } from './PdfUploadField.tsx';
 import { ACCESS_OPTIONS } from './ReportTable.tsx';
 
-export interface ReportFormValues {
-  categoryId: number;
-  title: string;
-  summary?: string;
-  author?: string;
-  institution?: string;
-  publishDate: Dayjs;
-  coverPath?: string;
-  pdf: PdfValue | null;
-  pageCount?: number;
-  access: 'free' | 'members';
-  status: 'draft' | 'published';
-  sort?: number;
-}
-
-export interface ReportSaveBody {
-  [key: string]: unknown;
-  categoryId: number;
-  title: string;
-  publishDate: string;
-  filePath: string;
-}
+/** The save body as the form holds it: the date as a Dayjs, the PDF with its inline preview. */
+export type ReportFormValues = Omit<ReportSaveBodyInput, 'publishDate' | 'filePath'> & { publishDate: Dayjs; pdf: PdfValue | null };
 
 /** ResearchReportAdd's form: facts, cover, the PDF with its inline preview, access, status. */
 /** The draft keeps the publish date as text (localStorage holds JSON). */
@@ -52,7 +32,7 @@ export function ReportEditForm({
   report?: AdminReportItem;
   savedPreviewUrl?: string | null;
   saving: boolean;
-  onSubmit: (body: ReportSaveBody) => void;
+  onSubmit: (body: ReportSaveBodyInput) => void;
   guard?: EditGuard<ReportFormValues>;
 }) {
   const [form] = Form.useForm<ReportFormValues>();

@@ -1,3 +1,4 @@
+import type { TextSaveBodyInput } from '@coal/contracts';
 import { useEffect } from 'react';
 import { Button, Col, Form, Input, InputNumber, Radio, Row } from 'antd';
 import type { EditGuard } from '../../../ui/unsaved/useEditGuard.tsx';
@@ -8,15 +9,7 @@ import { AttachmentsField, type AttachmentValue } from './AttachmentsField.tsx';
 import { LibraryCategorySelect } from './LibraryCategorySelect.tsx';
 import { LIBRARY_STATUS_OPTIONS } from './LibraryStatusTag.tsx';
 
-export interface TextFormValues {
-  categoryId: number;
-  title: string;
-  summary?: string;
-  content?: string;
-  attachments: AttachmentValue[];
-  status: 'draft' | 'published';
-  sort?: number;
-}
+export type TextFormValues = Omit<TextSaveBodyInput, 'attachments'> & { attachments: AttachmentValue[] };
 
 /** TextAdd's form (the editor uses the wide line-height set). */
 export function TextEditForm({

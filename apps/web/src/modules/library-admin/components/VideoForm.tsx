@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminVideoItem } from '@coal/contracts';
+import type { AdminVideoItem, VideoSaveBodyInput } from '@coal/contracts';
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Modal, Radio, Upload } from 'antd';
 import { notifier } from '../../../lib/http/notifier.ts';
@@ -8,18 +8,7 @@ import { ImageUploadField } from '../../../ui/upload/ImageUploadField.tsx';
 import { LibraryCategorySelect } from './LibraryCategorySelect.tsx';
 import { LIBRARY_STATUS_OPTIONS } from './LibraryStatusTag.tsx';
 
-interface VideoValues {
-  title: string;
-  categoryId?: number;
-  summary?: string;
-  coverPath?: string;
-  sourceType: 'upload' | 'external';
-  filePath?: string;
-  externalUrl?: string;
-  durationSeconds?: number;
-  status: 'draft' | 'published';
-  sort?: number;
-}
+type VideoValues = VideoSaveBodyInput & { sourceType: 'upload' | 'external' };
 
 export interface VideoFormProps {
   video: AdminVideoItem | null;

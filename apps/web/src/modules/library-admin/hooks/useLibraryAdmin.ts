@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIdempotencyKey } from '../../../lib/http/idempotency.ts';
 import { notifier } from '../../../lib/http/notifier.ts';
 import {
   checkVideoPlayback,
@@ -16,12 +17,14 @@ export const useAdminCategoriesQuery = (prefix: LibraryAdminPrefix) =>
 /** POST <prefix>/category/create|update|delete */
 export function useAdminCategoryMutation(prefix: LibraryAdminPrefix) {
   const client = useQueryClient();
+  const key = useIdempotencyKey();
   return useMutation({
     mutationFn: (action: { id?: number; name?: string; sort?: number; remove?: boolean }) =>
       action.remove && action.id
         ? deleteAdminCategory(prefix, action.id)
-        : saveAdminCategory(prefix, { id: action.id, name: action.name ?? '', sort: action.sort }),
-    onSuccess: (message) => {
+        : saveAdminCategory(prefix, { id: action.id, name: action.name ?? '', sort: action.sort }, key.current()),
+    onSuccess: (message, action) => {
+      if (!action.remove) key.renew();
       notifier.info(message);
       void client.invalidateQueries({ queryKey: [prefix] });
       void client.invalidateQueries({ queryKey: ['library'] });

@@ -1,40 +1,16 @@
 /** MarketChartManagement's calls: the charts, their index options, save and delete. */
-import type { ChartPlacement, ChartRange, ChartType, IndexFrequency, IndexUnit, MarketChart, Page } from '@coal/contracts';
+import type { ChartListQueryInput, ChartPlacement, ChartProductOption, ChartSaveBodyInput, MarketChart, Page } from '@coal/contracts';
 import { http, unwrap } from '../../../lib/http/index.ts';
 import { idempotent } from '../../../lib/http/idempotency.ts';
-import { formFlag } from '../../../ui/admin-list/formBody.ts';
+import { toFormBody } from '../../../ui/admin-list/formBody.ts';
 
-export interface ChartListParams {
-  placement?: ChartPlacement;
-  keyword?: string;
-  currentPage: number;
-  pageSize: number;
-}
+export type ChartListParams = ChartListQueryInput;
 
-/** What MarketChartAdd / MarketChartDetail save (chartSaveBody). */
-export interface ChartSaveInput {
-  id?: number;
-  title: string;
-  subtitle: string;
-  chartType: ChartType;
-  productCodes: string[];
+/** What MarketChartAdd / MarketChartDetail save: the two lists stay arrays until sent. */
+export type ChartSaveInput = Omit<ChartSaveBodyInput, 'productCodes' | 'placements'> & {
+  productCodes: Extract<ChartSaveBodyInput['productCodes'], unknown[]>;
   placements: ChartPlacement[];
-  rangePreset: ChartRange;
-  sortOrder: number;
-  active: boolean;
-  remark: string;
-}
-
-/** An index a chart can show (MarketChartAdd's picker). */
-export interface ChartProductOption {
-  code: string;
-  name: string;
-  familyCode: string;
-  familyName: string;
-  unit: IndexUnit;
-  frequency: IndexFrequency;
-  active: boolean;
-}
+};
 
 export async function getAdminCharts(params: ChartListParams): Promise<Page<MarketChart>> {
   return unwrap(await http.get<Page<MarketChart>>('/api/admin/marketCharts/list', { ...params, pageNo: params.currentPage }));
@@ -53,12 +29,7 @@ export async function saveChart(input: ChartSaveInput, idempotencyKey?: string):
   return unwrap(
     await http.post<{ id: number }>(
       '/api/admin/marketCharts/save',
-      {
-        ...input,
-        productCodes: input.productCodes.join(','),
-        placements: input.placements.join(','),
-        active: formFlag(input.active),
-      },
+      toFormBody({ ...input, productCodes: input.productCodes.join(','), placements: input.placements.join(',') }, { blanks: 'omit' }),
       idempotent(idempotencyKey),
     ),
   );

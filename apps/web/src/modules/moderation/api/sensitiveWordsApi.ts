@@ -1,6 +1,7 @@
 /** SensitiveWordsManager calls: list/search, categories, add, delete, import a word list. */
-import type { Page, SensitiveWordImportReport, SensitiveWordItem } from '@coal/contracts';
+import type { Page, SensitiveWordAddBodyInput, SensitiveWordImportFormInput, SensitiveWordImportReport, SensitiveWordItem } from '@coal/contracts';
 import { http, unwrap, type Params } from '../../../lib/http/index.ts';
+import { idempotent } from '../../../lib/http/idempotency.ts';
 import { formFlag } from '../../../ui/admin-list/formBody.ts';
 
 const S = '/api/admin/sensitive-words';
@@ -19,8 +20,8 @@ export async function fetchSensitiveCategories(): Promise<string[]> {
   return unwrap(await http.get<string[]>(`${S}/categories`));
 }
 
-export async function addSensitiveWord(input: { word: string; category?: string; level: number }): Promise<string> {
-  const envelope = await http.post<unknown>(`${S}/add`, { ...input });
+export async function addSensitiveWord(input: SensitiveWordAddBodyInput, idempotencyKey?: string): Promise<string> {
+  const envelope = await http.post<unknown>(`${S}/add`, { ...input }, idempotent(idempotencyKey));
   unwrap(envelope);
   return envelope.message || '添加成功';
 }
@@ -31,11 +32,8 @@ export async function deleteSensitiveWords(ids: number[]): Promise<string> {
   return envelope.message || '删除成功';
 }
 
-export interface ImportOptions {
-  category?: string;
-  level: number;
-  skipInvalid: boolean;
-}
+/** The import's options (multipart fields beside the file); the flag stays a boolean until sent. */
+export type ImportOptions = Omit<SensitiveWordImportFormInput, 'skipInvalid'> & { skipInvalid: boolean };
 
 export interface ImportOutcome {
   /** Whether the words were saved. */
@@ -52,7 +50,7 @@ export async function importSensitiveWords(file: File, options: ImportOptions): 
   const form = new FormData();
   form.append('file', file, file.name);
   if (options.category) form.append('category', options.category);
-  form.append('level', String(options.level));
+  if (options.level !== undefined) form.append('level', String(options.level));
   form.append('skipInvalid', formFlag(options.skipInvalid));
   const envelope = await http.upload<SensitiveWordImportReport | null>(`${S}/import`, form);
   const report = envelope.data && typeof envelope.data === 'object' && 'totalLines' in envelope.data ? envelope.data : null;

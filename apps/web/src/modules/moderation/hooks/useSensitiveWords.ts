@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Params } from '../../../lib/http/index.ts';
+import { useIdempotentSave } from '../../../lib/http/idempotency.ts';
 import { notifier } from '../../../lib/http/notifier.ts';
 import {
   addSensitiveWord,
@@ -26,9 +27,11 @@ function useInvalidate() {
 /** POST add */
 export function useAddSensitiveWordMutation() {
   const invalidate = useInvalidate();
+  const once = useIdempotentSave(addSensitiveWord);
   return useMutation({
-    mutationFn: addSensitiveWord,
+    mutationFn: once.mutationFn,
     onSuccess: (message) => {
+      once.renew();
       notifier.info(message);
       invalidate();
     },

@@ -3,98 +3,37 @@
  * products, values, the two-step import and pricing notices. Bodies are form-encoded.
  */
 import type {
-  DeliveryBasis,
   Envelope,
+  FamilySaveBodyInput,
   ImportReport,
   IndexFamilyRow,
-  IndexFrequency,
   IndexProduct,
-  IndexUnit,
   IndexValueRow,
-  NoticeKind,
+  NoticeAdminListQueryInput,
+  NoticeSaveBodyInput,
   Page,
   PricingNotice,
+  ProductListQueryInput,
+  ProductSaveBodyInput,
+  ValueListQueryInput,
+  ValueSaveBodyInput,
 } from '@coal/contracts';
 import { http, unwrap } from '../../../lib/http/index.ts';
 import { idempotent } from '../../../lib/http/idempotency.ts';
 import { downloadFile } from '../../prices/utils/download.ts';
 import { withUploadProgress } from './uploadProgress.ts';
-import { formFlag, toFormBody } from '../../../ui/admin-list/formBody.ts';
+import { type FormFields, toFormBody } from '../../../ui/admin-list/formBody.ts';
 
-export interface ProductListParams {
-  familyId?: number;
-  keyword?: string;
-  active?: boolean;
-  /** Only products due today whose value is not entered yet. */
-  missing?: 'today';
-  currentPage: number;
-  pageSize: number;
-}
+export type ProductListParams = ProductListQueryInput;
+/** The product dialog's save: create without id, update with it. */
+export type ProductInput = FormFields<ProductSaveBodyInput>;
+export type FamilyInput = FamilySaveBodyInput;
+export type ValueListParams = ValueListQueryInput;
+export type ValueInput = ValueSaveBodyInput;
+export type NoticeListParams = NoticeAdminListQueryInput;
+export type NoticeInput = FormFields<NoticeSaveBodyInput>;
 
-/** Every field of productSaveBody (create without id, update with it). */
-export interface ProductInput {
-  id?: number;
-  familyId: number;
-  code: string;
-  name: string;
-  frequency: IndexFrequency;
-  unit: IndexUnit;
-  deliveryBasis: DeliveryBasis;
-  deliveryPlace: string;
-  calorificValue?: number | null;
-  sulphur?: number | null;
-  ash?: number | null;
-  volatileMatter?: number | null;
-  specNote: string;
-  basePeriod: string;
-  baseValue: number;
-  methodology: string;
-  releaseTime: string;
-  releaseWeekday?: number | null;
-  active: boolean;
-  sortOrder: number;
-}
-
-export interface FamilyInput {
-  id?: number;
-  code: string;
-  name: string;
-  description: string;
-  sortOrder: number;
-}
-
-export interface ValueListParams {
-  productId: number;
-  from?: string;
-  to?: string;
-  currentPage: number;
-  pageSize: number;
-}
-
-export interface ValueInput {
-  productId: number;
-  period: string;
-  value: number;
-}
-
-export interface NoticeListParams {
-  kind?: NoticeKind;
-  productId?: number;
-  currentPage: number;
-  pageSize: number;
-}
-
-export interface NoticeInput {
-  id?: number;
-  kind: NoticeKind;
-  title: string;
-  content: string;
-  familyId?: number | null;
-  productId?: number | null;
-  effectiveDate: string;
-}
-
-const page = (p: { currentPage: number }) => ({ pageNo: p.currentPage });
+const page = (p: { currentPage?: number | string }) => ({ pageNo: p.currentPage });
 /** Forms send booleans as 1/0 and leave empty optional numbers out. */
 const form = (input: object) => toFormBody(input, { blanks: 'omit' });
 
@@ -109,14 +48,7 @@ export async function deleteFamily(id: number): Promise<void> {
 }
 
 export async function listProducts(params: ProductListParams): Promise<Page<IndexProduct>> {
-  const { active, ...rest } = params;
-  return unwrap(
-    await http.get<Page<IndexProduct>>('/api/admin/indexProducts/list', {
-      ...rest,
-      ...page(params),
-      active: active === undefined ? undefined : formFlag(active),
-    }),
-  );
+  return unwrap(await http.get<Page<IndexProduct>>('/api/admin/indexProducts/list', form({ ...params, ...page(params) })));
 }
 export async function saveProduct(input: ProductInput, idempotencyKey?: string): Promise<{ id: number }> {
   return unwrap(await http.post<{ id: number }>('/api/admin/indexProducts/save', form(input), idempotent(idempotencyKey)));

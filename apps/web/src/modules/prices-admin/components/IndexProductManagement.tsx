@@ -3,8 +3,9 @@ import { ManagerLayout } from '../../../ui/ManagerLayout.tsx';
 import { FamilyTab } from './FamilyTab.tsx';
 import { NoticeTab } from './NoticeTab.tsx';
 import { ProductTab } from './ProductTab.tsx';
+import { RatesTab } from './RatesTab.tsx';
 
-/** 指数产品管理: products (with values, import, export), families and pricing notices. */
+/** 指数产品管理: products (with values, commentary, import, export), families, pricing notices and CNY/USD rates. */
 export function IndexProductManagement() {
   return (
     <ManagerLayout title="指数产品管理">
@@ -14,6 +15,7 @@ export function IndexProductManagement() {
           { key: 'products', label: '指数产品', children: <ProductTab /> },
           { key: 'families', label: '指数系列', children: <FamilyTab /> },
           { key: 'notices', label: '价格公告', children: <NoticeTab /> },
+          { key: 'rates', label: '汇率', children: <RatesTab /> },
         ]}
       />
     </ManagerLayout>

@@ -6,7 +6,7 @@ import { AdminList } from '../../../ui/admin-list/AdminList.tsx';
 import { deleteAction } from '../../../ui/admin-list/RowActions.tsx';
 import { FilterSelect, FilterText } from '../../../ui/admin-list/FilterFields.tsx';
 import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
-import { exportIndexCsv } from '../../prices/api/pricesApi.ts';
+import { exportIndexCsv } from '../../prices/api/exportApi.ts';
 import { frequencyName } from '../../prices/utils/format.ts';
 import { downloadImportTemplate } from '../api/indexAdminApi.ts';
 import { useAdminFamiliesQuery } from '../hooks/useAdminFamiliesQuery.ts';

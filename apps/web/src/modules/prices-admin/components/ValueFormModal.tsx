@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { EnterSubmits } from '../../../ui/EnterSubmits.tsx';
 import { App, DatePicker, Form, InputNumber, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { IndexProduct, IndexValueRow } from '@coal/contracts';
+import type { IndexProduct, IndexValueRow, ValueSaveBodyInput } from '@coal/contracts';
 import { useSaveValueMutation } from '../hooks/useIndexAdminMutations.ts';
 
 export interface ValueFormModalProps {
@@ -13,10 +13,7 @@ export interface ValueFormModalProps {
   onClose: () => void;
 }
 
-interface ValueForm {
-  period: Dayjs;
-  value: number;
-}
+type ValueForm = Omit<ValueSaveBodyInput, 'productId' | 'period'> & { period: Dayjs };
 
 /** Add a value for a date, or correct an existing one (monthly indexes: the month). */
 export function ValueFormModal({ product, row, open, onClose }: ValueFormModalProps) {

@@ -8,6 +8,7 @@ import { formatDateTime, formatValue } from '../../prices/utils/format.ts';
 import { useIndexValuesQuery } from '../hooks/useIndexValuesQuery.ts';
 import { useDeleteValueMutation } from '../hooks/useIndexAdminMutations.ts';
 import { ValueFormModal } from './ValueFormModal.tsx';
+import { CommentaryModal } from './CommentaryModal.tsx';
 
 export interface ValuesDrawerProps {
   product: IndexProduct | null;
@@ -20,6 +21,7 @@ export function ValuesDrawer({ product, onClose }: ValuesDrawerProps) {
   const pager = usePagination();
   const [range, setRange] = useState<[string, string] | null>(null);
   const [editing, setEditing] = useState<IndexValueRow | null | undefined>(undefined);
+  const [commenting, setCommenting] = useState<string | null>(null);
   const remove = useDeleteValueMutation();
   const query = useIndexValuesQuery(
     product ? { productId: product.id, from: range?.[0], to: range?.[1], currentPage: pager.currentPage, pageSize: pager.pageSize } : null,
@@ -51,6 +53,9 @@ export function ValuesDrawer({ product, onClose }: ValuesDrawerProps) {
           <Button type="link" size="small" onClick={() => setEditing(r)}>
             修改
           </Button>
+          <Button type="link" size="small" onClick={() => setCommenting(r.period)}>
+            评述
+          </Button>
           <Popconfirm
             title={`删除 ${r.period} 的数据？`}
             onConfirm={() => product && remove.mutate({ productId: product.id, period: r.period }, { onSuccess: () => void message.success('删除成功') })}
@@ -81,6 +86,7 @@ export function ValuesDrawer({ product, onClose }: ValuesDrawerProps) {
       <div style={{ marginTop: 12, display: 'flex', justifyContent: 'flex-end' }}>
         <Pagination pager={pager} total={query.data?.total} />
       </div>
+      {product ? <CommentaryModal product={product} period={commenting} onClose={() => setCommenting(null)} /> : null}
       {product ? <ValueFormModal product={product} row={editing ?? null} open={editing !== undefined} onClose={() => setEditing(undefined)} /> : null}
     </Drawer>
   );

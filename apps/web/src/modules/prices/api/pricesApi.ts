@@ -1,31 +1,24 @@
 /** Public price-index calls (docs/api-prices.md); each resolves to the envelope's data. */
-import type { IndexFamily, IndexProduct, LatestValues, NoticeKind, Page, PricingNotice, ReleaseDates, SeriesResult } from '@coal/contracts';
+import type {
+  IndexFamily,
+  IndexProduct,
+  IndexSeriesQueryInput,
+  LatestValues,
+  LatestValuesQueryInput,
+  NoticeListQueryInput,
+  Page,
+  PricingNotice,
+  ReleaseDates,
+  SeriesResult,
+} from '@coal/contracts';
 import { http, unwrap } from '../../../lib/http/index.ts';
-import { downloadFile } from '../utils/download.ts';
 
-export interface LatestParams {
-  familyCode?: string;
-  codes?: string[];
-  date?: string;
-}
+export type LatestParams = Omit<LatestValuesQueryInput, 'codes'> & { codes?: string[] };
 
-export interface SeriesParams {
-  codes: string[];
-  from?: string;
-  to?: string;
-  /** Each point with its day/week/month/year-on-year changes. */
-  changes?: boolean;
-}
+/** `changes`: each point with its day/week/month/year-on-year changes. */
+export type SeriesParams = Omit<IndexSeriesQueryInput, 'codes' | 'changes'> & { codes: string[]; changes?: boolean };
 
-export interface NoticeParams {
-  familyCode?: string;
-  productCode?: string;
-  kind?: NoticeKind;
-  currentPage: number;
-  pageSize: number;
-}
-
-export const EXPORT_PATH = '/api/priceIndex/export';
+export type NoticeParams = NoticeListQueryInput;
 
 /** Families with their index products, in display order. */
 export async function getFamilies(): Promise<IndexFamily[]> {
@@ -53,9 +46,4 @@ export async function getPriceNotices(params: NoticeParams): Promise<Page<Pricin
 /** /date: latest release date per family and the coming release calendar. */
 export async function getReleaseDates(): Promise<ReleaseDates> {
   return unwrap(await http.get<ReleaseDates>('/date'));
-}
-
-/** Saves the CSV of `codes` over [from, to] (UTF-8 with BOM, opens in Excel). */
-export function exportIndexCsv(codes: string[], from?: string, to?: string): Promise<void> {
-  return downloadFile(EXPORT_PATH, { codes: codes.join(','), from, to }, `价格指数_${codes.join('_')}.csv`);
 }

@@ -28,3 +28,18 @@ describe('ExportCsvButton', () => {
     expect(await screen.findByText('指数不存在')).toBeTruthy();
   });
 });
+
+describe('the Excel download', () => {
+  beforeEach(() => vi.mocked(downloadFile).mockClear());
+
+  it('asks the server for the same series as xlsx', async () => {
+    renderWithProviders(<ExportCsvButton codes={['CCP-TC5500']} range={{ from: '2026-08-21', to: '2026-11-20' }} />);
+    fireEvent.click(screen.getByRole('button', { name: /下载Excel/ }));
+    await waitFor(() => expect(downloadFile).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(downloadFile).mock.calls[0]).toEqual([
+      '/api/priceIndex/export',
+      { codes: 'CCP-TC5500', from: '2026-08-21', to: '2026-11-20', format: 'xlsx' },
+      '价格指数_CCP-TC5500.xlsx',
+    ]);
+  });
+});

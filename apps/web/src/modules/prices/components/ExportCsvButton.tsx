@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
-import { exportIndexCsv } from '../api/pricesApi.ts';
+import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
+import { App, Button, Space } from 'antd';
+import { exportIndexCsv, exportIndexXlsx } from '../api/exportApi.ts';
 import type { DateRange } from '../utils/range.ts';
 
 export interface ExportCsvButtonProps {
@@ -9,23 +9,29 @@ export interface ExportCsvButtonProps {
   range: DateRange | null;
 }
 
-/** 下载CSV: the shown series over the shown range, as the server's export file. */
+/** 下载CSV / 下载Excel: the shown series over the shown range, as the server's export file (made on the server). */
 export function ExportCsvButton({ codes, range }: ExportCsvButtonProps) {
   const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
+  const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
+  const download = async (format: 'csv' | 'xlsx') => {
+    setBusy(format);
     try {
-      await exportIndexCsv(codes, range?.from, range?.to);
+      await (format === 'xlsx' ? exportIndexXlsx : exportIndexCsv)(codes, range?.from, range?.to);
     } catch (error) {
       void message.error(error instanceof Error ? error.message : '下载失败');
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
+  const disabled = codes.length === 0 || !range;
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} disabled={codes.length === 0 || !range} onClick={() => void download()}>
-      下载CSV
-    </Button>
+    <Space.Compact>
+      <Button icon={<DownloadOutlined />} loading={busy === 'csv'} disabled={disabled} onClick={() => void download('csv')}>
+        下载CSV
+      </Button>
+      <Button icon={<FileExcelOutlined />} loading={busy === 'xlsx'} disabled={disabled} onClick={() => void download('xlsx')}>
+        下载Excel
+      </Button>
+    </Space.Compact>
   );
 }

@@ -1,4 +1,5 @@
 import type { IndexFamily, LatestValue } from '@coal/contracts';
+import { WatchStar } from '../../alerts/components/WatchStar.tsx';
 import { formatValue, frequencyName } from '../utils/format.ts';
 import { ChangeText } from '../../../ui/market/ChangeText.tsx';
 
@@ -17,7 +18,8 @@ export function FamilyIndexNav({ family, selected, latest, onSelect }: FamilyInd
         {family.products.map((p) => {
           const value = latest.get(p.code);
           return (
-            <li key={p.code}>
+            <li key={p.code} style={{ display: 'flex', alignItems: 'center' }}>
+              <WatchStar productId={p.id} code={p.code} />
               <button type="button" className="coal-index-nav__item" aria-current={p.code === selected} onClick={() => onSelect(p.code)}>
                 <span className="coal-index-nav__name" title={p.name}>
                   {p.name}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type IndexFrequency, MAX_COMPARE_CODES } from '@coal/contracts';
 import { AppLink } from '../../../app/guard/AppLink.tsx';
+import { HomeStar } from '../../alerts/components/HomeStar.tsx';
 import { Sparkline } from '../../../ui/charts/Sparkline.tsx';
 import { Empty } from '../../../ui/Empty.tsx';
 import { LineSkeleton } from '../../../ui/LineSkeleton.tsx';
@@ -29,6 +30,7 @@ export function HomePricePanel() {
   const family = families.data?.find((f) => f.code === chosen) ?? families.data?.[0];
   const latest = useLatestValuesQuery({ familyCode: family?.code }, { enabled: Boolean(family) });
   const list = latest.data?.list ?? [];
+  const ids = new Map(family?.products.map((p) => [p.code, p.id]));
   const range = computeDateRange('3M', { anchor: latest.data?.asOf });
   const codes = list.slice(0, MAX_COMPARE_CODES).map((v) => v.code);
   const series = useIndexSeriesQuery(latest.data && codes.length ? { codes, from: range?.from, to: range?.to } : null);
@@ -52,6 +54,7 @@ export function HomePricePanel() {
           {list.map((v) => (
             <tr key={v.code}>
               <th scope="row">
+                {ids.has(v.code) ? <HomeStar productId={ids.get(v.code)!} code={v.code} /> : null}
                 <AppLink to={`/portal/Price?family=${v.familyCode}&code=${encodeURIComponent(v.code)}`} title={v.name}>
                   {v.name}
                 </AppLink>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Card, Tabs } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Card, Spin, Tabs } from 'antd';
 import type { IndexFamily, IndexProduct, LatestValue } from '@coal/contracts';
 import { useIndexSeriesQuery } from '../hooks/useIndexSeriesQuery.ts';
 import { useRangeAnchor } from '../hooks/useRangeAnchor.ts';
@@ -13,6 +13,11 @@ import { IndexHeadline } from './IndexHeadline.tsx';
 import { MethodologyPanel } from './MethodologyPanel.tsx';
 import { PriceNoticeList } from './PriceNoticeList.tsx';
 import { RangeSelector } from './RangeSelector.tsx';
+import { CommentaryPanel } from '../../price-analysis/components/CommentaryPanel.tsx';
+import { NextReleaseTag } from '../../price-analysis/components/NextReleaseTag.tsx';
+
+// The members' analysis arrives with its tab (never with Home or the first view of this page).
+const AnalysisPanel = lazy(() => import('../../price-analysis/components/AnalysisPanel.tsx').then((m) => ({ default: m.AnalysisPanel })));
 
 export interface IndexDetailProps {
   product: IndexProduct;
@@ -44,6 +49,8 @@ export function IndexDetail({ product, latest, latestPending = false, families }
   return (
     <Card>
       <IndexHeadline product={product} latest={latest} />
+      <NextReleaseTag code={product.code} />
+      <CommentaryPanel code={product.code} />
       <div className="coal-price-toolbar">
         <RangeSelector
           range={range}
@@ -64,6 +71,15 @@ export function IndexDetail({ product, latest, latestPending = false, families }
           { key: 'history', label: '历史数据', children: <HistoryTable series={main} loading={loading} /> },
           { key: 'methodology', label: '编制方法', children: <MethodologyPanel product={product} /> },
           { key: 'notices', label: '价格公告', children: <PriceNoticeList productCode={product.code} /> },
+          {
+            key: 'analysis',
+            label: '数据分析',
+            children: (
+              <Suspense fallback={<Spin />}>
+                <AnalysisPanel product={product} families={families} range={dates ?? {}} />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </Card>

@@ -1,4 +1,6 @@
 import { Tag } from 'antd';
+import { AlertButton } from '../../alerts/components/AlertButton.tsx';
+import { WatchStar } from '../../alerts/components/WatchStar.tsx';
 import type { IndexChanges, IndexProduct, LatestValue } from '@coal/contracts';
 import { formatPeriod, formatValue, frequencyName } from '../utils/format.ts';
 import { changeColor } from '../../../ui/market/change.ts';
@@ -23,12 +25,14 @@ export function IndexHeadline({ product, latest }: IndexHeadlineProps) {
   return (
     <header>
       <div className="coal-price__heading">
+        <WatchStar productId={product.id} code={product.code} />
         <h2 style={{ fontSize: 18 }}>{product.name}</h2>
         <Tag>{product.code}</Tag>
         <Tag color="blue">{frequencyName(product.frequency)}</Tag>
         <Tag>{product.deliveryBasisName}</Tag>
         {product.active ? null : <Tag color="default">已停发</Tag>}
         <DemoBadge flags={[product.demo, latest?.demo]} />
+        <AlertButton productId={product.id} name={product.name} unitName={product.unitName} />
       </div>
       <div className="coal-index-head">
         <div>

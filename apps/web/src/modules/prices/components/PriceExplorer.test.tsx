@@ -8,12 +8,12 @@ import { family, latest, product, series } from '../testFixtures.ts';
 import { MARKET_COLORS } from '../../../ui/market/change.ts';
 import { PriceExplorer } from './PriceExplorer.tsx';
 
+vi.mock('../api/exportApi.ts', () => ({ exportIndexCsv: vi.fn(), exportIndexXlsx: vi.fn() }));
 vi.mock('../api/pricesApi.ts', () => ({
   getFamilies: vi.fn(),
   getLatestValues: vi.fn(),
   getIndexSeries: vi.fn(),
   getPriceNotices: vi.fn(),
-  exportIndexCsv: vi.fn(),
 }));
 vi.mock('../../market-charts/api/marketChartsApi.ts', () => ({
   getMarketTrendCharts: vi.fn(() => Promise.resolve({ list: [], total: 0, currentPage: 1, pageSize: 10 })),

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, Collapse, ErrorBlock, Skeleton, Tag } from 'antd-mobile';
+import { MobileIndexActions } from '../../alerts/mobile/MobileIndexActions.tsx';
+import { Collapse, ErrorBlock, Skeleton, Tag } from 'antd-mobile';
 import type { IndexChanges } from '@coal/contracts';
 import { Chart } from '../../../ui/charts/Chart.tsx';
 import { buildTrendOption } from '../../../ui/charts/trendOption.ts';
@@ -13,6 +14,9 @@ import { changeColor } from '../../../ui/market/change.ts';
 import { formatPeriod, formatValue, frequencyName } from '../utils/format.ts';
 import { computeDateRange, type PriceRange } from '../utils/range.ts';
 import { MobileRangeTabs } from './MobileRangeTabs.tsx';
+import { MobileCommentary } from '../../price-analysis/mobile/MobileCommentary.tsx';
+import { MobileCompare } from '../../price-analysis/mobile/MobileCompare.tsx';
+import { MobileHistory } from '../../price-analysis/mobile/MobileHistory.tsx';
 import './mobile.css';
 
 const CHANGES: Array<{ key: keyof IndexChanges; label: string }> = [
@@ -25,15 +29,15 @@ const CHANGES: Array<{ key: keyof IndexChanges; label: string }> = [
 /** One index on a phone: value and changes, a chart you pan and tap, history, methodology. */
 export function MobileIndexDetail({ code }: { code: string }) {
   const [range, setRange] = useState<PriceRange>('3M');
+  const [other, setOther] = useState<string | null>(null);
   const product = useIndexProductQuery(code);
   const latestQuery = useLatestValuesQuery({ codes: [code] });
   const latest = latestQuery.data?.list[0];
   const p = product.data;
   const { anchor, ready } = useRangeAnchor(code, latest, latestQuery.isPending);
   const dates = ready ? computeDateRange(range, { anchor, earliest: p?.basePeriod }) : null;
-  const series = useIndexSeriesQuery(p && dates ? { codes: [code], ...dates } : null);
+  const series = useIndexSeriesQuery(p && dates ? { codes: other ? [code, other] : [code], ...dates } : null);
   const points = series.data?.series[0]?.points ?? [];
-  const newestFirst = [...points].reverse();
 
   if (product.isPending) return <Skeleton.Paragraph lineCount={10} animated />;
   if (!p) return <ErrorBlock status="empty" title="指数不存在" description={code} />;
@@ -42,6 +46,7 @@ export function MobileIndexDetail({ code }: { code: string }) {
       <div className="coal-m-price__head">
         <h2>{p.name}</h2>
         <DemoBadge flags={[p.demo, latest?.demo]} />
+        <MobileIndexActions productId={p.id} code={p.code} name={p.name} unitName={p.unitName} />
       </div>
       <div className="coal-m-price__head">
         <Tag color="primary" fill="outline">
@@ -65,7 +70,9 @@ export function MobileIndexDetail({ code }: { code: string }) {
           </div>
         ))}
       </div>
+      <MobileCommentary code={code} />
       <MobileRangeTabs value={range} onChange={setRange} />
+      <MobileCompare code={code} value={other} onChange={setOther} />
       <div className="coal-m-chart">
         {points.length || series.isFetching || !ready ? (
           <Chart
@@ -77,31 +84,7 @@ export function MobileIndexDetail({ code }: { code: string }) {
           <ErrorBlock status="empty" title="所选区间暂无数据" description="" />
         )}
       </div>
-      <Card title="历史数据" style={{ marginTop: 8 }}>
-        <table className="coal-m-history">
-          <thead>
-            <tr>
-              <th>日期</th>
-              <th>数值</th>
-              <th>涨跌</th>
-            </tr>
-          </thead>
-          <tbody>
-            {newestFirst.slice(0, 10).map((pt, i) => {
-              const before = newestFirst[i + 1]?.value;
-              return (
-                <tr key={pt.period}>
-                  <td>{pt.period}</td>
-                  <td>{formatValue(pt.value, p.unit, false)}</td>
-                  <td>
-                    <ChangeText change={before === undefined ? null : pt.value - before} unit={p.unit} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </Card>
+      <MobileHistory key={`${range}-${other ?? ''}`} points={points} unit={p.unit} />
       <Collapse>
         <Collapse.Panel key="methodology" title="编制方法">
           {p.methodology

@@ -4,6 +4,8 @@ import { useAppNavigate } from '../../../app/guard/useAppNavigate.ts';
 import { ChangeText } from '../../../ui/market/ChangeText.tsx';
 import { changeColor } from '../../../ui/market/change.ts';
 import { formatValue, frequencyName } from '../utils/format.ts';
+import { WatchStar } from '../../alerts/components/WatchStar.tsx';
+import { useFamiliesQuery } from '../hooks/useFamiliesQuery.ts';
 import './mobile.css';
 
 export interface MobileLatestListProps {
@@ -14,11 +16,14 @@ export interface MobileLatestListProps {
 /** Latest values as a tappable list; a tap opens the index (PriceIndexPro1). */
 export function MobileLatestList({ values, header }: MobileLatestListProps) {
   const navigate = useAppNavigate();
+  const families = useFamiliesQuery();
+  const ids = new Map(families.data?.flatMap((f) => f.products.map((p) => [p.code, p.id] as const)));
   return (
     <List header={header} aria-label={header ?? '最新指数'}>
       {values.map((v) => (
         <List.Item
           key={v.code}
+          prefix={ids.has(v.code) ? <WatchStar productId={ids.get(v.code)!} code={v.code} /> : null}
           description={`${v.code} · ${frequencyName(v.frequency)} · ${v.unitName} · ${v.period}`}
           extra={
             <div className="coal-m-price__value">

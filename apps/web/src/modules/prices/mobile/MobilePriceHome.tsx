@@ -6,6 +6,7 @@ import { useMarketTrendChartsQuery } from '../../market-charts/hooks/useMarketTr
 import { useFamiliesQuery } from '../hooks/useFamiliesQuery.ts';
 import { useReleaseDatesQuery } from '../hooks/useReleaseDatesQuery.ts';
 import { formatDateWithWeekday } from '../utils/format.ts';
+import { MobileWatchlistSlot } from '../../alerts/mobile/MobileWatchlistSlot.tsx';
 import './mobile.css';
 
 const MOBILE_CHARTS = { placement: 'mobile' as const, currentPage: 1, pageSize: 10 };
@@ -20,6 +21,7 @@ export function MobilePriceHome() {
   const latestOf = (code: string) => dates.data?.families.find((f) => f.code === code)?.latestDate;
   return (
     <>
+      <MobileWatchlistSlot />
       <Card title="行情走势" style={{ marginBottom: 12 }}>
         {charts.isPending ? (
           <Skeleton.Paragraph lineCount={6} animated />

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as httpModule from '../../../lib/http/index.ts';
 import { ApiError } from '../../../lib/http/index.ts';
-import { exportIndexCsv } from '../api/pricesApi.ts';
+import { exportIndexCsv } from '../api/exportApi.ts';
 import { fileNameFrom } from './download.ts';
 
 vi.mock('../../../lib/http/index.ts', async (importOriginal) => ({

@@ -1,3 +1,4 @@
+import type { PublishArticleFormInput } from '@coal/contracts';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Select, Space, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
@@ -15,12 +16,7 @@ export interface QuickPublishDialogProps {
   onClose: () => void;
 }
 
-interface PublishValues {
-  title: string;
-  categoryId: number;
-  summary?: string;
-  content: string;
-}
+type PublishValues = Omit<PublishArticleFormInput, 'id' | 'draft'>;
 
 /**
  * 快速发布 (members): title, content type, summary, rich-text body and an optional cover.

@@ -1,5 +1,5 @@
 /** Questions and answers with experts (spec §7 "Questions") and the expert types. */
-import type { AnswerItem, ExpertProfile, ExpertType, Page, QuestionItem, SaveQuestionAnswer } from '@coal/contracts';
+import type { AnswerItem, ExpertProfile, ExpertType, Page, QuestionItem, SaveQuestionAnswer, SaveQuestionBodyInput } from '@coal/contracts';
 import { http, unwrap, type Params } from '../../../lib/http/index.ts';
 
 const QA = '/api/questionAnswer';
@@ -41,13 +41,7 @@ export async function fetchToBeAnsweredCount(): Promise<number> {
   return typeof data === 'number' ? data : data.count;
 }
 
-export interface QuestionInput {
-  id?: number;
-  title: string;
-  content?: string;
-  expertTypeId?: number;
-  expertId?: string;
-}
+export type QuestionInput = SaveQuestionBodyInput;
 
 /** saveQuestion, or its dry run saveQuestionTest (screening only). */
 export async function saveQuestion(input: QuestionInput, dryRun = false): Promise<{ data: SaveQuestionAnswer; message: string }> {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { QuestionItem, ScreeningHit } from '@coal/contracts';
+import type { QuestionItem, SaveQuestionBodyInput, ScreeningHit } from '@coal/contracts';
 import { Alert, Button, Form, Input, Modal, Select, Skeleton, Space } from 'antd';
 import { useExpertListQuery, useExpertTypesQuery, useQuestionDetailQuery } from '../hooks/useQuestionQueries.ts';
 import { useSaveQuestionMutation, useTestQuestionMutation } from '../hooks/useQuestionMutations.ts';
@@ -13,12 +13,7 @@ export interface QuizDialogProps {
   onClose: () => void;
 }
 
-interface QuizValues {
-  title: string;
-  content?: string;
-  expertTypeId?: number;
-  expertId?: string;
-}
+type QuizValues = Omit<SaveQuestionBodyInput, 'id'>;
 
 const valuesOf = (q: QuestionItem): QuizValues => ({
   title: q.title,

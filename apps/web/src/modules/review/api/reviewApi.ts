@@ -1,5 +1,5 @@
 /** Review calls (ContentCheck, ContentCheckDetail, ContentCheckDetailCopy, ContentCheckTest). */
-import type { ContentCheckResult, Page, ReviewDetail, ReviewItem, ReviewKind, RevisionView } from '@coal/contracts';
+import type { ContentCheckBodyInput, ContentCheckResult, Page, ReviewDetail, ReviewItem, ReviewKind, RevisionView } from '@coal/contracts';
 import { http, unwrap, type Params } from '../../../lib/http/index.ts';
 import { postBulk } from '../../../ui/admin-list/crudApi.ts';
 
@@ -48,6 +48,6 @@ export async function rejectReview(kind: ReviewKind, id: number, reason: string)
   return envelope.message || '已驳回';
 }
 
-export async function runContentCheck(input: { title: string; content: string; categoryId?: number }): Promise<ContentCheckResult> {
+export async function runContentCheck(input: ContentCheckBodyInput): Promise<ContentCheckResult> {
   return unwrap(await http.post<ContentCheckResult>(`${R}/check-test`, { ...input }));
 }

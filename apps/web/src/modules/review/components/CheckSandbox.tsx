@@ -1,15 +1,11 @@
-import type { ContentCheckResult } from '@coal/contracts';
+import type { ContentCheckBodyInput, ContentCheckResult } from '@coal/contracts';
 import { Alert, Button, Card, Col, Form, Input, Row, Space, Tag } from 'antd';
 import { ContentTypeTreeSelect } from '../../content-admin/components/ContentTypeTreeSelect.tsx';
 import { useContentCheckMutation } from '../hooks/useReview.ts';
 import { HighlightedText } from './HighlightedText.tsx';
 import { ScreeningHits } from './ScreeningHits.tsx';
 
-interface SandboxValues {
-  title?: string;
-  content?: string;
-  categoryId?: number;
-}
+type SandboxValues = ContentCheckBodyInput;
 
 function CheckResult({ result }: { result: ContentCheckResult }) {
   return (

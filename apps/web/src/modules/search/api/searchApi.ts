@@ -1,15 +1,9 @@
 /** 全站搜索 calls (docs/api-content.md, "Site search"). */
-import type { SearchKindCode, SearchResultPage, SearchSuggestion } from '@coal/contracts';
+import type { SearchKindCode, SearchQueryInput, SearchResultPage, SearchSuggestion } from '@coal/contracts';
 import { http, unwrap } from '../../../lib/http/index.ts';
 
-export interface SearchParams {
-  q: string;
-  types: SearchKindCode[];
-  from?: string;
-  to?: string;
-  currentPage: number;
-  pageSize: number;
-}
+/** The kinds stay a list until sent (joined). */
+export type SearchParams = Omit<SearchQueryInput, 'types'> & { types: SearchKindCode[] };
 
 export const searchKeys = {
   results: (params: SearchParams) => ['search', 'results', params] as const,

@@ -5,7 +5,7 @@ import type {
   AdminHelpArticle,
   AdminLinkItem,
   CompanyPage,
-  CompanyPageCode,
+  CompanyPageUpdateBodyInput,
   OperationLogItem,
   Page,
   ThemeItem,
@@ -39,7 +39,7 @@ export async function fetchAdminCompanyPages(): Promise<CompanyPage[]> {
   return unwrap(await http.get<CompanyPage[]>('/api/admin/company/pages'));
 }
 
-export async function updateCompanyPage(input: { code: CompanyPageCode; title: string; content: string }): Promise<string> {
+export async function updateCompanyPage(input: CompanyPageUpdateBodyInput): Promise<string> {
   const envelope = await http.post<unknown>('/api/admin/company/updatePage', { ...input });
   unwrap(envelope);
   return envelope.message || '保存成功';

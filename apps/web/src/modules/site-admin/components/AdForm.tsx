@@ -1,18 +1,10 @@
-import type { AdminAdItem } from '@coal/contracts';
+import type { AdminAdItem, AdSaveBodyInput } from '@coal/contracts';
 import { AD_SLOT_NAMES, type AdSlot } from '@coal/contracts';
 import { DatePicker, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ImageUploadField } from '../../../ui/upload/ImageUploadField.tsx';
 
-interface AdValues {
-  slot: AdSlot;
-  title: string;
-  imagePath: string;
-  link?: string;
-  sort?: number;
-  period?: [Dayjs | null, Dayjs | null] | null;
-  enabled: boolean;
-}
+type AdValues = Omit<AdSaveBodyInput, 'startAt' | 'endAt'> & { period?: [Dayjs | null, Dayjs | null] | null };
 
 export const SLOT_OPTIONS = (Object.keys(AD_SLOT_NAMES) as AdSlot[]).map((value) => ({ value, label: AD_SLOT_NAMES[value] }));
 export const LINK_RULE = { pattern: /^(https?:\/\/\S+|\/(?!\/)\S*)$/, message: '链接须为 http(s) 地址或以 / 开头的站内路径' };

@@ -1,6 +1,18 @@
 /** 系统管理 calls: staff, roles, the own password and the workbench (issue 12 §16-18). */
-import type { AdminRole, AdminStaff, Page, StaffPasswordReset, WorkbenchCount } from '@coal/contracts';
+import type {
+  AdminRole,
+  AdminStaff,
+  OwnPasswordBodyInput,
+  Page,
+  RoleSaveBodyInput,
+  RoleUpdateBodyInput,
+  StaffCreateBodyInput,
+  StaffPasswordReset,
+  StaffUpdateBodyInput,
+  WorkbenchCount,
+} from '@coal/contracts';
 import { http, unwrap, type Params } from '../../../lib/http/index.ts';
+import { formFlag } from '../../../ui/admin-list/formBody.ts';
 
 export const staffAdminKeys = {
   staff: ['adminStaff'] as const,
@@ -10,20 +22,13 @@ export const staffAdminKeys = {
   workbench: ['adminWorkbench'] as const,
 };
 
-export interface StaffInput {
-  id?: string;
-  loginId?: string;
-  name: string;
-  roleCodes: string[];
-  password?: string;
-}
+/** The staff dialog: create (no id) or update (with id); the lists stay arrays until sent. */
+export type StaffInput = Partial<Omit<StaffCreateBodyInput & StaffUpdateBodyInput, 'name' | 'roleCodes'>> &
+  Pick<StaffCreateBodyInput, 'name'> & { roleCodes: Extract<StaffCreateBodyInput['roleCodes'], unknown[]> };
 
-export interface RoleInput {
-  code?: string;
-  name: string;
-  description?: string;
-  permissions: string[];
-}
+/** The role dialog: create (no code) or update (with code). */
+export type RoleInput = Omit<RoleSaveBodyInput, 'permissions'> &
+  Partial<Pick<RoleUpdateBodyInput, 'code'>> & { permissions: Extract<RoleSaveBodyInput['permissions'], unknown[]> };
 
 export interface RoleOption {
   code: string;
@@ -31,11 +36,7 @@ export interface RoleOption {
   builtIn: boolean;
 }
 
-export interface PasswordChange {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+export type PasswordChange = OwnPasswordBodyInput;
 
 /** Answers the server's message for the success toast. */
 async function write(url: string, body: Params): Promise<string> {
@@ -55,7 +56,7 @@ export function saveStaff({ id, loginId, name, roleCodes, password }: StaffInput
   return write('/api/admin/staff/create', { loginId: loginId ?? '', name, roleCodes: joined(roleCodes), password: password ?? '' });
 }
 
-export const setStaffEnabled = (id: string, enabled: boolean): Promise<string> => write('/api/admin/staff/setEnabled', { id, enabled: enabled ? '1' : '0' });
+export const setStaffEnabled = (id: string, enabled: boolean): Promise<string> => write('/api/admin/staff/setEnabled', { id, enabled: formFlag(enabled) });
 
 /** Blank `password`: the server draws one. Answers the temporary password, shown once. */
 export async function resetStaffPassword(id: string, password?: string): Promise<string> {

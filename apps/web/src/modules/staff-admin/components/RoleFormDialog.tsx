@@ -3,12 +3,9 @@ import { Checkbox, Form, Input, Modal, Tooltip } from 'antd';
 import { SUPER_ADMIN_ROLE, type AdminRole } from '@coal/contracts';
 import { useSaveRoleMutation } from '../hooks/useStaffAdmin.ts';
 import { permissionGroups } from './permissionGroups.ts';
+import type { RoleInput } from '../api/staffAdminApi.ts';
 
-interface RoleValues {
-  name: string;
-  description?: string;
-  permissions: string[];
-}
+type RoleValues = Omit<RoleInput, 'code'>;
 
 export interface RoleFormDialogProps {
   /** undefined: closed; null: a new role; else the one edited. */

@@ -1,15 +1,11 @@
 import { useEffect } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
-import type { AdminStaff } from '@coal/contracts';
+import type { AdminStaff, StaffCreateBodyInput } from '@coal/contracts';
 import { checkNewPassword, ruleOf } from '../../auth/components/passwordRules.ts';
 import { useRoleOptionsQuery, useSaveStaffMutation } from '../hooks/useStaffAdmin.ts';
+import type { StaffInput } from '../api/staffAdminApi.ts';
 
-interface StaffValues {
-  loginId: string;
-  name: string;
-  roleCodes: string[];
-  password: string;
-}
+type StaffValues = Omit<StaffCreateBodyInput, 'roleCodes'> & Pick<StaffInput, 'roleCodes'>;
 
 export interface StaffFormDialogProps {
   /** undefined: closed; null: a new staff member; else the one edited. */

@@ -10,7 +10,7 @@ describe('permissionGroups (role editor)', () => {
     expect(groups.map((g) => g.title)).toEqual(['内容管理', '专家管理', '站点管理', '行情数据', '访问分析', '系统管理']);
     const system = groups.find((g) => g.title === '系统管理')!;
     expect(system.permissions.map((p) => [p.label, p.pages])).toEqual([
-      ['员工管理', '员工管理'],
+      ['员工管理', '员工管理、登录锁定'],
       ['角色管理', '角色管理'],
     ]);
   });

@@ -1,5 +1,5 @@
 /** Users of the portal (spec §7 "Users"): profile, follows, fans, drafts, statistics. */
-import type { Page, PersonalStatistics, SimpleUserInfo, UnpublishedItem } from '@coal/contracts';
+import type { EditUserFormInput, Page, PersonalStatistics, SimpleUserInfo, UnpublishedItem } from '@coal/contracts';
 import { http, unwrap, type Params } from '../../../lib/http/index.ts';
 
 export const userKeys = {
@@ -40,10 +40,11 @@ export async function fetchPersonalStatistics(): Promise<PersonalStatistics> {
   return unwrap(await http.get<PersonalStatistics>('/api/user/personalStatistics'));
 }
 
-export async function editUser(input: { nickname?: string; introduction?: string; avatar?: File }): Promise<SimpleUserInfo> {
+/** The profile form (multipart): the avatar goes with it as a file. */
+export async function editUser(input: EditUserFormInput & { avatar?: File }): Promise<SimpleUserInfo> {
   const form = new FormData();
-  if (input.nickname !== undefined) form.append('nickname', input.nickname);
-  if (input.introduction !== undefined) form.append('introduction', input.introduction);
+  if (input.nickname != null) form.append('nickname', input.nickname);
+  if (input.introduction != null) form.append('introduction', input.introduction);
   if (input.avatar) form.append('avatar', input.avatar, input.avatar.name);
   return unwrap(await http.upload<SimpleUserInfo>('/api/user/editUser', form));
 }

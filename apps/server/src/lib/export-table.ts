@@ -1,0 +1,77 @@
+/**
+ * Every downloadable price table (series, comparisons, statistics, spreads, …) in one shape: a
+ * header block that says what the figures are (source, unit, frequency, range, demonstration
+ * data) and the rows. The format (`EXPORT_FORMATS`) decides only how the same table is written.
+ */
+import type { ExportFormat } from '@coal/contracts';
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyReply } from 'fastify';
+
+export type ExportCell = string | number | null;
+
+export interface ExportTable {
+  /** The table's title, first line of the file: `秦皇岛5500大卡动力煤 月度统计`. */
+  title: string;
+  /** Label/value lines under the title: 来源, 单位, 频率, 区间, 说明 (demo data says so here). */
+  meta: Array<[label: string, value: string]>;
+  columns: string[];
+  /** Numbers stay numbers; dates are text `YYYY-MM-DD`. */
+  rows: ExportCell[][];
+  /** File name without extension: ASCII for old browsers, Chinese for `filename*`. */
+  fileName: { ascii: string; chinese: string };
+}
+
+/** What the header block names as the source of the figures. */
+export const EXPORT_SOURCE = '煤焦国际交易中心';
+
+const BOM = '\uFEFF';
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** CSV with a BOM (Excel reads the Chinese), the header block, an empty line, then the table. */
+export function exportTableToCsv(table: ExportTable): string {
+  const lines: ExportCell[][] = [[table.title], ...table.meta.map(([label, value]) => [label, value]), [], table.columns, ...table.rows];
+  return BOM + stringify(lines, { record_delimiter: '\r\n' });
+}
+
+/** Display width of a cell in Excel's character units: CJK characters take two. */
+const widthOf = (cell: ExportCell) => [...String(cell ?? '')].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? 2 : 1), 0);
+
+/**
+ * The workbook (one sheet): the header block, an empty row, the column row (bold, frozen so it
+ * stays in view) and the rows. exceljs is loaded on the first Excel download only, so starting
+ * the server does not pay for it.
+ */
+export async function exportTableToXlsx(table: ExportTable): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = EXPORT_SOURCE;
+  const headerRow = table.meta.length + 3; // title, meta lines, an empty row, then the columns
+  const sheet = workbook.addWorksheet('数据', { views: [{ state: 'frozen', ySplit: headerRow, xSplit: 0 }] });
+  sheet.addRow([table.title]).font = { bold: true, size: 14 };
+  for (const [label, value] of table.meta) sheet.addRow([label, value]).getCell(1).font = { bold: true };
+  sheet.addRow([]);
+  sheet.addRow(table.columns).font = { bold: true };
+  for (const row of table.rows) sheet.addRow(row);
+  // Widths from the column names and values (the header block's long values may overflow, as in Excel).
+  table.columns.forEach((name, i) => {
+    const widest = Math.max(widthOf(name), ...table.rows.map((r) => widthOf(r[i] ?? null)));
+    sheet.getColumn(i + 1).width = Math.min(40, Math.max(10, widest + 2));
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Sends the table as a download in `format` (RFC 6266 names: ASCII plus the UTF-8 form). */
+export async function sendExportTable(reply: FastifyReply, table: ExportTable, format: ExportFormat): Promise<FastifyReply> {
+  const ascii = `${table.fileName.ascii}.${format}`;
+  const utf8 = encodeURIComponent(`${table.fileName.chinese}.${format}`);
+  const body = format === 'xlsx' ? await exportTableToXlsx(table) : exportTableToCsv(table);
+  return reply
+    .type(CONTENT_TYPES[format])
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}

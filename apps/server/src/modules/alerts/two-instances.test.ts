@@ -1,0 +1,70 @@
+/**
+ * Alert evaluation with two real server processes polling one PostgreSQL database: every
+ * released value notifies exactly once, whichever instance claims it (PostgreSQL only:
+ * PGlite is single-process).
+ */
+import type { IndexProduct, IndexValueRow, NotificationItem, Page } from '@coal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDataStore, type DataStore, type ServerProcess, startServerProcess } from '../../test/server-process.ts';
+import { testEngine } from '../../test/test-database.ts';
+import type { TestClient } from '../../test/test-server.ts';
+
+const PERIODS = 6;
+
+describe.skipIf(testEngine() !== 'postgres')('alerts with two instances', () => {
+  let store: DataStore;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    store = await createDataStore();
+    const env = { NOTIFY_POLL_MS: '50' };
+    [a, b] = await Promise.all([startServerProcess(store, env), startServerProcess(store, env)]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await store?.dispose();
+  });
+
+  const alertsOf = async (member: TestClient) =>
+    (await member.get<Page<NotificationItem>>('/api/notifications/list', { currentPage: 1, pageSize: 50 })).body.data.list.filter((n) =>
+      n.kind.startsWith('price'),
+    );
+
+  /** Waits until both pollers have had time to take everything, and the count holds still. */
+  async function settled(member: TestClient, expected: number): Promise<NotificationItem[]> {
+    const deadline = Date.now() + 20_000;
+    let list = await alertsOf(member);
+    while (list.length < expected && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      list = await alertsOf(member);
+    }
+    await new Promise((r) => setTimeout(r, 500)); // any duplicate would have appeared by now
+    return alertsOf(member);
+  }
+
+  it('notifies each released value once, and each correction once', async () => {
+    const member = await a.client();
+    expect((await member.login('member', 'Member@2026')).body.result).toBe(true);
+    const staff = await b.client('0');
+    expect((await staff.staffLogin('admin', 'Admin@2026')).body.result).toBe(true);
+    const product = (await member.get<IndexProduct>('/api/priceIndex/product', { code: 'CCP-TC5500' })).body.data;
+    expect((await member.post('/api/alerts/create', { productId: product.id, kind: 'published' })).body.result).toBe(true);
+
+    // Values of past (released) days, entered again: each is due at once, on both instances.
+    const rows = (await staff.get<Page<IndexValueRow>>('/api/admin/indexValues/list', { productId: product.id, currentPage: 1, pageSize: 20 })).body.data.list;
+    const past = rows.filter((r) => r.released).slice(0, PERIODS);
+    for (const r of past) await staff.post('/api/admin/indexValues/delete', { productId: product.id, period: r.period });
+    for (const r of past)
+      expect((await staff.post('/api/admin/indexValues/add', { productId: product.id, period: r.period, value: r.value })).body.result).toBe(true);
+
+    const published = await settled(member, PERIODS);
+    expect(published.length).toBe(PERIODS);
+    expect(new Set(published.map((n) => n.body.slice(0, 10))).size).toBe(PERIODS);
+
+    await staff.post('/api/admin/indexValues/update', { productId: product.id, period: past[0]!.period, value: past[0]!.value + 1 });
+    const after = await settled(member, PERIODS + 1);
+    expect(after.filter((n) => n.kind === 'priceCorrection')).toHaveLength(1);
+  }, 60_000);
+});

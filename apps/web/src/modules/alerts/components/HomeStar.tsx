@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import { useSessionStore } from '../../../stores/session.ts';
+import type { WatchStarProps } from './WatchStar.tsx';
+
+const MemberWatchStar = lazy(() => import('./MemberWatchStar.tsx').then((m) => ({ default: m.MemberWatchStar })));
+
+/**
+ * The star on Home's price panel: members only. Home's first visit has no room for the
+ * tourist's star (the budget of issue 11); tourists meet it on the price pages.
+ */
+export function HomeStar(props: WatchStarProps) {
+  const member = useSessionStore((s) => s.loginStatus);
+  if (!member) return null;
+  return (
+    <Suspense fallback={null}>
+      <MemberWatchStar {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,29 @@
+import type { MouseEvent } from 'react';
+import { useWatchlistQuery, useWatchToggle } from '../hooks/useWatch.ts';
+import type { WatchStarProps } from './WatchStar.tsx';
+
+/** A member's star: on when the index is in 我的指数; a click stars or unstars it. */
+export function MemberWatchStar({ productId, code }: WatchStarProps) {
+  const watchlist = useWatchlistQuery();
+  const toggle = useWatchToggle();
+  const on = Boolean(watchlist.data?.some((w) => w.productId === productId));
+  const click = (event: MouseEvent) => {
+    event.stopPropagation(); // inside clickable rows: starring is not selecting
+    event.preventDefault();
+    toggle.mutate({ productId, on: !on });
+  };
+  const label = on ? `取消关注 ${code}` : `加入我的指数 ${code}`;
+  return (
+    <button
+      type="button"
+      className={`coal-watch-star${on ? ' coal-watch-star--on' : ''}`}
+      aria-pressed={on}
+      aria-label={label}
+      title={on ? '取消关注' : '加入我的指数'}
+      disabled={toggle.isPending || watchlist.isPending}
+      onClick={click}
+    >
+      {on ? '★' : '☆'}
+    </button>
+  );
+}
