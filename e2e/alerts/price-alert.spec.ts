@@ -3,8 +3,8 @@
  * staff enter a value above it; the bell shows the notification and the email arrives at the
  * test SMTP server (support/smtp-sink.ts), with a one-click unsubscribe link that works.
  */
-import type { IndexProduct, IndexValueRow, Page as ListPage } from '@coal/contracts';
-import { apiGet, backLoginAs, button, expect, memberLogin, readEnvelope, storedToken, test } from '../support/fixtures.ts';
+import { apiGet, button, expect, memberLogin, readEnvelope, storedToken, test } from '../support/fixtures.ts';
+import { stageIndexRelease } from '../support/index-release.ts';
 import { headersOf, receivedMail } from '../support/mail.ts';
 
 // An index no other spec writes to.
@@ -13,23 +13,8 @@ const EMAIL = 'e2e-alerts@example.com';
 
 test('a member’s “crosses above” alert: bell and email when staff release a value above it', async ({ page, browser }) => {
   // Staff side first: the index, and a released value to enter again (above the threshold).
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await backLoginAs(staff, 'editor');
-  const token = await storedToken(staff, 'back');
-  const products = await apiGet<ListPage<IndexProduct>>(staff, '/api/admin/indexProducts/list', { keyword: CODE, currentPage: '1', pageSize: '10' }, token);
-  const product = products.data.list.find((p) => p.code === CODE)!;
-  const rows = (
-    await apiGet<ListPage<IndexValueRow>>(staff, '/api/admin/indexValues/list', { productId: String(product.id), currentPage: '1', pageSize: '10' }, token)
-  ).data.list;
-  const at = rows.findIndex((r) => r.released);
-  const [target, previous] = [rows[at]!, rows[at + 1]!];
+  const { product, target, previous, write, close } = await stageIndexRelease(browser, CODE);
   const threshold = Math.round(previous.value) + 1;
-  const write = (path: string, value?: number) =>
-    staff.request.post(`/api/admin/indexValues/${path}`, {
-      form: { productId: String(product.id), period: target.period, ...(value === undefined ? {} : { value: String(value) }) },
-      headers: { 'e-user-token': token },
-    });
 
   // The member: an email address in 个人中心, the star, the alert.
   await page.goto('portal/Home');
@@ -108,6 +93,6 @@ test('a member’s “crosses above” alert: bell and email when staff release 
     expect(await unsubscribe.text()).toContain('已退订');
   } finally {
     await write('update', target.value);
-    await staffContext.close();
+    await close();
   }
 });

@@ -40,9 +40,18 @@ export type ChartPlacement = (typeof CHART_PLACEMENTS)[number];
 export const CHART_PLACEMENT_NAMES: Record<ChartPlacement, string> = { home: '门户首页', price: '价格指数页', mainPage: '行情大屏', mobile: '移动端' };
 export const CHART_TYPES = ['line', 'bar', 'area'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
+export const CHART_TYPE_NAMES: Record<ChartType, string> = { line: '折线图', bar: '柱状图', area: '面积图' };
 /** How far back a chart looks from the latest release. */
 export const CHART_RANGES = ['1M', '3M', '6M', '1Y', '3Y', 'ALL'] as const;
 export type ChartRange = (typeof CHART_RANGES)[number];
+export const CHART_RANGE_NAMES: Record<ChartRange, string> = {
+  '1M': '近1月',
+  '3M': '近3月',
+  '6M': '近6月',
+  '1Y': '近1年',
+  '3Y': '近3年',
+  ALL: '全部（最长10年）',
+};
 
 export const BASIS_VARIETIES = ['J', 'JM'] as const;
 export type BasisVariety = (typeof BASIS_VARIETIES)[number];

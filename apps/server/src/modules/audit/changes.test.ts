@@ -27,4 +27,9 @@ describe('diffSnapshots (operation log before → after)', () => {
     expect(changes).toEqual([{ field: '正文', before: `${long.slice(0, 40)}…（共100字）`, after: `${long.slice(0, 40)}…（共101字）` }]);
     expect(diffSnapshots({ content: '<p>同</p>' }, { content: '<p>同</p>' }, { content: '正文' }, ['content'])).toEqual([]);
   });
+
+  it('shows a moment in China time, whatever the server’s zone', () => {
+    const changes = diffSnapshots({ startAt: new Date('2026-11-25T01:30:00Z') }, { startAt: new Date('2026-11-25T16:05:00Z') }, { startAt: '开始时间' });
+    expect(changes).toEqual([{ field: '开始时间', before: '2026-11-25 09:30', after: '2026-11-26 00:05' }]);
+  });
 });

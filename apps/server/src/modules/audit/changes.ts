@@ -1,10 +1,13 @@
 import type { OperationLogChange } from '@coal/contracts';
 
+/** A moment as staff read it: China time, to the minute (the log is read in the back office). */
+const chinaMinute = (d: Date): string => new Date(d.getTime() + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+
 const shown = (v: unknown): string => {
   if (v === null || v === undefined) return '';
   if (Array.isArray(v)) return v.map(shown).join('、');
   if (typeof v === 'boolean') return v ? '是' : '否';
-  if (v instanceof Date) return v.toISOString();
+  if (v instanceof Date) return chinaMinute(v);
   if (typeof v === 'object') return JSON.stringify(v);
   return String(v);
 };

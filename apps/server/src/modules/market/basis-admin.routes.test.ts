@@ -102,6 +102,13 @@ describe('basis quotes in the back office (期现基差)', () => {
       { action: '新增期现基差', target: `J ${day} ${dominantContract('J', day)}：现货 2100 期货 1990.5`, result: 'success' },
       { action: '修改期现基差', target: `J ${day} J2709：现货 2050 期货 2080.25`, result: 'success' },
     ]);
+    expect((await logs(1))[0]!.detail).toMatchObject({
+      changes: [
+        { field: '期货合约', before: dominantContract('J', day), after: 'J2709' },
+        { field: '现货价', before: '2100', after: '2050' },
+        { field: '期货价', before: '1990.5', after: '2080.25' },
+      ],
+    });
   });
 
   it('refuses bad quotes with a Chinese message and changes nothing', async () => {

@@ -78,6 +78,11 @@ export async function pageBasis(db: Database, f: BasisAdminFilter) {
 
 const keyOf = (tradeDate: string, variety: BasisVariety) => and(eq(basisQuotes.tradeDate, tradeDate), eq(basisQuotes.variety, variety));
 
+export async function findBasisQuote(db: Database, tradeDate: string, variety: BasisVariety): Promise<BasisRow | undefined> {
+  const [row] = await db.select().from(basisQuotes).where(keyOf(tradeDate, variety)).limit(1);
+  return row;
+}
+
 /** Inserts one quote; false when the day already has one for the variety. */
 export async function insertBasisQuote(db: Database, row: typeof basisQuotes.$inferInsert): Promise<boolean> {
   const inserted = await db.insert(basisQuotes).values(row).onConflictDoNothing().returning({ d: basisQuotes.tradeDate });

@@ -84,6 +84,14 @@ describe('bidding sessions in the back office (每日竞价)', () => {
     const edited = await editor.post<DayBiddingSession>(SAVE, lot({ id: session.id, startingPrice: '1520.5', quantity: 6000, origin: '山西柳林' }));
     expect(edited.body.result).toBe(true);
     expect(await seen('测试主焦煤甲')).toMatchObject({ sessionNo: session.sessionNo, startingPrice: 1520.5, quantity: 6000, origin: '山西柳林' });
+    // The log shows what the edit changed, before → after, and nothing it left alone.
+    expect((await logs(1))[0]!.detail).toMatchObject({
+      changes: [
+        { field: '产地', before: expect.any(String), after: '山西柳林' },
+        { field: '挂牌量', before: '5000', after: '6000' },
+        { field: '起拍价', before: '1500', after: '1520.5' },
+      ],
+    });
 
     expect((await move(session.id, 'bidding')).body.data).toMatchObject({ status: 'bidding' });
     expect((await seen('测试主焦煤甲'))!.status).toBe('bidding');
@@ -105,6 +113,13 @@ describe('bidding sessions in the back office (每日竞价)', () => {
       clearingPrice: 1600,
     });
     expect(await seen('测试主焦煤甲')).toMatchObject({ status: 'cleared', statusName: '已成交', clearingPrice: 1600, tradedQuantity: 5500 });
+    expect((await logs(1))[0]!.detail).toMatchObject({
+      changes: [
+        { field: '状态', before: '已结束', after: '已成交' },
+        { field: '成交价', before: '', after: '1600' },
+        { field: '成交量', before: '', after: '5500' },
+      ],
+    });
     expect((await editor.post(DELETE, { id: session.id })).body).toMatchObject({
       result: false,
       code: 2004,

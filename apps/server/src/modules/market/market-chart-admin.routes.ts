@@ -1,5 +1,15 @@
 /** MarketChartManagement, MarketChartAdd, MarketChartDetail (permission chart:manage). */
-import { chartDetailQuery, chartListQuery, chartSaveBody, priceIdBody, PERMISSIONS, PRICE_MESSAGES } from '@coal/contracts';
+import {
+  CHART_PLACEMENT_NAMES,
+  CHART_RANGE_NAMES,
+  CHART_TYPE_NAMES,
+  chartDetailQuery,
+  chartListQuery,
+  chartSaveBody,
+  priceIdBody,
+  PERMISSIONS,
+  PRICE_MESSAGES,
+} from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -9,6 +19,34 @@ import { deleteChart, findChart, listChartSeries, pageCharts } from './market-ch
 import { saveChart } from './market-chart.service.ts';
 import { presentChart, presentChartOption } from './market.presenter.ts';
 import { staffRoute } from '../../plugins/staff-route-guard.ts';
+import type { Database } from '../../db/client.ts';
+import { diffSnapshots } from '../audit/changes.ts';
+
+const CHART_LABELS = {
+  title: '标题',
+  subtitle: '副标题',
+  chartType: '图表类型',
+  series: '指数',
+  placements: '展示位置',
+  rangePreset: '时间范围',
+  sortOrder: '排序',
+  active: '启用',
+  remark: '备注',
+};
+
+/** A chart as the operation log shows it: names, not codes. */
+async function chartSnapshot(db: Database, id: number) {
+  const chart = await findChart(db, id);
+  if (!chart) return null;
+  const series = await listChartSeries(db, [id]);
+  return {
+    ...chart,
+    chartType: CHART_TYPE_NAMES[chart.chartType],
+    rangePreset: CHART_RANGE_NAMES[chart.rangePreset],
+    placements: chart.placements.map((p) => CHART_PLACEMENT_NAMES[p]),
+    series: series.map((s) => s.name),
+  };
+}
 
 export async function marketChartAdminRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/admin/marketCharts/list', staffRoute(PERMISSIONS.charts), async (request) => {
@@ -36,7 +74,10 @@ export async function marketChartAdminRoutes(app: FastifyInstance): Promise<void
   app.post('/api/admin/marketCharts/save', staffRoute(PERMISSIONS.charts, '保存行情图表'), async (request) => {
     const body = parse(chartSaveBody, request.body);
     request.auditTarget = body.title;
-    return ok({ id: await saveChart(app.db, body) }, '保存成功');
+    const before = body.id ? await chartSnapshot(app.db, body.id) : null;
+    const id = await saveChart(app.db, body);
+    if (before) request.auditChanges = diffSnapshots(before, await chartSnapshot(app.db, id), CHART_LABELS);
+    return ok({ id }, '保存成功');
   });
 
   app.post('/api/admin/marketCharts/delete', staffRoute(PERMISSIONS.charts, '删除行情图表'), async (request) => {

@@ -110,6 +110,16 @@ describe('market charts', () => {
       sortOrder: 1,
       active: 'false',
     });
+    const edit = (await server.database.db.select().from(operationLogs).orderBy(desc(operationLogs.id)).limit(1))[0]!;
+    expect(edit.detail).toMatchObject({
+      changes: [
+        { field: '图表类型', before: '柱状图', after: '折线图' },
+        { field: '指数', before: expect.stringContaining('、'), after: expect.any(String) },
+        { field: '展示位置', before: '移动端、行情大屏', after: '移动端' },
+        { field: '时间范围', before: '近3月', after: '近1年' },
+        { field: '启用', before: '是', after: '否' },
+      ],
+    });
     const hidden = (await tourist.get<Page<MarketTrendChart>>('/api/marketTrend/findMarketTrendInfoList', { placement: 'mobile' })).body.data.list;
     expect(hidden.some((c) => c.id === saved.body.data.id)).toBe(false);
     const managed = (await editor.get<Page<MarketChart>>('/api/admin/marketCharts/list', { placement: 'mobile' })).body.data.list;

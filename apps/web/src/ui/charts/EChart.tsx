@@ -1,6 +1,7 @@
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import type { EChartsOption } from 'echarts';
 import { echarts } from './echarts.ts';
+import { withAriaFallback } from './ariaFallback.ts';
 
 export interface EChartProps {
   option: EChartsOption;
@@ -19,7 +20,7 @@ export interface EChartProps {
 export function EChart({ option, height = 320, ariaLabel, className }: EChartProps) {
   return (
     <div role="img" aria-label={ariaLabel} className={className}>
-      <ReactEChartsCore echarts={echarts} option={option} notMerge lazyUpdate style={{ height, width: '100%' }} />
+      <ReactEChartsCore echarts={echarts} option={withAriaFallback(option, ariaLabel)} notMerge lazyUpdate style={{ height, width: '100%' }} />
     </div>
   );
 }

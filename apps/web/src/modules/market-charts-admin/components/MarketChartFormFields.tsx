@@ -1,6 +1,5 @@
 import { Checkbox, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
-import { CHART_PLACEMENT_NAMES, CHART_PLACEMENTS, CHART_RANGES, CHART_TYPES, type ChartProductOption, MAX_COMPARE_CODES } from '@coal/contracts';
-import { CHART_RANGE_NAMES, CHART_TYPE_NAMES } from '../../market-charts/utils/chartNames.ts';
+import { CHART_PLACEMENT_NAMES, CHART_PLACEMENTS, CHART_RANGE_NAMES, CHART_RANGES, CHART_TYPE_NAMES, CHART_TYPES, type ChartProductOption, MAX_COMPARE_CODES } from '@coal/contracts';
 
 export interface MarketChartFormFieldsProps {
   products: ChartProductOption[];

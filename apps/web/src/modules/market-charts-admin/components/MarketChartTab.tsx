@@ -1,5 +1,5 @@
 import { App, Button, Tag, type TableColumnsType } from 'antd';
-import { CHART_PLACEMENT_NAMES, CHART_PLACEMENTS, type ChartPlacement, type MarketChart } from '@coal/contracts';
+import { CHART_PLACEMENT_NAMES, CHART_PLACEMENTS, CHART_RANGE_NAMES, CHART_TYPE_NAMES, type ChartPlacement, type MarketChart } from '@coal/contracts';
 import { useAppNavigate } from '../../../app/guard/useAppNavigate.ts';
 import { AdminList } from '../../../ui/admin-list/AdminList.tsx';
 import { deleteAction } from '../../../ui/admin-list/RowActions.tsx';
@@ -8,7 +8,6 @@ import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { formatDateTime } from '../../prices/utils/format.ts';
 import { useAdminChartsQuery } from '../hooks/useAdminChartsQuery.ts';
 import { useDeleteChartMutation } from '../hooks/useChartMutations.ts';
-import { CHART_RANGE_NAMES, CHART_TYPE_NAMES } from '../../market-charts/utils/chartNames.ts';
 
 interface Filters {
   placement?: ChartPlacement;

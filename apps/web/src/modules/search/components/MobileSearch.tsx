@@ -8,10 +8,8 @@ import { MobilePlaceholder } from '../../mobile-shell/MobilePlaceholder.tsx';
 import { isSearchable, useSearchQuery, useSuggestionsQuery } from '../hooks/useSearchQueries.ts';
 import { useSearchFilters } from '../hooks/useSearchParamsState.ts';
 import { Highlighted } from './Highlighted.tsx';
+import { mobilePath } from '../utils/mobilePath.ts';
 import './search.css';
-
-/** Where a hit opens on a phone: articles have a mobile page, the rest open on the portal. */
-const mobilePath = (path: string) => path.replace('/portal/NoticeDetail?', '/mobile/notice/detail?');
 
 /** /mobile/search: the same search for phones, with suggestions and the shared pager's state. */
 export function MobileSearch() {

@@ -1,0 +1,6 @@
+/**
+ * Where a search hit (its portal path) opens on a phone: notices have a mobile page, a
+ * commentary opens its index's mobile page; the rest open on the portal.
+ */
+export const mobilePath = (path: string): string =>
+  path.replace(/^\/portal\/NoticeDetail\?/, '/mobile/notice/detail?').replace(/^\/portal\/IndexCommentary\?id=/, '/mobile/PriceIndexPro1?commentary=');

@@ -1,0 +1,29 @@
+/**
+ * Staff's side of the alert specs: an editor's session on its own context, an index looked up
+ * by code, its latest released value (and the one before), and the value calls that enter
+ * that day again, which is what sets a member's alerts off.
+ */
+import type { Browser } from '@playwright/test';
+import type { IndexProduct, IndexValueRow, Page as ListPage } from '@coal/contracts';
+import { apiGet, backLoginAs, storedToken } from './fixtures.ts';
+
+export async function stageIndexRelease(browser: Browser, code: string) {
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  await backLoginAs(staff, 'editor');
+  const token = await storedToken(staff, 'back');
+  const products = await apiGet<ListPage<IndexProduct>>(staff, '/api/admin/indexProducts/list', { keyword: code, currentPage: '1', pageSize: '10' }, token);
+  const product = products.data.list.find((p) => p.code === code)!;
+  const rows = (
+    await apiGet<ListPage<IndexValueRow>>(staff, '/api/admin/indexValues/list', { productId: String(product.id), currentPage: '1', pageSize: '10' }, token)
+  ).data.list;
+  const at = rows.findIndex((r) => r.released);
+  const [target, previous] = [rows[at]!, rows[at + 1]!];
+  /** `delete`, `add` or `update` the target day's value. */
+  const write = (path: 'delete' | 'add' | 'update', value?: number) =>
+    staff.request.post(`/api/admin/indexValues/${path}`, {
+      form: { productId: String(product.id), period: target.period, ...(value === undefined ? {} : { value: String(value) }) },
+      headers: { 'e-user-token': token },
+    });
+  return { product, target, previous, write, close: () => context.close() };
+}
