@@ -13,7 +13,6 @@ test('on a phone: star, alert sheet, 我的指数 and the bell’s notification 
   const { product, target, write, close } = await stageIndexRelease(browser, CODE);
 
   // The member logs in on the portal; the mobile area picks the login up from the trade ticket.
-  await page.goto('portal/Home');
   await memberLogin(page);
   const memberToken = await storedToken(page, 'portal');
   const asMember = { 'e-user-token': memberToken };

@@ -17,7 +17,6 @@ test('a member’s “crosses above” alert: bell and email when staff release 
   const threshold = Math.round(previous.value) + 1;
 
   // The member: an email address in 个人中心, the star, the alert.
-  await page.goto('portal/Home');
   await memberLogin(page);
   await page.goto('portal/Personal');
   await page.getByRole('tab', { name: '消息与提醒' }).click();

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { BASE, E2E_PORT } from '../playwright.config.ts';
+import { E2E_PORT } from '../playwright.config.ts';
 import { type APIResponse, test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 import type { Envelope } from '@coal/contracts';
 import { decryptJson, encryptText } from '@coal/contracts/cipher';
@@ -80,8 +80,9 @@ async function apiLogin(page: Page, area: 'back' | 'portal', loginId: string, pa
   expect(envelope.message, `API login of ${loginId}`).toBe('登录成功');
   const token = answer.headers()['e-user-token'];
   expect(token, 'the new session token').toBeTruthy();
-  // localStorage belongs to the origin: any light page of it will do to write there.
-  if (!page.url().startsWith(BASE)) await page.goto('app-config.js');
+  // localStorage belongs to the origin: write it from a light page of it, never from the app
+  // itself, whose own token fetch could land after this write and overwrite it.
+  await page.goto('app-config.js');
   await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [`coal_token_${area}`, JSON.stringify({ token, fetchedAt: Date.now() })]);
 }
 

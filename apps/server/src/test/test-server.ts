@@ -46,6 +46,16 @@ export interface TestResponse<T = unknown> {
 }
 
 /** Real HTTP against the listening server, holding a session token like the web client. */
+
+/** An answer's text, and its envelope when it is JSON (a page or a file is kept as text). */
+async function readAnswer<T>(res: Response): Promise<{ text: string; body: Envelope<T> }> {
+  const text = await res.text();
+  try {
+    return { text, body: JSON.parse(text) as Envelope<T> };
+  } catch {
+    return { text, body: text as unknown as Envelope<T> };
+  }
+}
 export class TestClient {
   constructor(
     readonly baseUrl: string,
@@ -75,13 +85,7 @@ export class TestClient {
     // A login answers its new session token in this header, like the web client reads it.
     const issued = res.headers.get('e-user-token');
     if (issued) this.token = issued;
-    const text = await res.text();
-    let body: Envelope<T>;
-    try {
-      body = JSON.parse(text) as Envelope<T>;
-    } catch {
-      body = text as unknown as Envelope<T>;
-    }
+    const { text, body } = await readAnswer<T>(res);
     const cookies: Record<string, string> = {};
     for (const c of res.headers.getSetCookie()) {
       const [pair] = c.split(';');
@@ -120,13 +124,7 @@ export class TestClient {
     for (const f of files)
       form.append(f.field ?? 'file', new Blob([new Uint8Array(typeof f.data === 'string' ? Buffer.from(f.data) : f.data)], { type: f.type ?? '' }), f.name);
     const res = await fetch(`${this.baseUrl}${path}`, { method: 'POST', body: form, headers: this.token ? { 'e-user-token': this.token } : {} });
-    const text = await res.text();
-    let body: Envelope<T>;
-    try {
-      body = JSON.parse(text) as Envelope<T>;
-    } catch {
-      body = text as unknown as Envelope<T>;
-    }
+    const { text, body } = await readAnswer<T>(res);
     return { status: res.status, body, text, headers: res.headers, cookies: {} };
   }
 

@@ -1,4 +1,4 @@
-import { ARTICLE_STATUS_NAMES, QUESTION_STATUS_NAMES, type ComplaintTarget } from '@coal/contracts';
+import { ARTICLE_STATUS_NAMES, QUESTION_STATUS_NAMES, type ComplaintTarget, type QuestionStatus } from '@coal/contracts';
 import type { Database } from '../../db/client.ts';
 import { withdrawArticle } from '../content/article-workflow.service.ts';
 import { findArticle } from '../content/articles.repository.ts';
@@ -40,22 +40,18 @@ export async function loadTarget(db: Database, type: ComplaintTarget, id: number
   if (type === 'question') {
     const r = await findQuestion(db, id);
     if (!r) return undefined;
-    return {
-      title: r.title,
-      content: r.content.slice(0, EXCERPT),
-      contentFormat: 'text',
-      authorName: r.authorName,
-      status: r.status,
-      statusName: QUESTION_STATUS_NAMES[r.status],
-      visible: r.status === 'published',
-    };
+    return communityTarget(r, r.title);
   }
   const r = await findAnswer(db, id);
-  if (!r) return undefined;
+  return r ? communityTarget(r, `回答：${r.questionTitle}`) : undefined;
+}
+
+/** A question or an answer as a complaint's target: members' plain text, shown as text. */
+function communityTarget(r: { content: string; authorName: string; status: QuestionStatus }, title: string) {
   return {
-    title: `回答：${r.questionTitle}`,
+    title,
     content: r.content.slice(0, EXCERPT),
-    contentFormat: 'text',
+    contentFormat: 'text' as const,
     authorName: r.authorName,
     status: r.status,
     statusName: QUESTION_STATUS_NAMES[r.status],

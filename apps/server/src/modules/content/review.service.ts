@@ -119,27 +119,24 @@ export async function listReviewItems(db: Database, q: ReviewQuery): Promise<{ l
       'latest',
       q,
     );
-    const list = rows.map((r) => ({
-      kind: 'question' as const,
-      id: r.id,
-      title: r.title,
-      categoryName: r.expertTypeName,
-      authorName: r.authorName,
-      authorType: 'member' as const,
-      status: r.status,
-      statusName: QUESTION_STATUS_NAMES[r.status],
-      hitCount: r.screeningHits.length,
-      submitTime: r.updatedAt.toISOString(),
-      reviewerName: r.reviewerName,
-    }));
-    return { list, total };
+    return { list: rows.map((r) => communityItem('question', r, r.title, r.expertTypeName)), total };
   }
   const { rows, total } = await listAnswers(db, { statuses: statuses as QuestionStatus[], keyword: q.keyword }, q);
-  const list = rows.map((r) => ({
-    kind: 'answer' as const,
+  return { list: rows.map((r) => communityItem('answer', r, r.questionTitle, '专家回答')), total };
+}
+
+/** A question or an answer as a row of the review queue (members write both). */
+function communityItem<K extends 'question' | 'answer'>(
+  kind: K,
+  r: { id: number; authorName: string; status: QuestionStatus; screeningHits: unknown[]; updatedAt: Date; reviewerName: string },
+  title: string,
+  categoryName: string,
+) {
+  return {
+    kind,
     id: r.id,
-    title: r.questionTitle,
-    categoryName: '专家回答',
+    title,
+    categoryName,
     authorName: r.authorName,
     authorType: 'member' as const,
     status: r.status,
@@ -147,8 +144,7 @@ export async function listReviewItems(db: Database, q: ReviewQuery): Promise<{ l
     hitCount: r.screeningHits.length,
     submitTime: r.updatedAt.toISOString(),
     reviewerName: r.reviewerName,
-  }));
-  return { list, total };
+  };
 }
 
 export async function previousRevision(db: Database, articleId: number): Promise<RevisionView | null> {

@@ -21,6 +21,15 @@ function releasedOnly(cutoffs: Cutoffs | undefined): SQL | undefined {
   return or(...[...byCutoff].map(([cutoff, ids]) => and(inArray(indexValues.productId, ids), lte(indexValues.period, cutoff))));
 }
 
+/** Rows of these products in [from, to] (either open) that the public may see. */
+const inRange = (productIds: number[], from: string | undefined, to: string | undefined, cutoffs: Cutoffs | undefined) =>
+  and(
+    inArray(indexValues.productId, productIds),
+    from ? gte(indexValues.period, from) : undefined,
+    to ? lte(indexValues.period, to) : undefined,
+    releasedOnly(cutoffs),
+  );
+
 /**
  * Values of several products in [from, to] (either open), ascending, per product. Each
  * product's points arrive as one JSON array: far cheaper to decode than one row per point.
@@ -34,14 +43,7 @@ export async function listSeriesPoints(db: Database, productIds: number[], from?
       points: sql<Array<[string, number]>>`json_agg(json_build_array(${indexValues.period}, ${indexValues.value}::float8) order by ${indexValues.period})`,
     })
     .from(indexValues)
-    .where(
-      and(
-        inArray(indexValues.productId, productIds),
-        from ? gte(indexValues.period, from) : undefined,
-        to ? lte(indexValues.period, to) : undefined,
-        releasedOnly(cutoffs),
-      ),
-    )
+    .where(inRange(productIds, from, to, cutoffs))
     .groupBy(indexValues.productId);
   for (const row of rows)
     series.set(
@@ -75,14 +77,7 @@ export async function listPeriods(
   const rows = await db
     .selectDistinct({ period: indexValues.period })
     .from(indexValues)
-    .where(
-      and(
-        inArray(indexValues.productId, productIds),
-        from ? gte(indexValues.period, from) : undefined,
-        to ? lte(indexValues.period, to) : undefined,
-        releasedOnly(cutoffs),
-      ),
-    )
+    .where(inRange(productIds, from, to, cutoffs))
     .orderBy(desc(indexValues.period))
     .limit(limit);
   return rows.map((r) => r.period);

@@ -34,8 +34,9 @@ const isFirstByteRange = (request: FastifyRequest) => request.method === 'GET' &
 
 /** 研究报告 (spec §7 Data): portal lists, detail, preview/download; back-office routes registered too. */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/researchReport/findReportInfoList', async (request) => {
-    const { title, categoryId, ...page } = parse(reportListQuery, request.query);
+  /** A page of published reports, each telling whether this caller may read it. */
+  const publishedPage = async (request: FastifyRequest, query: { title?: string; categoryId?: number; currentPage: number; pageSize: number }) => {
+    const { title, categoryId, ...page } = query;
     const { rows, total } = await findReports(app.db, { title, categoryId, status: 'published' }, page);
     return ok(
       pageOf(
@@ -44,19 +45,12 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
         page,
       ),
     );
-  });
+  };
 
-  app.get('/api/researchReport/findReportListByCategoryId', async (request) => {
-    const { title, categoryId, ...page } = parse(reportsByCategoryQuery, request.query);
-    const { rows, total } = await findReports(app.db, { title, categoryId, status: 'published' }, page);
-    return ok(
-      pageOf(
-        rows.map((r) => presentReport(r, canReadReport(r.access, request.session))),
-        total,
-        page,
-      ),
-    );
-  });
+  app.get('/api/researchReport/findReportInfoList', async (request) => publishedPage(request, parse(reportListQuery, request.query)));
+
+  // The same list, the spec's second name for it (the category is required there).
+  app.get('/api/researchReport/findReportListByCategoryId', async (request) => publishedPage(request, parse(reportsByCategoryQuery, request.query)));
 
   app.get('/api/researchReport/getReportDetail', async (request) => {
     const { id } = parse(libraryIdQuery, request.query);

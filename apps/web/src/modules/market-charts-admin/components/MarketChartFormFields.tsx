@@ -1,5 +1,14 @@
 import { Checkbox, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
-import { CHART_PLACEMENT_NAMES, CHART_PLACEMENTS, CHART_RANGE_NAMES, CHART_RANGES, CHART_TYPE_NAMES, CHART_TYPES, type ChartProductOption, MAX_COMPARE_CODES } from '@coal/contracts';
+import {
+  CHART_PLACEMENT_NAMES,
+  CHART_PLACEMENTS,
+  CHART_RANGE_NAMES,
+  CHART_RANGES,
+  CHART_TYPE_NAMES,
+  CHART_TYPES,
+  type ChartProductOption,
+  MAX_COMPARE_CODES,
+} from '@coal/contracts';
 
 export interface MarketChartFormFieldsProps {
   products: ChartProductOption[];

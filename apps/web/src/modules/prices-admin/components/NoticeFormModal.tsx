@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { EnterSubmits } from '../../../ui/EnterSubmits.tsx';
-import { App, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { FormModal } from '../../../ui/FormModal.tsx';
+import { App, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { NOTICE_KIND_NAMES, NOTICE_KINDS, type PricingNotice } from '@coal/contracts';
 import { useFamiliesQuery } from '../../prices/hooks/useFamiliesQuery.ts';
@@ -49,36 +49,34 @@ export function NoticeFormModal({ notice, open, onClose }: NoticeFormModalProps)
   }));
 
   return (
-    <Modal
+    <FormModal
       title={notice ? '编辑价格公告' : '新增价格公告'}
       open={open}
       width={720}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={save.isPending}
-      forceRender
+      form={form}
+      name="price-notice"
+      saving={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" name="price-notice" onFinish={() => void submit().catch(() => undefined)}>
-        <EnterSubmits />
-        <Form.Item name="kind" label="公告类型" rules={[{ required: true, message: '请选择公告类型' }]}>
-          <Select options={NOTICE_KINDS.map((k) => ({ value: k, label: NOTICE_KIND_NAMES[k] }))} />
-        </Form.Item>
-        <Form.Item name="title" label="标题" rules={[{ required: true, message: '请输入公告标题' }]}>
-          <Input maxLength={100} showCount />
-        </Form.Item>
-        <Form.Item name="familyId" label="所属系列（可选）">
-          <Select allowClear options={(families.data ?? []).map((f) => ({ value: f.id, label: f.name }))} />
-        </Form.Item>
-        <Form.Item name="productId" label="所属指数（可选，优先于系列）">
-          <Select allowClear showSearch optionFilterProp="label" options={productOptions} />
-        </Form.Item>
-        <Form.Item name="effectiveDate" label="生效日期" rules={[{ required: true, message: '请选择生效日期' }]}>
-          <DatePicker />
-        </Form.Item>
-        <Form.Item name="content" label="内容" rules={[{ required: true, message: '请输入公告内容' }]}>
-          <Input.TextArea rows={8} maxLength={10000} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="kind" label="公告类型" rules={[{ required: true, message: '请选择公告类型' }]}>
+        <Select options={NOTICE_KINDS.map((k) => ({ value: k, label: NOTICE_KIND_NAMES[k] }))} />
+      </Form.Item>
+      <Form.Item name="title" label="标题" rules={[{ required: true, message: '请输入公告标题' }]}>
+        <Input maxLength={100} showCount />
+      </Form.Item>
+      <Form.Item name="familyId" label="所属系列（可选）">
+        <Select allowClear options={(families.data ?? []).map((f) => ({ value: f.id, label: f.name }))} />
+      </Form.Item>
+      <Form.Item name="productId" label="所属指数（可选，优先于系列）">
+        <Select allowClear showSearch optionFilterProp="label" options={productOptions} />
+      </Form.Item>
+      <Form.Item name="effectiveDate" label="生效日期" rules={[{ required: true, message: '请选择生效日期' }]}>
+        <DatePicker />
+      </Form.Item>
+      <Form.Item name="content" label="内容" rules={[{ required: true, message: '请输入公告内容' }]}>
+        <Input.TextArea rows={8} maxLength={10000} showCount />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { EnterSubmits } from '../../../ui/EnterSubmits.tsx';
-import { App, Form, Modal } from 'antd';
+import { FormModal } from '../../../ui/FormModal.tsx';
+import { App, Form } from 'antd';
 import type { IndexFamilyRow, IndexProduct } from '@coal/contracts';
 import { useSaveProductMutation } from '../hooks/useIndexAdminMutations.ts';
 import { NEW_PRODUCT, type ProductFormValues, toFormValues, toProductInput } from '../utils/productForm.ts';
@@ -37,19 +37,17 @@ export function ProductFormModal({ product, open, families, onClose }: ProductFo
   };
 
   return (
-    <Modal
+    <FormModal
       title={product ? `编辑指数：${product.name}` : '新增指数'}
       open={open}
       width={820}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={save.isPending}
-      forceRender
+      form={form}
+      name="index-product"
+      saving={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" name="index-product" requiredMark onFinish={() => void submit().catch(() => undefined)}>
-        <EnterSubmits />
-        <ProductFormFields families={families} editing={Boolean(product)} />
-      </Form>
-    </Modal>
+      <ProductFormFields families={families} editing={Boolean(product)} />
+    </FormModal>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { EnterSubmits } from '../../../ui/EnterSubmits.tsx';
-import { App, DatePicker, Form, InputNumber, Modal } from 'antd';
+import { FormModal } from '../../../ui/FormModal.tsx';
+import { App, DatePicker, Form, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { IndexProduct, IndexValueRow, ValueSaveBodyInput } from '@coal/contracts';
 import { useSaveValueMutation } from '../hooks/useIndexAdminMutations.ts';
@@ -43,23 +43,21 @@ export function ValueFormModal({ product, row, open, onClose }: ValueFormModalPr
   };
 
   return (
-    <Modal
+    <FormModal
       title={row ? `修改 ${row.period} 的数值` : `新增数据：${product.name}`}
       open={open}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={save.isPending}
-      forceRender
+      form={form}
+      name="index-value"
+      saving={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" name="index-value" onFinish={() => void submit().catch(() => undefined)}>
-        <EnterSubmits />
-        <Form.Item name="period" label={monthly ? '月份' : '日期'} rules={[{ required: true, message: '请选择日期' }]}>
-          <DatePicker picker={monthly ? 'month' : 'date'} disabled={Boolean(row)} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="value" label={`数值（${product.unitName}）`} rules={[{ required: true, message: '请输入数值' }]}>
-          <InputNumber min={0.0001} max={9999999} precision={4} style={{ width: '100%' }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="period" label={monthly ? '月份' : '日期'} rules={[{ required: true, message: '请选择日期' }]}>
+        <DatePicker picker={monthly ? 'month' : 'date'} disabled={Boolean(row)} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="value" label={`数值（${product.unitName}）`} rules={[{ required: true, message: '请输入数值' }]}>
+        <InputNumber min={0.0001} max={9999999} precision={4} style={{ width: '100%' }} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,12 +1,11 @@
 import type { PublishArticleFormInput } from '@coal/contracts';
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Select, Space, Upload } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useContentTypeListQuery, useArticleDetailQuery } from '../../articles/hooks/useArticleQueries.ts';
 import { usePublishArticleMutation } from '../../articles/hooks/useArticleActions.ts';
-import { checkImageFile, LINE_HEIGHTS_WIDE } from '../../../ui/editor/editorConfig.ts';
+import { LINE_HEIGHTS_WIDE } from '../../../ui/editor/editorConfig.ts';
+import { ImagePicker } from '../../../ui/upload/ImagePicker.tsx';
 import { LazyRichTextEditor } from '../../../ui/editor/LazyRichTextEditor.tsx';
-import { notifier } from '../../../lib/http/notifier.ts';
 import { PUBLISH_RULES } from '../publishRules.ts';
 
 export interface QuickPublishDialogProps {
@@ -83,19 +82,7 @@ export function QuickPublishDialog({ open, articleId, onClose }: QuickPublishDia
           <Input.TextArea rows={2} placeholder="选填，不超过500字" />
         </Form.Item>
         <Form.Item label="封面图片">
-          <Upload
-            accept="image/png,image/jpeg,image/gif,image/webp"
-            maxCount={1}
-            beforeUpload={(file) => {
-              const refusal = checkImageFile(file);
-              if (refusal) notifier.error(refusal);
-              else setCover(file);
-              return false;
-            }}
-            onRemove={() => setCover(undefined)}
-          >
-            <Button icon={<UploadOutlined />}>选择图片</Button>
-          </Upload>
+          <ImagePicker onPick={setCover} />
         </Form.Item>
         <Form.Item name="content" label="正文" required rules={PUBLISH_RULES.content}>
           <LazyRichTextEditor height={320} lineHeights={LINE_HEIGHTS_WIDE} />

@@ -1,12 +1,10 @@
 import { SEARCH_KIND_LABELS } from '@coal/contracts';
 import { Button, List, SearchBar, Tag } from 'antd-mobile';
-import { useEffect, useState } from 'react';
 import { useAppNavigate } from '../../../app/guard/useAppNavigate.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { usePagination } from '../../../ui/pagination/usePagination.ts';
 import { MobilePlaceholder } from '../../mobile-shell/MobilePlaceholder.tsx';
-import { isSearchable, useSearchQuery, useSuggestionsQuery } from '../hooks/useSearchQueries.ts';
-import { useSearchFilters } from '../hooks/useSearchParamsState.ts';
+import { isSearchable, useSuggestionsQuery } from '../hooks/useSearchQueries.ts';
+import { useSearchPage } from '../hooks/useSearchPage.ts';
 import { Highlighted } from './Highlighted.tsx';
 import { mobilePath } from '../utils/mobilePath.ts';
 import './search.css';
@@ -14,15 +12,7 @@ import './search.css';
 /** /mobile/search: the same search for phones, with suggestions and the shared pager's state. */
 export function MobileSearch() {
   const navigate = useAppNavigate();
-  const [filters, setFilters] = useSearchFilters();
-  const [typed, setTyped] = useState(filters.q);
-  const pager = usePagination();
-  const { reset } = pager;
-  useEffect(() => {
-    setTyped(filters.q);
-    reset();
-  }, [filters, reset]);
-  const result = useSearchQuery({ ...filters, currentPage: pager.currentPage, pageSize: pager.pageSize });
+  const { filters, setFilters, typed, setTyped, pager, result } = useSearchPage();
   const suggestions = useSuggestionsQuery(typed);
   const showSuggestions = typed.trim() !== filters.q && isSearchable(typed) && (suggestions.data?.length ?? 0) > 0;
   const pages = result.data ? Math.max(1, Math.ceil(result.data.total / pager.pageSize)) : 1;

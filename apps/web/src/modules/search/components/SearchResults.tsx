@@ -1,15 +1,13 @@
 import { Checkbox, DatePicker, Input, List, Tag } from 'antd';
 import { SEARCH_KIND_LABELS, SEARCH_KINDS, type SearchHit } from '@coal/contracts';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
 import { AppLink } from '../../../app/guard/AppLink.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { Empty } from '../../../ui/Empty.tsx';
 import { LoadError } from '../../../ui/LoadError.tsx';
 import { Pagination } from '../../../ui/pagination/Pagination.tsx';
-import { usePagination } from '../../../ui/pagination/usePagination.ts';
-import { isSearchable, useSearchQuery } from '../hooks/useSearchQueries.ts';
-import { useSearchFilters } from '../hooks/useSearchParamsState.ts';
+import { isSearchable } from '../hooks/useSearchQueries.ts';
+import { useSearchPage } from '../hooks/useSearchPage.ts';
 import { Highlighted } from './Highlighted.tsx';
 import './search.css';
 
@@ -33,16 +31,7 @@ function HitRow({ hit }: { hit: SearchHit }) {
 
 /** The results page: words, type and date filters, ranked hits with highlights, the shared pager. */
 export function SearchResults() {
-  const [filters, setFilters] = useSearchFilters();
-  const pager = usePagination();
-  const [typed, setTyped] = useState(filters.q);
-  const { reset } = pager;
-  // New words or filters start again at page 1.
-  useEffect(() => {
-    setTyped(filters.q);
-    reset();
-  }, [filters, reset]);
-  const result = useSearchQuery({ ...filters, currentPage: pager.currentPage, pageSize: pager.pageSize });
+  const { filters, setFilters, typed, setTyped, pager, result } = useSearchPage();
   const searchable = isSearchable(filters.q);
 
   return (

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import type { SimpleUserInfo } from '@coal/contracts';
-import { UploadOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Upload } from 'antd';
-import { notifier } from '../../../lib/http/notifier.ts';
-import { checkImageFile } from '../../../ui/editor/editorConfig.ts';
+import { Form, Input, Modal } from 'antd';
+import { ImagePicker } from '../../../ui/upload/ImagePicker.tsx';
 import { useEditUserMutation } from '../hooks/useUsers.ts';
 
 /** 编辑资料: nickname (2–20), introduction (≤ 500), avatar image. */
@@ -33,19 +31,7 @@ export function ProfileEditDialog({ open, user, onClose }: { open: boolean; user
           <Input.TextArea rows={4} showCount maxLength={500} />
         </Form.Item>
         <Form.Item label="头像">
-          <Upload
-            accept="image/png,image/jpeg,image/gif,image/webp"
-            maxCount={1}
-            beforeUpload={(file) => {
-              const refusal = checkImageFile(file);
-              if (refusal) notifier.error(refusal);
-              else setAvatar(file);
-              return false;
-            }}
-            onRemove={() => setAvatar(undefined)}
-          >
-            <Button icon={<UploadOutlined />}>选择图片</Button>
-          </Upload>
+          <ImagePicker onPick={setAvatar} />
         </Form.Item>
       </Form>
     </Modal>
