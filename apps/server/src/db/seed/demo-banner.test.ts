@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeBannerPng } from './demo-banner.ts';
+import { makeBannerPng, makeCoverPng } from './demo-banner.ts';
 
 describe('demo banners', () => {
   it('are PNGs of the slot size with the headline drawn in (not a plain colour stripe)', () => {
@@ -27,5 +27,15 @@ describe('demo banners', () => {
       '',
     );
     expect(png.length).toBeGreaterThan(blank.length * 3);
+  });
+
+  it('make report covers in the 3:4 slot of the portal list with the title drawn in', () => {
+    const colors: [[number, number, number], [number, number, number]] = [
+      [60, 60, 60],
+      [214, 164, 40],
+    ];
+    const png = makeCoverPng(colors, '专题研究', ['焦炭产业链', '利润分配'], '演示 · 2025-11-20');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([360, 480]);
+    expect(png.length).toBeGreaterThan(makeCoverPng(colors, '', [], '').length * 3);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Small real files made in code for the demonstration data (no binary assets in the repo):
- * PNG images (solid colour with a lighter band) and PDFs with a few lines of ASCII text.
+ * PNG images (solid colour with a lighter band). PDFs: `demo-pdf.ts`.
  */
 import { deflateSync } from 'node:zlib';
 
@@ -48,31 +48,4 @@ export function makePng(width: number, height: number, color: Rgb, band: Rgb = c
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-const pdfText = (s: string) => s.replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1');
-
-/** A valid PDF (A4 pages, Helvetica): one page per entry of `pages`, each a few lines of ASCII. */
-export function makePdf(pages: string[][]): Buffer {
-  const objects: string[] = [];
-  const pageIds = pages.map((_, i) => 4 + i * 2);
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
-  objects[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
-  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
-  pages.forEach((lines, i) => {
-    const stream = ['BT', '/F1 14 Tf', '72 770 Td', '18 TL', ...lines.map((l) => `(${pdfText(l)}) Tj T*`), 'ET'].join('\n');
-    objects[pageIds[i]!] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`;
-    objects[pageIds[i]! + 1] = `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`;
-  });
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (let id = 1; id < objects.length; id++) {
-    offsets[id] = Buffer.byteLength(out, 'latin1');
-    out += `${id} 0 obj\n${objects[id]}\nendobj\n`;
-  }
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
-  for (let id = 1; id < objects.length; id++) out += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
 }

@@ -1,4 +1,6 @@
-/** Demonstration content of the libraries (texts, reports, video). Not real rules or research. */
+/** Demonstration content of the libraries (texts, video). Not real rules. Reports: `library-reports.ts`. */
+
+import type { PdfBlock } from './demo-pdf.ts';
 
 const DEMO_NOTE = '<p style="color:#595959">（本内容为演示数据，仅用于展示系统功能，不构成任何交易规则或投资建议。）</p>';
 
@@ -75,87 +77,41 @@ export const DEMO_TEXTS: DemoText[] = [
 
 export const textHtml = (t: DemoText) => `${t.paragraphs.map((p) => `<p style="text-indent:2em">${p}</p>`).join('')}${DEMO_NOTE}`;
 
-export const REPORT_CATEGORIES = ['市场周报', '月度分析', '专题研究'];
-
-export interface DemoReport {
-  id: string;
-  category: string;
-  title: string;
-  summary: string;
-  author: string;
-  institution: string;
-  publishDate: string;
-  access: 'free' | 'members';
-  /** ASCII lines of each page of the generated PDF. */
-  pages: string[][];
-  cover: [number, number, number];
+/**
+ * Contract templates' attachments: a PDF that reads like the template it belongs to (the
+ * text's own clauses and the usual closing), marked 演示.
+ */
+export function attachmentPdfPages(t: DemoText): PdfBlock[][] {
+  return [
+    [
+      { text: '演示数据 · 仅用于展示系统功能 · 不构成任何交易规则', size: 8, color: [110, 110, 110] },
+      { rule: true },
+      { text: t.title, size: 18, bold: true, align: 'center' },
+      { text: '合同编号：演示-2026-0001', size: 9.5, color: [110, 110, 110], align: 'center' },
+      '卖方（甲方）：________________    买方（乙方）：________________',
+      ...t.paragraphs,
+      ...CONTRACT_CLAUSES,
+      { text: '甲方（盖章）：____________    乙方（盖章）：____________', size: 10.5 },
+      { text: '签订日期：____年__月__日    签订地点：________________', size: 10.5 },
+      { footer: `${t.title} · 演示数据 · 第 1 页 / 共 1 页` },
+    ],
+  ];
 }
 
-const pdfPage = (title: string, lines: string[]) => ['Demonstration report - synthetic data, not market research', '', title, '', ...lines];
-
-export const DEMO_REPORTS: DemoReport[] = [
-  {
-    id: 'report-weekly-thermal',
-    category: '市场周报',
-    title: '动力煤市场周报（演示）',
-    summary: '演示数据：本周港口动力煤价格窄幅波动，电厂日耗季节性回落，港口库存小幅累积。',
-    author: '演示研究员',
-    institution: '煤焦交易中心研究部（演示）',
-    publishDate: '2026-01-09',
-    access: 'free',
-    pages: [
-      pdfPage('Thermal coal weekly (demo)', ['Port prices moved in a narrow range.', 'Power plant burn eased seasonally.']),
-      pdfPage('Outlook (demo)', ['Prices expected to stay range-bound.']),
-    ],
-    cover: [23, 78, 140],
-  },
-  {
-    id: 'report-monthly-coking',
-    category: '月度分析',
-    title: '炼焦煤月度供需分析（演示）',
-    summary: '演示数据：主产区供应稳定，下游焦化开工率回升，进口蒙煤通关量增加。会员专享。',
-    author: '演示分析师',
-    institution: '煤焦交易中心研究部（演示）',
-    publishDate: '2025-12-31',
-    access: 'members',
-    pages: [
-      pdfPage('Coking coal monthly (demo)', ['Supply stable in main producing areas.']),
-      pdfPage('Demand (demo)', ['Coking plant utilisation recovered.']),
-      pdfPage('Imports (demo)', ['Mongolian coal clearances increased.']),
-    ],
-    cover: [120, 60, 30],
-  },
-  {
-    id: 'report-special-coke-chain',
-    category: '专题研究',
-    title: '焦炭产业链利润分配专题研究（演示）',
-    summary: '演示数据：从煤矿、焦化到钢厂的利润传导与分配格局分析。会员专享。',
-    author: '演示课题组',
-    institution: '煤焦交易中心研究部（演示）',
-    publishDate: '2025-11-20',
-    access: 'members',
-    pages: [pdfPage('Coke value chain study (demo)', ['Margins along mine - coking plant - steel mill.'])],
-    cover: [60, 60, 60],
-  },
-  {
-    id: 'report-weekly-port',
-    category: '市场周报',
-    title: '港口库存与海运费观察（演示）',
-    summary: '演示数据：北方港口库存与沿海运价周度观察。',
-    author: '演示研究员',
-    institution: '煤焦交易中心研究部（演示）',
-    publishDate: '2026-01-02',
-    access: 'free',
-    pages: [pdfPage('Port stocks and freight (demo)', ['Northern port stocks rose slightly.', 'Coastal freight rates softened.'])],
-    cover: [30, 110, 90],
-  },
+const CONTRACT_CLAUSES = [
+  '第一条 标的与数量：品种、规格、数量以本合同附件《交易明细》为准，允许增减幅度 ±5%。',
+  '第二条 质量标准：以双方认可的第三方检验机构出具的检验报告为结算依据，质量指标不符时按附件约定调价。',
+  '第三条 价格与结算：价格为含税车板价（或平仓价），买方于货到验收合格后 10 个工作日内付清货款。',
+  '第四条 交货方式与地点：按双方约定的交货地点与交货期分批交付，运输费用由双方按约定承担。',
+  '第五条 违约责任：任何一方未按约定履行义务，应向对方支付违约金并赔偿由此造成的损失。',
+  '第六条 争议解决：因本合同引起的争议，双方协商解决；协商不成的，提交交易中心所在地仲裁委员会仲裁。',
 ];
 
-/** The demo video points at an in-site address that does not exist: the player's error message demo. */
+/** The demo video: a real 15 s clip (media/trading-system-guide.mp4, see media/README.md). */
 export const DEMO_VIDEO = {
+  id: 'video-trading-system-guide',
   category: '交易培训',
-  title: '交易系统操作指引（演示，视频文件缺失示例）',
-  summary: '演示数据：此视频地址指向一个不存在的站内文件，用于演示“此视频暂无法播放，请稍后再试”的提示与后台播放检测。',
-  externalUrl: '/uploads/demo/trading-system-guide.mp4',
-  durationSeconds: 300,
+  title: '煤焦交易系统操作指引（演示）',
+  summary: '演示数据：15 秒了解交易系统的基本流程——注册登录、查看价格指数、挂牌摘牌与竞价、在会员中心跟踪合同与交收。',
+  durationSeconds: 15,
 };

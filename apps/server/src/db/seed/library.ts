@@ -1,27 +1,40 @@
+import { readFileSync } from 'node:fs';
 import { count } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
 import { createFileStorage } from '../../modules/uploads/storage.ts';
 import type { Database } from '../client.ts';
 import { libraryCategories, libraryTexts, libraryVideos, researchReports } from '../schema/index.ts';
 import { extractPdfText } from '../../modules/uploads/pdf-text.ts';
-import { makePdf, makePng } from './demo-files.ts';
+import { makeBannerPng, makeCoverPng } from './demo-banner.ts';
+import type { Rgb } from './demo-files.ts';
+import { makePdf } from './demo-pdf.ts';
 import { type DemoFile, demoKey, ensureDemoFiles } from './demo-storage.ts';
-import { DEMO_REPORTS, DEMO_TEXTS, DEMO_VIDEO, REPORT_CATEGORIES, TEXT_CATEGORIES, textHtml } from './library-content.ts';
+import { attachmentPdfPages, DEMO_TEXTS, DEMO_VIDEO, TEXT_CATEGORIES, textHtml } from './library-content.ts';
+import { DEMO_REPORTS, REPORT_CATEGORIES, reportPdfPages } from './library-reports.ts';
 
-const attachmentPdf = (name: string) =>
-  makePdf([
-    ['Demonstration document - synthetic data', '', name.replace(/[^\x20-\x7e]/g, '').trim() || 'Contract template (demo)', '', 'Not a real contract.'],
-  ]);
+/** The one binary demo asset: a video cannot be made in code (see media/README.md). */
+const DEMO_VIDEO_FILE = new URL('./media/trading-system-guide.mp4', import.meta.url);
+const GOLD: Rgb = [214, 164, 40];
 
-/** Contract PDFs of texts (public), report PDFs (private) and report covers (public). */
+/** Contract PDFs of texts (public), report PDFs (private), report covers, the video and its cover (public). */
 function libraryFiles(): DemoFile[] {
   const files: DemoFile[] = [];
   for (const t of DEMO_TEXTS)
-    if (t.attachment) files.push({ area: 'public', key: demoKey(t.attachment.id, 'pdf'), make: () => attachmentPdf(t.attachment!.id) });
+    if (t.attachment) files.push({ area: 'public', key: demoKey(t.attachment.id, 'pdf'), make: () => makePdf(attachmentPdfPages(t)) });
   for (const r of DEMO_REPORTS) {
-    files.push({ area: 'private', key: demoKey(r.id, 'pdf'), make: () => makePdf(r.pages) });
-    files.push({ area: 'public', key: demoKey(`${r.id}-cover`, 'png'), make: () => makePng(480, 270, r.cover, [230, 230, 230]) });
+    files.push({ area: 'private', key: demoKey(r.id, 'pdf'), make: () => makePdf(reportPdfPages(r)) });
+    files.push({
+      area: 'public',
+      key: demoKey(`${r.id}-cover`, 'png'),
+      make: () => makeCoverPng([r.cover, GOLD], r.category, r.coverLines, `演示 · ${r.publishDate}`),
+    });
   }
+  files.push({ area: 'public', key: demoKey(DEMO_VIDEO.id, 'mp4'), make: () => readFileSync(DEMO_VIDEO_FILE) });
+  files.push({
+    area: 'public',
+    key: demoKey(`${DEMO_VIDEO.id}-cover`, 'png'),
+    make: () => makeBannerPng(960, 540, [[18, 52, 110], GOLD], DEMO_VIDEO.title, `${DEMO_VIDEO.category} · 演示视频 · ${DEMO_VIDEO.durationSeconds} 秒`),
+  });
   return files;
 }
 
@@ -92,7 +105,8 @@ export async function seedDemoLibrary(db: Database, config: Config): Promise<boo
       categoryId: categoryIds.get(`video:${DEMO_VIDEO.category}`)!,
       title: DEMO_VIDEO.title,
       summary: DEMO_VIDEO.summary,
-      externalUrl: DEMO_VIDEO.externalUrl,
+      filePath: demoKey(DEMO_VIDEO.id, 'mp4'),
+      coverPath: demoKey(`${DEMO_VIDEO.id}-cover`, 'png'),
       durationSeconds: DEMO_VIDEO.durationSeconds,
       status: 'published',
       createdBy: '系统演示数据',

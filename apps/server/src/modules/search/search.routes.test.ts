@@ -1,6 +1,6 @@
 import type { AdminArticleDetail, SearchResultPage, SearchSuggestion } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePdf } from '../../db/seed/demo-files.ts';
+import { makePdf } from '../../db/seed/demo-pdf.ts';
 import type { TestClient, TestServer } from '../../test/test-server.ts';
 import { startLibraryServer, uploadAs } from '../library/library-test-kit.ts';
 
@@ -96,6 +96,13 @@ describe('site search', () => {
     expect(highlighted(hit.snippet, hit.snippetRanges).map((s) => s.toLowerCase())).toEqual(['zhundong', 'rebate']);
     const file = await tourist.get('/api/researchReport/getFileLink', { id: created.body.data.id, mode: 'preview' });
     expect(file.body.result).toBe(false);
+  });
+
+  it('finds a demo report by a Chinese word that only its PDF body holds (read through the CJK CMaps)', async () => {
+    const hits = (await search({ q: '甘其毛都', types: 'report' })).body.data.list;
+    expect(hits.map((h) => h.title)).toEqual(['炼焦煤月度供需分析（演示）']);
+    expect(hits[0]!.membersOnly).toBe(true);
+    expect(highlighted(hits[0]!.snippet, hits[0]!.snippetRanges)).toContain('甘其毛都');
   });
 
   it('finds Q&A by question and suggests titles as one types', async () => {

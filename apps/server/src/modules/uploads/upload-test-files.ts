@@ -1,5 +1,6 @@
 /** Byte-level test files for upload tests (real magic numbers, tiny bodies). */
-import { makePdf, makePng } from '../../db/seed/demo-files.ts';
+import { makePng } from '../../db/seed/demo-files.ts';
+import { makePdf } from '../../db/seed/demo-pdf.ts';
 
 export const testPng = () => makePng(8, 8, [200, 30, 30]);
 export const testPdf = () => makePdf([['Test document'], ['Second page']]);

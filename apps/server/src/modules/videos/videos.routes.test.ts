@@ -15,11 +15,36 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('videos', () => {
-  it('lists the demo video, whose in-site address is missing: the playback check says so', async () => {
+  it('lists the demo video, a real MP4 served from /uploads/ with its type and byte ranges (seeking); the playback check passes', async () => {
     const list = (await tourist.get<Page<VideoItem>>('/api/video/findVideoList')).body.data.list;
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ sourceType: 'external', src: '/uploads/demo/trading-system-guide.mp4' });
-    const check = (await editor.get<VideoPlaybackCheck>('/api/admin/video/checkPlayback', { id: list[0]!.id })).body.data;
+    const demo = list[0]!;
+    expect(demo).toMatchObject({ sourceType: 'upload', title: '煤焦交易系统操作指引（演示）', durationSeconds: 15 });
+    expect(demo.src).toMatch(/^\/uploads\/2026\/01\/[a-f0-9]{32}\.mp4$/);
+    expect(demo.coverPath).toMatch(/\.png$/);
+
+    const whole = await fetch(`${server.url}${demo.src}`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const bytes = Buffer.from(await whole.arrayBuffer());
+    expect(bytes.length).toBeGreaterThan(50_000);
+    expect(bytes.length).toBeLessThan(500_000);
+    // faststart: the index (moov) comes before the media data, so a player can seek at once.
+    expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));
+
+    const ranged = await fetch(`${server.url}${demo.src}`, { headers: { range: 'bytes=1000-1999' } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get('content-range')).toBe(`bytes 1000-1999/${bytes.length}`);
+    expect(Buffer.from(await ranged.arrayBuffer())).toEqual(bytes.subarray(1000, 2000));
+
+    const check = (await editor.get<VideoPlaybackCheck>('/api/admin/video/checkPlayback', { id: demo.id })).body.data;
+    expect(check).toMatchObject({ checked: true, playable: true, status: 200, contentType: 'video/mp4', size: bytes.length });
+  });
+
+  it('says a video whose in-site file is missing cannot be played', async () => {
+    const check = (await editor.get<VideoPlaybackCheck>('/api/admin/video/checkPlayback', { address: '/uploads/2026/01/0123456789abcdef0123456789abcdef.mp4' }))
+      .body.data;
     expect(check).toMatchObject({ checked: true, playable: false, status: 404 });
     expect(check.message).toContain(MESSAGES.videoUnsupported);
   });
