@@ -5,6 +5,7 @@ import { type Config, loadConfig } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { SharedCache } from './lib/cache/shared-cache.ts';
+import { SEO_CACHE_TTL_MS } from './modules/seo/seo-render.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { loadOrCreateSecret } from './lib/app-secrets.ts';
 import { createStores } from './lib/kv/stores.ts';
@@ -102,6 +103,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // Scheduled articles and ad periods are time-driven, so public lists live 15 s at most.
   app.decorate('contentCache', new SharedCache(stores.ephemeral, 'content', { ttlMs: 15_000 }));
   app.decorate('themeCache', new SharedCache(stores.ephemeral, 'theme', { maxEntries: 1 }));
+  // Public pages' first HTML and the sitemap (modules/seo), fresh after any content write.
+  app.decorate('seoCache', new SharedCache(stores.ephemeral, 'seo-pages', { ttlMs: SEO_CACHE_TTL_MS, maxEntries: 2_000 }));
   app.decorate('secrets', secrets);
   app.decorate('auth', createAuthContext(config, stores, secrets.ticket));
   app.decorate('analytics', analytics);

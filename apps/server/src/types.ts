@@ -33,6 +33,8 @@ declare module 'fastify' {
     marketCache: SharedCache;
     /** The portal's public article lists, categories and banners (short-lived: view counts, schedules). */
     contentCache: SharedCache;
+    /** The first HTML of public pages and the sitemap (modules/seo). */
+    seoCache: SharedCache;
     /** The selected site theme, read by every portal page load. */
     themeCache: SharedCache;
   }

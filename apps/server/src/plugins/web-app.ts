@@ -6,7 +6,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env.ts';
-import { clearOnWrite } from '../modules/seo/clear-on-write.ts';
 import { createSeoRenderer } from '../modules/seo/seo-render.ts';
 
 /** Cache-Control of content-hashed build files: a new build gives them new names. */
@@ -90,7 +89,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir?: st
   );
   // Public pages answer their first HTML with their own head and main text (search engines).
   const seo = createSeoRenderer(app, indexHtml);
-  clearOnWrite(app, seo.clear);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const route = request.url.slice(basePath.length).split('?')[0]!.replace(/\/+$/, '');
     const id = Number((request.query as Record<string, unknown>).id);

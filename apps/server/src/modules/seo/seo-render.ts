@@ -43,39 +43,23 @@ export function renderIndex(indexHtml: string, page: SeoPage, a: PageAddress): s
     .replace('<div id="root"></div>', () => `<div id="root"><main class="seo-prerender">${page.main}</main></div>`);
 }
 
-interface Entry {
-  html: string | null;
-  expires: number;
-}
-
-/** Rendered pages are kept this long, and dropped at once by any write on this instance. */
+/** Rendered pages are kept this long at most (scheduled publishing is time-driven, not a write). */
 export const SEO_CACHE_TTL_MS = 30_000;
-const MAX_ENTRIES = 2_000;
 
 /**
- * The first HTML of public pages, cached per address (LRU, short TTL); null when the route is
- * not a public page (the plain index.html is served).
+ * The first HTML of public pages, cached per address in `app.seoCache` (fresh on every
+ * instance after a content write: see clear-on-write.ts); null when the route is not a public
+ * page (the plain index.html is served).
  */
 export function createSeoRenderer(app: FastifyInstance, indexHtml: string) {
-  const cache = new Map<string, Entry>();
   return {
-    clear: () => cache.clear(),
-    async render(request: FastifyRequest, route: string, id: number | null): Promise<string | null> {
+    render(request: FastifyRequest, route: string, id: number | null): Promise<string | null> {
       const origin = siteOrigin(app, request);
-      const key = `${origin}|${route}|${id ?? ''}`;
-      const now = Date.now();
-      const hit = cache.get(key);
-      if (hit && hit.expires > now) {
-        cache.delete(key);
-        cache.set(key, hit);
-        return hit.html;
-      }
-      const a = pageAddress(app, origin, route, id);
-      const page = await resolveSeoPage(app.db, a);
-      const html = page ? renderIndex(indexHtml, page, a) : null;
-      cache.set(key, { html, expires: now + SEO_CACHE_TTL_MS });
-      if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-      return html;
+      return app.seoCache.get(`page|${origin}|${route}|${id ?? ''}`, async () => {
+        const a = pageAddress(app, origin, route, id);
+        const page = await resolveSeoPage(app.db, a);
+        return page ? renderIndex(indexHtml, page, a) : null;
+      });
     },
   };
 }

@@ -2,7 +2,10 @@ import type { AdminArticleDetail } from '@coal/contracts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articles } from '../../db/schema/index.ts';
+import { SharedCache } from '../../lib/cache/shared-cache.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
 
 // The built index.html's shape (apps/web/index.html): a title to replace and an empty #root.
@@ -69,6 +72,36 @@ describe('first HTML of public pages', () => {
     // Withdrawn: the page is the plain app again (the cache is dropped by the write).
     await admin.post('/api/admin/articles/withdraw', { id });
     expect((await page(`portal/NoticeDetail?id=${id}`)).html).not.toContain('系统升级');
+  });
+
+  it('keeps a rendered page through visitors’ analytics and logins, and renders anew after a write on any instance', async () => {
+    const saved = await admin.post<AdminArticleDetail>('/api/admin/articles/save', {
+      title: '缓存测试公告',
+      content: '<p>正文</p>',
+      categoryId: noticeCategory,
+    });
+    const id = saved.body.data.id;
+    expect((await page(`portal/NoticeDetail?id=${id}`)).html).toContain('<title>缓存测试公告');
+    // Changed behind the API's back: only a new render would show it.
+    await server.database.db.update(articles).set({ title: '缓存测试公告（改）' }).where(eq(articles.id, id));
+
+    // A page view's analytics event and a login are writes that change no public page.
+    const visitor = await server.client();
+    const event = {
+      eventName: 'pageView',
+      uuid: 'seo-visitor',
+      sessionId: 'seo-session',
+      startTime: Date.now(),
+      url: '/epm-coalweb/portal/Home',
+      title: '首页',
+    };
+    expect((await visitor.post('/api/burialPoint/saveBurialPoint', event)).status).toBe(200);
+    await server.member();
+    expect((await page(`portal/NoticeDetail?id=${id}`)).html).toContain('<title>缓存测试公告 - ');
+
+    // Another instance's write draws a new version token in the shared store: seen here at once.
+    await new SharedCache(server.app.stores.ephemeral, 'seo-pages').invalidate();
+    expect((await page(`portal/NoticeDetail?id=${id}`)).html).toContain('<title>缓存测试公告（改）');
   });
 
   it('lists, Q&A and private pages', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { clearOnWrite } from './clear-on-write.ts';
+import { invalidatePublicPagesOnWrite } from './clear-on-write.ts';
 import { escapeHtml } from './seo-html.ts';
 import { latestItems } from './seo.repository.ts';
 import { siteOrigin } from './seo-render.ts';
@@ -24,7 +24,6 @@ const STATIC_PAGES = [
 ];
 /** One sitemap file holds at most 50 000 addresses. */
 const SITEMAP_LIMIT = 49_000;
-const SITEMAP_TTL_MS = 60_000;
 
 /** robots.txt and sitemap.xml at the origin's root, where crawlers look for them. */
 export async function seoRoutesPlugin(app: FastifyInstance): Promise<void> {
@@ -48,15 +47,14 @@ export async function seoRoutesPlugin(app: FastifyInstance): Promise<void> {
     ].join('\n');
   });
 
-  let cached: { origin: string; xml: string; expires: number } | null = null;
   app.get('/sitemap.xml', { config: { auth: 'public' } }, async (request, reply) => {
     const origin = siteOrigin(app, request);
-    if (!cached || cached.origin !== origin || cached.expires < Date.now()) {
+    const xml = await app.seoCache.get(`sitemap|${origin}`, async () => {
       const items = await latestItems(app.db, ['notice', 'news', 'post', 'text', 'report', 'qa'], SITEMAP_LIMIT);
       const url = (path: string, lastmod?: Date) =>
         `<url><loc>${escapeHtml(`${origin}${base}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
       const newest = items[0]?.docDate;
-      const xml = [
+      return [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
         ...STATIC_PAGES.map((p) => url(p, p === 'portal/Home' || p === 'portal/Notice' ? newest : undefined)),
@@ -64,14 +62,11 @@ export async function seoRoutesPlugin(app: FastifyInstance): Promise<void> {
         '</urlset>',
         '',
       ].join('\n');
-      cached = { origin, xml, expires: Date.now() + SITEMAP_TTL_MS };
-    }
+    });
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=60');
-    return cached.xml;
+    return xml;
   });
-  clearOnWrite(app, () => {
-    cached = null;
-  });
+  invalidatePublicPagesOnWrite(app, app.seoCache);
 }
 
 /** Registered at the root (fastify-plugin): its write hook must see every route's writes. */
