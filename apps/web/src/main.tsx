@@ -13,6 +13,9 @@ const router = createAppRouter();
 preloadMatches(router.state.matches);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// The server's first HTML (modules/seo: crawlers, and the first paint) would reflow under the
+// area's styles as their chunks arrive, a layout shift: hidden now, replaced on the first render.
+container.querySelector('.seo-prerender')?.setAttribute('hidden', '');
 
 createRoot(container).render(
   <StrictMode>

@@ -27,10 +27,10 @@ export function MobileIndexPage() {
         <MobileHeadlinePrices />
       </MobileSection>
       <MobileSection title="最新公告" moreTo="/mobile/notice/more">
-        <MobileArticleList items={notices.data?.list.slice(0, 5) ?? []} loading={notices.isLoading} />
+        <MobileArticleList items={notices.data?.list.slice(0, 5) ?? []} loading={notices.isLoading} loadingRows={5} />
       </MobileSection>
       <MobileSection title="最新发布" moreTo="/mobile/newPost">
-        <MobileArticleList items={latest.data?.list.slice(0, 5) ?? []} loading={latest.isLoading} />
+        <MobileArticleList items={latest.data?.list.slice(0, 5) ?? []} loading={latest.isLoading} loadingRows={5} />
       </MobileSection>
     </>
   );

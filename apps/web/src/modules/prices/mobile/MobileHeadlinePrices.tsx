@@ -37,7 +37,9 @@ export function MobileHeadlinePrices() {
   const values = headlineValues(latest.data?.list ?? []);
   const to = latest.data?.asOf ?? undefined;
   const series = useIndexSeriesQuery(to && values.length ? { codes: values.map((v) => v.code), from: daysBefore(to, SPARK_DAYS), to } : null);
-  if (latest.isPending) return <Skeleton.Paragraph lineCount={3} animated />;
+  // As tall as the loaded list (three rows of value and sparkline): nothing below moves when
+  // the prices arrive (layout shift, the phone's Lighthouse score).
+  if (latest.isPending) return <Skeleton animated className="coal-m-headline__loading" aria-label="价格行情加载中" />;
   if (!values.length) return <MobilePlaceholder />;
   return (
     <List aria-label="价格行情" className="coal-m-headline">
