@@ -3,7 +3,9 @@
  * requests/s and p99 ratios to a bare Fastify route measured in the same run, on the demo
  * database with its visits multiplied (BENCH_ANALYTICS_COPIES, default 10: ≈100 000 events)
  * so the aggregates work on a realistic table, for the analyst's back-office session; then
- * the burial-point ingest (`ingest.ts`).
+ * the burial-point ingest (`ingest.ts`). `BENCH_DASHBOARDS=0` measures the ingest alone;
+ * `BENCH_DATABASE_URL` (a PostgreSQL server URL) runs on a throwaway database made there
+ * instead of the embedded PGlite.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,26 +14,48 @@ import { encryptText } from '@coal/contracts/cipher';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
 import { analyticsEvents } from '../apps/server/src/db/schema/index.ts';
 import { measureIngest } from './ingest.ts';
 import { measure, printResults, startBareRoute } from './measure.ts';
 
 const COPIES = Number(process.env.BENCH_ANALYTICS_COPIES ?? 10);
+const DASHBOARDS = process.env.BENCH_DASHBOARDS !== '0';
+const SERVER_URL = process.env.BENCH_DATABASE_URL;
 const CAPTCHA = '8888';
 
 const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 - offset * 86_400_000).toISOString().slice(0, 10);
 
+/** A fresh database on the PostgreSQL server of `url` (the demo seed wants an empty one); returns its URL and its drop. */
+async function throwawayDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `coal_bench_${process.pid}`;
+  const admin = await openDatabase({ databaseUrl: url, dataDir: '' });
+  await admin.db.execute(sql.raw(`create database ${name}`));
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+      await admin.close();
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const bare = await startBareRoute();
   const dataDir = mkdtempSync(join(tmpdir(), 'coal-bench-analytics-'));
+  const server = SERVER_URL ? await throwawayDatabase(SERVER_URL) : null;
   const app = await buildApp({
     config: loadConfig({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
+      DATABASE_URL: server?.url,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       CAPTCHA_TEST_CODE: CAPTCHA,
       ANALYTICS_FLUSH_MS: process.env.ANALYTICS_FLUSH_MS,
+      ANALYTICS_BATCH_SIZE: process.env.ANALYTICS_BATCH_SIZE,
     }),
     serveWeb: false,
   });
@@ -77,26 +101,31 @@ async function main(): Promise<void> {
     await response.arrayBuffer();
     return performance.now() - started;
   };
-  const bareOnce = await timed(bare.url);
-  const cold: Array<[string, number]> = [];
-  for (const [name, path] of calls) cold.push([name, await timed(`${base}${path}`, auth)]);
+  const engine = server ? 'PostgreSQL' : 'embedded PGlite';
+  if (DASHBOARDS) {
+    const bareOnce = await timed(bare.url);
+    const cold: Array<[string, number]> = [];
+    for (const [name, path] of calls) cold.push([name, await timed(`${base}${path}`, auth)]);
 
-  const baseline = await measure('bare Fastify route (baseline)', bare.url);
-  const results = [];
-  for (const [name, path] of calls) results.push(await measure(name, `${base}${path}`, auth));
+    const baseline = await measure('bare Fastify route (baseline)', bare.url);
+    const results = [];
+    for (const [name, path] of calls) results.push(await measure(name, `${base}${path}`, auth));
 
-  console.log(`\n${row?.n ?? 0} analytics events in the table`);
-  console.log(`\nfirst (uncached) call: ms, and ratio to one bare-route call (${bareOnce.toFixed(1)} ms)`);
-  for (const [name, ms] of cold) console.log(name.padEnd(32), ms.toFixed(0).padStart(7), (ms / bareOnce).toFixed(1).padStart(8));
-  printResults(baseline, results, 32);
+    console.log(`\n${row?.n ?? 0} analytics events in the table`);
+    console.log(`\nfirst (uncached) call: ms, and ratio to one bare-route call (${bareOnce.toFixed(1)} ms)`);
+    for (const [name, ms] of cold) console.log(name.padEnd(32), ms.toFixed(0).padStart(7), (ms / bareOnce).toFixed(1).padStart(8));
+    printResults(baseline, results, 32, engine);
+  }
 
   // Ingest last: it adds events the dashboards above would otherwise count.
   const ingest = await measureIngest(base, token);
   console.log('\nburial-point ingest (each answer waits for its batch commit)');
-  printResults(ingest.baseline, ingest.results, 42);
+  printResults(ingest.baseline, ingest.results, 42, engine);
+  await app.analytics.flush();
   console.log(app.analytics.counters);
   await app.close();
   await bare.close();
+  await server?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -6,18 +6,18 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { measure, type Result } from './measure.ts';
+import { measure, type Result, threadCpuMs } from './measure.ts';
 
-async function startBarePost(): Promise<{ url: string; close: () => void }> {
+async function startBarePost(): Promise<{ url: string; cpuMs: () => number; close: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./bare-post.ts', import.meta.url))], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const [line] = (await once(child.stdout!, 'data')) as [Buffer];
-  return { url: `http://127.0.0.1:${line.toString().trim()}/bare`, close: () => child.kill('SIGTERM') };
+  return { url: `http://127.0.0.1:${line.toString().trim()}/bare`, cpuMs: () => threadCpuMs(child.pid), close: () => child.kill('SIGTERM') };
 }
 
 /**
- * Measures the bare POST, then saveBurialPoint on `base` with the session `token`, and for
+ * Measures the bare POST, then saveBurialPoint on `base` (served by this process's main thread) with the session `token`, and for
  * reference getUserInfo: the same session lookup without a write (on PGlite the lookups and
  * the batch commits share one connection, so that is the ceiling of any session call).
  */
@@ -34,7 +34,7 @@ export async function measureIngest(base: string, token: string): Promise<{ base
   const post = { method: 'POST' as const, body, headers: { 'content-type': 'application/json' } };
   const bare = await startBarePost();
   try {
-    const baseline = await measure('bare Fastify POST, own process (baseline)', bare.url, {}, post);
+    const baseline = await measure('bare Fastify POST, own process (baseline)', bare.url, {}, post, bare.cpuMs);
     const auth = { 'e-user-token': token };
     const ingest = await measure('POST saveBurialPoint (committed)', `${base}/api/burialPoint/saveBurialPoint`, auth, post);
     const reference = await measure('GET getUserInfo (session only, reference)', `${base}/api/user/getUserInfo?pageType=portal`, auth);

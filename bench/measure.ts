@@ -1,4 +1,5 @@
 /** What every benchmark here shares: one autocannon run per call, printed as ratios to a bare route. */
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 
@@ -9,6 +10,22 @@ export interface Result {
   name: string;
   rps: number;
   p99: number;
+  /** CPU time of the serving thread per request (µs), when known: steadier than req/s on a busy machine. */
+  cpuUs?: number;
+}
+
+/**
+ * CPU time (ms) a thread has used so far, from Linux's /proc (utime + stime, in clock ticks of
+ * 10 ms); `pid` alone is a process's main thread. NaN elsewhere.
+ */
+export function threadCpuMs(pid = process.pid, tid = pid): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** A request other than a plain GET: method, body and the headers that go with it. */
@@ -18,7 +35,15 @@ export interface RequestShape {
   headers: Record<string, string>;
 }
 
-export async function measure(name: string, url: string, headers: Record<string, string> = {}, shape?: RequestShape): Promise<Result> {
+/** `cpuMs` reads the serving thread's CPU time (default: this process's main thread, where buildApp serves). */
+export async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  shape?: RequestShape,
+  cpuMs: () => number = threadCpuMs,
+): Promise<Result> {
+  const cpuBefore = cpuMs();
   const result = await autocannon({
     // The load comes from a worker thread: a server measured in this process (buildApp) then
     // has the main thread to itself, as the baselines have their own process.
@@ -30,7 +55,8 @@ export async function measure(name: string, url: string, headers: Record<string,
     ...(shape ? { method: shape.method, body: shape.body } : {}),
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { name, rps: result.requests.average, p99: result.latency.p99 };
+  const cpuUs = ((cpuMs() - cpuBefore) * 1000) / result.requests.total;
+  return { name, rps: result.requests.average, p99: result.latency.p99, cpuUs };
 }
 
 /** A bare Fastify route answering the envelope: the baseline of every ratio. */
@@ -41,9 +67,18 @@ export async function startBareRoute(): Promise<{ url: string; close: () => Prom
   return { url: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`, close: () => bare.close() };
 }
 
-export function printResults(baseline: Result, results: Result[], width = 40): void {
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, embedded PGlite\n`);
-  console.log('call'.padEnd(width), 'req/s'.padStart(9), 'ratio'.padStart(7), 'p99 ms'.padStart(8), 'p99 ratio'.padStart(10));
+export function printResults(baseline: Result, results: Result[], width = 40, engine = 'embedded PGlite'): void {
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, ${engine}\n`);
+  // CPU ratio: the baseline's CPU per request over this call's, what req/s would be on an idle core.
+  console.log(
+    'call'.padEnd(width),
+    'req/s'.padStart(9),
+    'ratio'.padStart(7),
+    'p99 ms'.padStart(8),
+    'p99 ratio'.padStart(10),
+    'CPU µs/req'.padStart(11),
+    'CPU ratio'.padStart(10),
+  );
   for (const r of [baseline, ...results]) {
     console.log(
       r.name.padEnd(width),
@@ -51,6 +86,8 @@ export function printResults(baseline: Result, results: Result[], width = 40): v
       (r.rps / baseline.rps).toFixed(3).padStart(7),
       r.p99.toFixed(1).padStart(8),
       (r.p99 / Math.max(baseline.p99, 0.1)).toFixed(2).padStart(10),
+      (r.cpuUs ?? Number.NaN).toFixed(1).padStart(11),
+      ((baseline.cpuUs ?? Number.NaN) / (r.cpuUs ?? Number.NaN)).toFixed(3).padStart(10),
     );
   }
 }

@@ -50,11 +50,7 @@ function shouldCompress(request: FastifyRequest, reply: FastifyReply, payload: u
 export const compressionPlugin = fp(async (app: FastifyInstance) => {
   // Public reads answer the same bytes to everyone (the etag plugin names them): compressed once.
   const compressedByTag = new Map<string, Buffer>();
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) varyOnEncoding(reply);
-    if (!shouldCompress(request, reply, payload)) return payload;
-    const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
+  const encode = async (reply: FastifyReply, payload: string | Buffer, encoding: 'br' | 'gzip') => {
     const tag = reply.getHeader('etag');
     const key = typeof tag === 'string' ? `${encoding} ${tag}` : null;
     let body = key ? compressedByTag.get(key) : undefined;
@@ -65,6 +61,17 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return body;
+  };
+  // Callback style: every answer passes here, and most small ones go as they are (no promise for them).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) varyOnEncoding(reply);
+    if (!shouldCompress(request, reply, payload)) return done(null, payload);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (!encoding) return done(null, payload);
+    encode(reply, payload, encoding).then(
+      (body) => done(null, body),
+      (error: unknown) => done(error as Error),
+    );
   });
 });
 

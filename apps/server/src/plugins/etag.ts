@@ -24,16 +24,17 @@ export function weakEtag(body: string | Buffer): string {
  * drops that tag when it seals the answer, so a sealed answer is tagged as what it is.
  */
 export const etagPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || request.routeOptions.config.auth !== 'public' || reply.statusCode !== 200) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // files: @fastify/static has its own
-    if (!/^application\/json/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+  // Callback style: every answer passes here, and only public GETs are tagged.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method !== 'GET' || request.routeOptions.config.auth !== 'public' || reply.statusCode !== 200) return done(null, payload);
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload); // files: @fastify/static has its own
+    if (!/^application\/json/.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
     const tag = String(reply.getHeader('etag') ?? '') || weakEtag(payload);
     reply.header('etag', tag);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
-    if (!matchesTag(request.headers['if-none-match'], tag)) return payload;
+    if (!matchesTag(request.headers['if-none-match'], tag)) return done(null, payload);
     reply.code(304);
     reply.removeHeader('content-length');
-    return '';
+    done(null, '');
   });
 });

@@ -116,10 +116,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   });
 
   // Registered before the parameter cipher, so the plain answer is kept (a replay is sealed anew).
-  app.addHook('onSend', async (request, reply, payload) => {
-    const key = request.idempotencyClaim;
-    if (!key) return payload;
-    request.idempotencyClaim = null;
+  const keep = async (key: string, reply: FastifyReply, payload: unknown) => {
     try {
       if (isSuccess(reply.statusCode, payload)) {
         const done: Done = {
@@ -135,7 +132,16 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     } finally {
       finish(key);
     }
-    return payload;
+  };
+  // Callback style: every answer passes here, and only claimed staff writes keep theirs.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const key = request.idempotencyClaim;
+    if (!key) return done(null, payload);
+    request.idempotencyClaim = null;
+    keep(key, reply, payload).then(
+      () => done(null, payload),
+      (error: unknown) => done(error as Error),
+    );
   });
 
   // A request that never reached onSend (deadline hijack, aborted) frees its key.
@@ -146,6 +152,12 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     await store.del(key).catch(() => undefined);
     finish(key);
   };
-  app.addHook('onResponse', async (request) => release(request));
-  app.addHook('onRequestAbort', async (request) => release(request));
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (!request.idempotencyClaim) return done();
+    release(request).then(() => done(), done);
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    if (!request.idempotencyClaim) return done();
+    release(request).then(() => done(), done);
+  });
 });

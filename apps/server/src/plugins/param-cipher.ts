@@ -20,23 +20,29 @@ function unwrap(container: unknown): Fields | null {
  */
 export const paramCipherPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('encrypted', false);
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    const query = unwrap(request.query);
-    if (query) {
-      request.query = query;
-      request.encrypted = true;
+  // Callback-style hooks: every request passes them, and most are not sealed.
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
+    try {
+      const query = unwrap(request.query);
+      if (query) {
+        request.query = query;
+        request.encrypted = true;
+      }
+      const body = unwrap(request.body);
+      if (body) {
+        request.body = body;
+        request.encrypted = true;
+      }
+    } catch (error) {
+      return done(error as Error);
     }
-    const body = unwrap(request.body);
-    if (body) {
-      request.body = body;
-      request.encrypted = true;
-    }
+    done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.encrypted || typeof payload !== 'string') return payload;
-    if (!String(reply.getHeader('content-type') ?? '').includes('application/json')) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.encrypted || typeof payload !== 'string') return done(null, payload);
+    if (!String(reply.getHeader('content-type') ?? '').includes('application/json')) return done(null, payload);
     // The sealed answer is other content than the plain one a route may have tagged.
     reply.removeHeader('etag');
-    return JSON.stringify({ [ENCRYPTED_RESPONSE_FIELD]: encryptJson(JSON.parse(payload)) });
+    done(null, JSON.stringify({ [ENCRYPTED_RESPONSE_FIELD]: encryptJson(JSON.parse(payload)) }));
   });
 });

@@ -20,7 +20,8 @@ declare module 'fastify' {
  * database gets it in batches, a refused row going to the dead-letter table.
  */
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/api/burialPoint/saveBurialPoint', async (request) => {
+  // A page view changes no published content: the first-HTML and sitemap caches stay (seo/clear-on-write.ts).
+  app.post('/api/burialPoint/saveBurialPoint', { config: { changesContent: false } }, async (request) => {
     const body = parse(saveBurialPointBody, request.body);
     const geo = locateIp(request.ip);
     const client = parseUserAgent(request.headers['user-agent']);
@@ -51,7 +52,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     return ok(id);
   });
 
-  app.get('/api/burialPoint/updateBurialPoint', async (request) => {
+  app.get('/api/burialPoint/updateBurialPoint', { config: { changesContent: false } }, async (request) => {
     const { id, endTime } = parse(updateBurialPointQuery, request.query);
     await app.analytics.end(id, new Date(endTime));
     return ok(null);

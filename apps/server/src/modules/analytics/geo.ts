@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { LocalCache } from '../../lib/cache/local-cache.ts';
 
 export interface GeoInfo {
   country: string;
@@ -24,8 +25,20 @@ function getSearcher(): Searcher {
   return searcher;
 }
 
+// A visitor sends a burial point per page view, so its address repeats: the lookup (a few
+// µs of binary search per call) is kept, and the answer never changes while the data file does not.
+const located = new LocalCache<GeoInfo>(60 * 60_000, 10_000);
+
 /** Offline IP → country / province / city in Chinese (province level is what dashboards use). */
 export function locateIp(ip: string): GeoInfo {
+  const known = located.get(ip);
+  if (known) return known;
+  const info = lookUp(ip);
+  located.set(ip, info);
+  return info;
+}
+
+function lookUp(ip: string): GeoInfo {
   try {
     const found = getSearcher().search(ip);
     if (!found) return UNKNOWN;

@@ -1,3 +1,5 @@
+import { LocalCache } from '../../lib/cache/local-cache.ts';
+
 /** Direct visits and visits from our own pages (spec §3 source: "direct visit"). */
 export const DIRECT_VISIT = '直接访问';
 
@@ -19,6 +21,20 @@ const ENGINES: Array<[RegExp, string]> = [
  */
 export function classifySource(referrer: string | undefined, ownHost: string | undefined): string {
   if (!referrer) return DIRECT_VISIT;
+  const key = `${ownHost ?? ''} ${referrer}`;
+  let source = classified.get(key);
+  if (source === undefined) {
+    source = classify(referrer, ownHost);
+    classified.set(key, source);
+  }
+  return source;
+}
+
+// Most burial points come from a few referrers (our own pages, a search engine's result
+// pages): parsing the URL every time would be most of this call's cost.
+const classified = new LocalCache<string>(60 * 60_000, 5_000);
+
+function classify(referrer: string, ownHost: string | undefined): string {
   let host: string;
   try {
     host = new URL(referrer).hostname.toLowerCase();

@@ -49,25 +49,32 @@ function outcomeOf(statusCode: number, payload: unknown): { success: boolean; me
 export const auditPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auditTarget', '');
   app.decorateRequest('auditChanges', null);
-  app.addHook('onSend', async (request, reply, payload) => {
-    const config = request.routeOptions.config;
-    if (config.auth !== 'staff' || request.method === 'GET' || !request.session?.userId) return payload;
-    // A repeated submission answered from the idempotency store did nothing: not logged again.
-    if (request.idempotentReplay) return payload;
-    const { success, message } = outcomeOf(reply.statusCode, payload);
+  const append = async (request: FastifyRequest, statusCode: number, payload: unknown, action: string | undefined, staffId: string) => {
+    const { success, message } = outcomeOf(statusCode, payload);
     const detail: OperationLogDetail = {};
     if (!success) detail.reason = message.replaceAll('\u0000', '').slice(0, 500); // jsonb cannot hold NUL
     if (success && request.auditChanges?.length) detail.changes = request.auditChanges;
     await appendOperationLog(app.db, {
-      staffId: request.session.userId,
-      staffName: request.staff?.name ?? request.session.loginId ?? '',
-      action: config.action ?? `${request.method} ${request.routeOptions.url}`,
+      staffId,
+      staffName: request.staff?.name ?? request.session?.loginId ?? '',
+      action: action ?? `${request.method} ${request.routeOptions.url}`,
       target: request.auditTarget || fallbackTarget(request),
       detail: Object.keys(detail).length ? detail : undefined,
       ip: request.ip,
       result: success ? 'success' : 'failure',
     });
-    return payload;
+  };
+  // Callback style: every answer passes here, and only staff writes are logged (no promise for the rest).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const config = request.routeOptions.config;
+    const staffId = request.session?.userId;
+    if (config.auth !== 'staff' || request.method === 'GET' || !staffId) return done(null, payload);
+    // A repeated submission answered from the idempotency store did nothing: not logged again.
+    if (request.idempotentReplay) return done(null, payload);
+    append(request, reply.statusCode, payload, config.action, staffId).then(
+      () => done(null, payload),
+      (error: unknown) => done(error as Error),
+    );
   });
 });
 
