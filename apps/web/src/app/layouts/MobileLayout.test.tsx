@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mobileSimulatedLogin } from '../../modules/auth/session.ts';
@@ -40,6 +40,14 @@ describe('mobile shell', () => {
     expect(navTitle()).toBe('首页');
     expect(backArrow()).toBeNull();
     for (const title of ['首页', '价格', '公告']) expect(screen.getAllByText(title).length).toBeGreaterThan(0);
+    // The tabs are links (Tab reaches them, Enter follows them); the current one says so.
+    const tabBar = screen.getByRole('navigation', { name: '底部导航' });
+    expect(
+      within(tabBar)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['首页', '价格', '公告']);
+    expect(within(tabBar).getByRole('link', { name: '首页' }).getAttribute('aria-current')).toBe('page');
     expect((await screen.findAllByText('中国煤炭')).length).toBeGreaterThan(0);
     expect((await screen.findAllByText('暂无数据')).length).toBeGreaterThan(0);
     expect(mobileSimulatedLogin).toHaveBeenCalledTimes(1);

@@ -7,6 +7,7 @@ import { PortalOutlet } from '../guard/PortalOutlet.tsx';
 import { PortalFooter } from './portal/PortalFooter.tsx';
 import { PortalHeader } from './portal/PortalHeader.tsx';
 import { PortalNav } from './portal/PortalNav.tsx';
+import { PORTAL_MAIN_ID, SkipLink } from './portal/SkipLink.tsx';
 
 /**
  * Shell of /portal and /portalCopy: brand header with the account menu, section bar, page,
@@ -19,11 +20,13 @@ export function PortalLayout() {
 
   return (
     <div className="coal-portal">
+      <SkipLink />
       <header>
         <PortalHeader />
         <PortalNav />
       </header>
-      <main className="coal-portal__main">
+      {/* tabIndex -1: the skip link can focus it; Tab still starts from there into the page. */}
+      <main id={PORTAL_MAIN_ID} className="coal-portal__main" tabIndex={-1}>
         <div className="coal-portal__inner">
           <PortalOutlet />
         </div>

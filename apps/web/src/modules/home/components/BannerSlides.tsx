@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import type { AdSlot, Banner } from '@coal/contracts';
 import { Carousel } from 'antd';
 import { BannerImage } from './BannerImage.tsx';
@@ -19,16 +19,25 @@ function syncHiddenSlides(root: HTMLElement | null): void {
   });
 }
 
-/** Several banners of a slot in antd's Carousel (autoplay, dots). */
+/**
+ * Several banners of a slot in antd's Carousel (autoplay, dots). Autoplay stops while the
+ * keyboard focus is inside: the next slide would hide (inert) the focused link and drop the
+ * focus to <body> (WCAG 2.1.1, 2.2.2). react-slick's own pauseOnFocus listens on the slides,
+ * which never get the focus themselves (their links do).
+ */
 export function BannerSlides({ banners, slot, height }: { banners: Banner[]; slot: AdSlot; height: number }) {
   const ref = useRef<HTMLDivElement>(null);
+  const [focused, setFocused] = useState(false);
   useEffect(() => {
     const frame = requestAnimationFrame(() => syncHiddenSlides(ref.current));
     return () => cancelAnimationFrame(frame);
   }, [banners]);
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
   return (
-    <div ref={ref}>
-      <Carousel autoplay autoplaySpeed={5000} className="coal-banner" dots afterChange={() => syncHiddenSlides(ref.current)}>
+    <div ref={ref} onFocus={() => setFocused(true)} onBlur={onBlur}>
+      <Carousel autoplay={!focused} autoplaySpeed={5000} className="coal-banner" dots afterChange={() => syncHiddenSlides(ref.current)}>
         {banners.map((banner) => (
           <div key={banner.id}>
             <BannerImage banner={banner} slot={slot} height={height} />
