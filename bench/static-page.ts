@@ -5,7 +5,10 @@
  */
 import { createServer } from 'node:http';
 
-const rows = Array.from({ length: 12 }, (_, i) => `<tr><td>指数 ${i + 1}</td><td>${(800 + i * 7.5).toFixed(1)}</td><td>▲ +${(i * 0.3).toFixed(1)}</td></tr>`).join('');
+const rows = Array.from(
+  { length: 12 },
+  (_, i) => `<tr><td>指数 ${i + 1}</td><td>${(800 + i * 7.5).toFixed(1)}</td><td>▲ +${(i * 0.3).toFixed(1)}</td></tr>`,
+).join('');
 const PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>基准页面 - 价格指数</title><meta name="description" content="同一次运行中的静态基准页面：标题、价格表与一段文字。">
 <style>body{font-family:sans-serif;margin:0;color:#1f2933}header{background:#0f2a4a;color:#fff;padding:16px 24px}main{max-width:960px;margin:0 auto;padding:24px}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:8px;text-align:left}</style>
