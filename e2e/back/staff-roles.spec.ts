@@ -3,13 +3,23 @@ import { BASE } from '../playwright.config.ts';
 import { backLogin, backLoginAs, button, expect, test, uniqueSuffix } from '../support/fixtures.ts';
 
 /**
- * The roles select is a multiple select: its list stays open after a pick and, once earlier
- * specs have added enough roles, covers the dialog's 确定. Close it by clicking the dialog's
- * title (above the list) before going on.
+ * Picks a role in the staff dialog's roles select (a multiple select with search). Typing the
+ * name keeps the option in the list's window however many roles earlier specs added; on a
+ * loaded machine a click can land while the list is still opening, so it tries until the role
+ * shows as chosen (never clicking a chosen option again: that would unpick it). The open list
+ * covers the dialog's 确定, so a click on the title closes it.
  */
 async function pickRole(page: Page, dialog: Locator, roleName: string) {
-  await dialog.getByRole('combobox').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: roleName }).click();
+  const exactly = new RegExp(`^${roleName}$`);
+  const chosen = dialog.locator('.ant-select-selection-item').filter({ hasText: exactly });
+  const combobox = dialog.getByRole('combobox');
+  await expect(async () => {
+    if ((await chosen.count()) > 0) return;
+    await combobox.click();
+    await combobox.fill(roleName);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: exactly }).click({ timeout: 2_000 });
+    await expect(chosen).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await dialog.locator('.ant-modal-title').click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }

@@ -64,6 +64,8 @@ export function StaffFormDialog({ staff, onClose }: StaffFormDialogProps) {
           <Select
             mode="multiple"
             placeholder="请选择角色"
+            // Staff type a role's name; the default would search the role codes.
+            showSearch={{ optionFilterProp: 'label' }}
             loading={roles.isFetching}
             options={(roles.data ?? []).map((r) => ({ value: r.code, label: r.name }))}
           />
