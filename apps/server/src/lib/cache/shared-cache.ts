@@ -5,7 +5,7 @@
  * write on one instance invalidates every instance on its next read.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { KeyValueStore } from '../kv/kv.ts';
 
 export interface SharedCacheOptions {
@@ -99,12 +99,15 @@ export class SharedCache {
 
 /**
  * Invalidates `cache` after every successful write (non-GET) registered in `app`'s plugin
- * scope, before the answer leaves: a client that reads right after its write sees it.
+ * scope, before the answer leaves: a client that reads right after its write sees it. `when`
+ * narrows the writes that count (a root-level registration). Callback style: every answer of
+ * the scope passes here, and a read must cost nothing.
  */
-export function invalidateOnWrite(app: FastifyInstance, cache: SharedCache): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) await cache.invalidate();
-    return payload;
+export function invalidateOnWrite(app: FastifyInstance, cache: SharedCache, when?: (request: FastifyRequest) => boolean): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400;
+    if (!write || (when && !when(request))) return done(null, payload);
+    cache.invalidate().then(() => done(null, payload), done);
   });
 }
 

@@ -52,11 +52,9 @@ export async function dayBiddingAdminRoutes(app: FastifyInstance): Promise<void>
   app.post('/api/admin/biddingSessions/status', staffRoute(PERMISSIONS.charts, '变更竞价状态'), async (request) => {
     const body = parse(biddingStatusBody, request.body);
     request.auditTarget = String(body.id);
-    const before = await findBidding(app.db, body.id);
-    const { row, from } = await changeBiddingStatus(app.db, body);
-    const now = new Date();
-    const shownBefore = before ? { ...before, statusName: BIDDING_STATUS_NAMES[from] } : null;
-    request.auditChanges = diffSnapshots(shownBefore, { ...row, statusName: presentBidding(row, now).statusName }, RESULT_LABELS);
+    const { row, before, from } = await changeBiddingStatus(app.db, body);
+    const shownBefore = { ...before, statusName: BIDDING_STATUS_NAMES[from] };
+    request.auditChanges = diffSnapshots(shownBefore, { ...row, statusName: presentBidding(row, new Date()).statusName }, RESULT_LABELS);
     const result = body.status === 'cleared' ? `（成交价 ${body.clearingPrice}，成交量 ${body.tradedQuantity}）` : '';
     request.auditTarget = `${row.sessionNo} ${biddingActionName(from, body.status)}${result}`;
     return ok(presentBidding(row, new Date()), '操作成功');

@@ -97,8 +97,12 @@ function moveValues(row: BiddingRow, from: BiddingStatus, input: StatusInput, no
   }
 }
 
-/** Moves a session to a status (BIDDING_TRANSITIONS); answers the session and where it came from. */
-export async function changeBiddingStatus(db: Database, input: StatusInput, now = new Date()): Promise<{ row: BiddingRow; from: BiddingStatus }> {
+/** Moves a session to a status (BIDDING_TRANSITIONS); answers the session before and after, and where it came from. */
+export async function changeBiddingStatus(
+  db: Database,
+  input: StatusInput,
+  now = new Date(),
+): Promise<{ row: BiddingRow; before: BiddingRow; from: BiddingStatus }> {
   return db.transaction(async (tx) => {
     const row = await findBidding(tx, input.id, true);
     if (!row) throw notFound(M.biddingNotFound);
@@ -107,7 +111,7 @@ export async function changeBiddingStatus(db: Database, input: StatusInput, now 
       throw refusedWith(ERRORS.statusMove, `${BIDDING_STATUS_NAMES[from]}的场次不能${biddingActionName(from, input.status)}`);
     }
     const updated = await updateBiddingSession(tx, row.id, moveValues(row, from, input, now));
-    return { row: updated!, from };
+    return { row: updated!, before: row, from };
   });
 }
 
