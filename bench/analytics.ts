@@ -1,8 +1,10 @@
 /**
  * `npm run bench:analytics -w @coal/bench`: the visitor-analytics dashboards' calls as
  * requests/s and p99 ratios to a bare Fastify route measured in the same run, on the demo
- * database with its visits multiplied (BENCH_ANALYTICS_COPIES, default 10: ≈100 000 events)
- * so the aggregates work on a realistic table, for the analyst's back-office session; then
+ * database with its visits multiplied (BENCH_ANALYTICS_EVENTS, default 100 000; or
+ * BENCH_ANALYTICS_COPIES copies of the demo's ≈10 000) so the aggregates work on a realistic
+ * table, for the analyst's back-office session; BENCH_ANALYTICS_PERIODS (default 1) spreads
+ * the copies over that many 40-day periods back in time (10: 400 days of history). Then
  * the burial-point ingest (`ingest.ts`). `BENCH_DASHBOARDS=0` measures the ingest alone;
  * `BENCH_DATABASE_URL` (a PostgreSQL server URL) runs on a throwaway database made there
  * instead of the embedded PGlite.
@@ -16,11 +18,20 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { analyticsEvents } from '../apps/server/src/db/schema/index.ts';
+import { addToRollup } from '../apps/server/src/modules/analytics/rollups.ts';
+import { rawTraffic } from '../apps/server/src/modules/analytics/dashboard/traffic.repository.ts';
+import { buildOverview } from '../apps/server/src/modules/analytics/dashboard/traffic.service.ts';
 import { measureIngest } from './ingest.ts';
 import { measure, printResults, startBareRoute } from './measure.ts';
 
-const COPIES = Number(process.env.BENCH_ANALYTICS_COPIES ?? 10);
+const EVENTS = Number(process.env.BENCH_ANALYTICS_EVENTS ?? 100_000);
+const COPIES_SET = process.env.BENCH_ANALYTICS_COPIES;
+const PERIODS = Number(process.env.BENCH_ANALYTICS_PERIODS ?? 1);
+/** Copies written by one statement (its rows and their rollup in one go). */
+const COPIES_A_STATEMENT = 40;
 const DASHBOARDS = process.env.BENCH_DASHBOARDS !== '0';
+/** BENCH_RAW=0 skips timing the overviews from raw events (slow at millions of events). */
+const RAW = process.env.BENCH_RAW !== '0';
 const SERVER_URL = process.env.BENCH_DATABASE_URL;
 const CAPTCHA = '8888';
 
@@ -59,19 +70,28 @@ async function main(): Promise<void> {
     }),
     serveWeb: false,
   });
-  // More visits: copies of the demo events under new ids and visitors, in the same days.
-  for (let copy = 1; copy < COPIES; copy++) {
-    await app.db.execute(sql`
-      insert into analytics_events
-      select id || '-x' || ${copy}, event_name, uuid || '-x' || ${copy}, member_id, session_id || '-x' || ${copy}, start_time, end_time, duration_ms,
+  // More visits: copies of the demo events under new ids, visitors and sessions, in the same
+  // days (or 40·k days earlier), added to the rollup by the writer's own statement.
+  const [demo] = await app.db.select({ n: sql<number>`count(*)::int` }).from(analyticsEvents);
+  const copies = COPIES_SET ? Number(COPIES_SET) : Math.max(1, Math.round(EVENTS / (demo?.n ?? 1)));
+  const loadStarted = performance.now();
+  for (let first = 1; first < copies; first += COPIES_A_STATEMENT) {
+    const last = Math.min(copies - 1, first + COPIES_A_STATEMENT - 1);
+    const shift = sql`make_interval(days => 40 * (c % ${PERIODS}))`;
+    await app.db.execute(sql`with ins as (insert into analytics_events
+      select id || '-x' || c, event_name, uuid || '-x' || c, member_id, session_id || '-x' || c, start_time - ${shift}, end_time - ${shift}, duration_ms,
              ip, country, province, region, isp, url, title, article_id, source, referrer, sys_type, browser, os
-      from analytics_events where uuid like 'demo-%' and id not like '%-x%'`);
+      from analytics_events, generate_series(${first}::int, ${last}::int) as c where uuid like 'demo-%' and id not like '%-x%'
+      returning *)
+      ${addToRollup(sql`ins`, sql`true`, sql`null::bigint`)}`);
   }
+  if (copies > 1) await app.db.execute(sql`analyze`);
+  const loadSeconds = (performance.now() - loadStarted) / 1000;
   const [row] = await app.db.select({ n: sql<number>`count(*)::int` }).from(analyticsEvents);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const token = ((await (await fetch(`${base}/api/user/getToken?flag=1`)).json()) as { data: string }).data;
-  const auth = { 'e-user-token': token };
+  let auth = { 'e-user-token': token };
   const uuid = 'bench-captcha';
   await fetch(`${base}/api/user/getCaptcha?uuid=${uuid}`, { headers: auth });
   const login = await fetch(`${base}/api/admin/auth/login`, {
@@ -80,6 +100,8 @@ async function main(): Promise<void> {
     body: new URLSearchParams({ loginId: encryptText('analyst'), loginPass: encryptText('Analyst@2026'), uuid, captchaCode: CAPTCHA }),
   });
   if (!((await login.json()) as { result: boolean }).result) throw new Error('analyst login failed');
+  // A login answers the session's new token (the old one stays the tourist's, used by the ingest below).
+  auth = { 'e-user-token': login.headers.get('e-user-token') ?? token };
 
   const week = `from=${day(6)}&to=${day(0)}`;
   const month = `from=${day(29)}&to=${day(0)}`;
@@ -97,8 +119,9 @@ async function main(): Promise<void> {
   const timed = async (url: string, headers: Record<string, string> = {}) => {
     const started = performance.now();
     const response = await fetch(url, { headers });
-    if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    await response.arrayBuffer();
+    const body = await response.text();
+    // Answers are HTTP 200 envelopes: an error (not logged in, a refused query) is `result: false`.
+    if (!response.ok || body.startsWith('{"result":false')) throw new Error(`${url}: ${response.status} ${body.slice(0, 200)}`);
     return performance.now() - started;
   };
   const engine = server ? 'PostgreSQL' : 'embedded PGlite';
@@ -106,14 +129,32 @@ async function main(): Promise<void> {
     const bareOnce = await timed(bare.url);
     const cold: Array<[string, number]> = [];
     for (const [name, path] of calls) cold.push([name, await timed(`${base}${path}`, auth)]);
+    // The same overviews in process, from the rollup and from the raw events (as before issue 11).
+    const inProcess: Array<[string, number, number]> = [];
+    for (const [name, from] of [
+      ['overview, today (by hour)', day(0)],
+      ['overview, 7 days', day(6)],
+      ['overview, 30 days', day(29)],
+    ] as const) {
+      const f = { from, to: day(0) };
+      const t0 = performance.now();
+      const rolled = await buildOverview(app.db, f);
+      const t1 = performance.now();
+      const raw = RAW ? await buildOverview(app.db, f, rawTraffic) : rolled;
+      const t2 = performance.now();
+      if (JSON.stringify(rolled) !== JSON.stringify(raw)) throw new Error(`${name}: the rollup and the raw events disagree`);
+      inProcess.push([name, t1 - t0, RAW ? t2 - t1 : NaN]);
+    }
 
     const baseline = await measure('bare Fastify route (baseline)', bare.url);
     const results = [];
     for (const [name, path] of calls) results.push(await measure(name, `${base}${path}`, auth));
 
-    console.log(`\n${row?.n ?? 0} analytics events in the table`);
+    console.log(`\n${row?.n ?? 0} analytics events in the table (${copies} copies over ${PERIODS} × 40 days, loaded in ${loadSeconds.toFixed(0)} s)`);
     console.log(`\nfirst (uncached) call: ms, and ratio to one bare-route call (${bareOnce.toFixed(1)} ms)`);
     for (const [name, ms] of cold) console.log(name.padEnd(32), ms.toFixed(0).padStart(7), (ms / bareOnce).toFixed(1).padStart(8));
+    console.log('\nin process, ms: from the rollup, from the raw events (identical answers)');
+    for (const [name, rolled, raw] of inProcess) console.log(name.padEnd(32), rolled.toFixed(0).padStart(7), raw.toFixed(0).padStart(8));
     printResults(baseline, results, 32, engine);
   }
 

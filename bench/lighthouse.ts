@@ -12,7 +12,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,9 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.BENCH_LH_PORT ?? 8361);
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// BENCH_LH_JSON=dir: every measured run's full report is written there (e.g. to read which
+// element is the LCP, its phases, or the elements an accessibility audit names).
+const JSON_DIR = process.env.BENCH_LH_JSON;
 
 interface Case {
   name: string;
@@ -99,6 +102,7 @@ async function audit(port: number, c: Case): Promise<Figures> {
     if (!result) throw new Error(`no Lighthouse result for ${c.url}`);
     if (result.lhr.runtimeError) console.warn(`${c.name}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     runs.push(figuresOf(result));
+    if (JSON_DIR) writeFileSync(join(JSON_DIR, `${c.name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(result.lhr));
   }
   // The median run by performance score (Lighthouse's own advice for noisy machines).
   return runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
@@ -116,6 +120,7 @@ function print(rows: Array<[string, Figures]>): void {
   for (const [name, f] of rows) if (f.failing.length) console.log(`  ${name}: failing accessibility audits: ${f.failing.join(', ')}`);
 }
 
+if (JSON_DIR) mkdirSync(JSON_DIR, { recursive: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'coal-lighthouse-'));
 const portal = await startPortal(dataDir);
 const baseline = await startBaseline();

@@ -1,10 +1,18 @@
 /** What every benchmark here shares: one autocannon run per call, printed as ratios to a bare route. */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
-export const CONNECTIONS = 10;
+/** Concurrent connections of every run; `npm run bench` asks for 50 (the issue's load), the others keep 10. */
+export let CONNECTIONS = 10;
+
+export function setConnections(connections: number): void {
+  CONNECTIONS = connections;
+}
 
 export interface Result {
   name: string;
@@ -65,6 +73,15 @@ export async function startBareRoute(): Promise<{ url: string; close: () => Prom
   bare.get('/bare', async () => ({ code: 0, result: true, message: 'success', data: null }));
   await bare.listen({ port: 0, host: '127.0.0.1' });
   return { url: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`, close: () => bare.close() };
+}
+
+/** A bare Fastify route (GET and POST) in its own process (`bare-post.ts`): a baseline the measured server's work cannot slow down. */
+export async function startBareProcess(): Promise<{ url: string; cpuMs: () => number; close: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./bare-post.ts', import.meta.url))], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [line] = (await once(child.stdout!, 'data')) as [Buffer];
+  return { url: `http://127.0.0.1:${line.toString().trim()}/bare`, cpuMs: () => threadCpuMs(child.pid), close: () => child.kill('SIGTERM') };
 }
 
 export function printResults(baseline: Result, results: Result[], width = 40, engine = 'embedded PGlite'): void {

@@ -1,36 +1,87 @@
 /**
- * `npm run bench`: requests/s and p99 latency of the foundation's hot calls, each as a ratio
- * to a bare Fastify route measured in the same run (absolute numbers on shared machines mean
- * little). Runs the real buildApp() on a throwaway embedded database.
+ * `npm run bench`: every GET call the portal's Home, Price, QuesAnsw and TextList pages make
+ * (issue 11), under 50 connections, as requests/s, p99 and CPU µs per request beside a bare
+ * Fastify route in its own process. Runs the real buildApp() on a throwaway embedded database
+ * with the demo data, as a tourist (a fresh session token) whose browser accepts br/gzip.
+ * `BENCH_ONLY=<substring>` measures only the calls whose name contains it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
-import { measure, printResults, startBareRoute } from './measure.ts';
+import { measure, printResults, type Result, setConnections, startBareProcess } from './measure.ts';
+
+setConnections(50);
+
+/** [page, call, path]: what apps/web asks for on each page (the shell's calls under "every page"). */
+function pageCalls(family: string, to: string): Array<[string, string, string]> {
+  const years = (n: number) => `${Number(to.slice(0, 4)) - n}${to.slice(4)}`;
+  const threeMonths = new Date(Date.parse(to) - 91 * 86_400_000).toISOString().slice(0, 10);
+  const page = 'currentPage=1&pageSize=10';
+  return [
+    ['every page', 'theme', '/api/theme/getSelectedTheme'],
+    ['every page', 'getUserInfo', '/api/user/getUserInfo?pageType=portal'],
+    ['Home', 'banners (home top)', '/api/banner/getBanners?slot=home-top'],
+    ['Home', 'banners (home middle)', '/api/banner/getBanners?slot=home-middle'],
+    ['Home', 'top notices', `/api/article/findTopNewNoticeList?${page}`],
+    ['Home', 'news list', `/api/article/findNewsList?${page}`],
+    ['Home', 'member feed', `/api/article/findDynamicList?${page}`],
+    ['Home', 'member feed (popular)', `/api/article/findDynamicListCopy?${page}`],
+    ['Home', 'top questions', '/api/questionAnswer/findTopQuestions?size=8'],
+    ['Home', 'report list', `/api/researchReport/findReportInfoList?${page}`],
+    ['Home', 'text list', `/api/text/findTextInfoList?${page}`],
+    ['Home', 'families', '/api/priceIndex/families'],
+    ['Home', 'latest, one family', `/api/priceIndex/latest?familyCode=${family}`],
+    ['Home', 'sparklines (3 months)', `/api/priceIndex/series?codes=CCP-TC5500,SX-TC5500,SC-QHD5500&from=${threeMonths}&to=${to}`],
+    ['Home', 'market charts (home)', `/api/marketTrend/findMarketTrendInfoList?placement=home&${page}`],
+    ['Home', '/list01 (price panel)', '/list01'],
+    ['Price', 'latest, all indexes', '/api/priceIndex/latest'],
+    ['Price', 'series 1y + changes', `/api/priceIndex/series?codes=CCP-TC5500&from=${years(1)}&to=${to}&changes=1`],
+    ['Price', 'series 3y', `/api/priceIndex/series?codes=CCP-TC5500&from=${years(3)}&to=${to}`],
+    ['Price', 'series 3y + changes', `/api/priceIndex/series?codes=CCP-TC5500&from=${years(3)}&to=${to}&changes=1`],
+    ['Price', 'compare 3 indexes 1y', `/api/priceIndex/series?codes=CCP-TC5500,SX-TC5500,SC-QHD5500&from=${years(1)}&to=${to}&changes=1`],
+    ['Price', 'market charts (price)', `/api/marketTrend/findMarketTrendInfoList?placement=price&${page}`],
+    ['QuesAnsw', 'expert types', '/api/expertType/selectAllByModel'],
+    ['QuesAnsw', 'question list', `/api/questionAnswer/findQuestionList?${page}`],
+    ['QuesAnsw', 'expert cards', '/api/questionAnswer/getExpertList?pageSize=10'],
+    ['TextList', 'text categories', '/api/text/findCategoryList'],
+    ['TextList', 'hot articles', `/api/article/findHotArticles?${page}`],
+  ];
+}
 
 async function main(): Promise<void> {
-  const bare = await startBareRoute();
-
+  const bare = await startBareProcess();
   const dataDir = mkdtempSync(join(tmpdir(), 'coal-bench-'));
-  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), serveWeb: false });
+  const app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' }), serveWeb: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const token = ((await (await fetch(`${base}/api/user/getToken?flag=1`)).json()) as { data: string }).data;
-  const auth = { 'e-user-token': token };
+  // As a tourist's browser asks: its session token, compressed answers accepted.
+  const headers = { 'e-user-token': token, 'accept-encoding': 'br, gzip' };
+  const to = ((await (await fetch(`${base}/date`)).json()) as { data: { latestDate: string } }).data.latestDate;
+  const families = (await (await fetch(`${base}/api/priceIndex/families`)).json()) as { data: Array<{ code: string }> };
 
-  const baseline = await measure('bare Fastify route (baseline)', bare.url);
-  const results = [
-    await measure('GET /api/theme/getSelectedTheme', `${base}/api/theme/getSelectedTheme`, auth),
-    await measure('GET /api/user/getUserInfo', `${base}/api/user/getUserInfo?pageType=portal`, auth),
-    await measure('GET /api/user/getToken (new session)', `${base}/api/user/getToken?flag=1`),
-  ];
-
-  printResults(baseline, results);
-  await app.close();
-  await bare.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  const only = process.env.BENCH_ONLY;
+  const results: Result[] = [];
+  try {
+    const baseline = await measure('bare Fastify GET, own process (baseline)', bare.url, {}, undefined, bare.cpuMs);
+    for (const [page, call, path] of pageCalls(families.data[0]!.code, to)) {
+      const name = `${page}: ${call}`;
+      if (only && !name.includes(only)) continue;
+      const response = await fetch(`${base}${path}`, { headers });
+      const body = (await response.json()) as { code: number };
+      if (body.code !== 0) throw new Error(`${name}: code ${body.code}`);
+      results.push(await measure(name, `${base}${path}`, headers));
+    }
+    printResults(baseline, results, 44);
+    const slow = results.filter((r) => r.rps < baseline.rps * 0.5 || r.p99 > 25).map((r) => r.name);
+    console.log(`\nGoal (≥ 0.5× the bare route's req/s, p99 ≤ 25 ms): ${slow.length ? `not met by ${slow.join(', ')}` : 'met by every call'}`);
+  } finally {
+    await app.close();
+    bare.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 await main();

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
+import { prepareDataDir } from './db/demo-template.ts';
 import { SharedCache } from './lib/cache/shared-cache.ts';
 import { SEO_CACHE_TTL_MS } from './modules/seo/seo-render.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -55,6 +56,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { expertRoutes } from './modules/experts/experts.routes.ts';
 import { alertRoutes } from './modules/alerts/alerts.routes.ts';
 import { alertsPlugin } from './modules/alerts/alerts.plugin.ts';
+import { analyticsRetentionPlugin } from './modules/analytics/retention.ts';
 import { screeningPlugin } from './modules/screening/screening.plugin.ts';
 import { sensitiveWordRoutes } from './modules/screening/sensitive-words.routes.ts';
 import './types.ts';
@@ -79,6 +81,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     bodyLimit: 1024 * 1024,
   });
 
+  // A new embedded data directory with demo data is copied from a seeded template (db/demo-template.ts).
+  if (!options.database) await prepareDataDir(config, app.log);
   const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (!options.database) await database.migrate();
   await seedDatabase(database.db, config, app.log);
@@ -127,6 +131,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(sessionPlugin);
   await app.register(uploadsPlugin); // multipart (once) + file storage + GET /uploads/*
   await app.register(alertsPlugin); // app.notifier: the poller of release evaluations and mail
+  await app.register(analyticsRetentionPlugin); // hourly deletion of old raw events, when configured
   await app.register(screeningPlugin); // sensitive-word screening, shared by content, questions, answers
 
   await app.register(sessionRoutes);

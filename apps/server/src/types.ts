@@ -9,8 +9,8 @@ import type { RoutePermission } from './plugins/staff-route-guard.ts';
 
 /**
  * Who may call a route. `public`: anyone, and the token is not even looked up — for the
- * cached public data every page reads (prices, market charts, the theme), whose answer is
- * the same for every caller. `open`: anyone, token or not. `session` (the default for /api):
+ * cached public data every page reads (prices, market charts, the theme, the public lists:
+ * lib/shared-answer.ts `publicRead`), whose answer is the same for every caller. `open`: anyone, token or not. `session` (the default for /api):
  * a live session, tourist included. `member`: a logged-in portal member. `staff`: a
  * back-office session holding the route's `permission` (required: see staff-route-guard.ts).
  * `api-key`: the open data API (/api/open/v1), a member's personal API key as Bearer token

@@ -69,6 +69,9 @@ const schema = z
     ANALYTICS_FLUSH_MS: int(100, 0, 60_000),
     ANALYTICS_BATCH_SIZE: int(1000, 1, 10_000),
     ANALYTICS_JOURNAL_DIR: z.string().optional(),
+    // Raw analytics events older than this many days are deleted hourly (the dashboards'
+    // rollup keeps their figures); 0 keeps them all.
+    ANALYTICS_RAW_RETENTION_DAYS: int(0, 0, 36_500),
     // The site's public origin for canonical URLs and the sitemap; unset: taken from the request.
     SITE_URL: z
       .string()

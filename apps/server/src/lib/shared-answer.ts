@@ -1,11 +1,13 @@
 /**
  * Answers built from the shared read caches (`SharedCache`): every request of a slot gets the
  * very same cached value, so its envelope is serialised, and its ETag computed, once per
- * value instead of once per request. For three years of a daily index with its changes
- * (≈230 KB of JSON) that was most of a request's cost.
+ * value instead of once per request; the compression plugin keeps the compressed bodies by
+ * that tag, so a cached hit is neither serialised, hashed nor compressed again. For three
+ * years of a daily index with its changes (≈230 KB of JSON) that was most of a request's cost.
  */
 import type { FastifyReply } from 'fastify';
 import { weakEtag } from '../plugins/etag.ts';
+import type { SharedCache } from './cache/shared-cache.ts';
 import { ok } from './envelope.ts';
 
 interface SerialisedAnswer {
@@ -27,3 +29,15 @@ export function okShared(reply: FastifyReply, data: object): string {
   reply.type('application/json; charset=utf-8').header('etag', answer.etag);
   return answer.body;
 }
+
+/**
+ * A read whose answer is the same for every caller of its key, from `cache` (loaded on a
+ * miss) and sent as the bytes kept for that value. The key must name everything the answer
+ * depends on (the parsed query, and any reader class the route adds to it).
+ */
+export async function cachedAnswer(reply: FastifyReply, cache: SharedCache, name: string, query: object, load: () => Promise<object>): Promise<string> {
+  return okShared(reply, await cache.getFor(name, query, load));
+}
+
+/** Route options of a read whose answer is the same for everyone: the session is not looked up (types.ts). */
+export const publicRead = { config: { auth: 'public' as const } };

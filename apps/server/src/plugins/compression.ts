@@ -37,7 +37,8 @@ function shouldCompress(request: FastifyRequest, reply: FastifyReply, payload: u
   if (reply.hasHeader('content-encoding')) return false;
   if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return false;
   if (/no-transform/.test(String(reply.getHeader('cache-control') ?? ''))) return false;
-  return Buffer.byteLength(payload) >= COMPRESS_THRESHOLD;
+  // A string has at least as many UTF-8 bytes as code units: a large answer is not measured.
+  return payload.length >= COMPRESS_THRESHOLD || Buffer.byteLength(payload) >= COMPRESS_THRESHOLD;
 }
 
 /**
@@ -50,26 +51,27 @@ function shouldCompress(request: FastifyRequest, reply: FastifyReply, payload: u
 export const compressionPlugin = fp(async (app: FastifyInstance) => {
   // Public reads answer the same bytes to everyone (the etag plugin names them): compressed once.
   const compressedByTag = new Map<string, Buffer>();
-  const encode = async (reply: FastifyReply, payload: string | Buffer, encoding: 'br' | 'gzip') => {
-    const tag = reply.getHeader('etag');
-    const key = typeof tag === 'string' ? `${encoding} ${tag}` : null;
-    let body = key ? compressedByTag.get(key) : undefined;
-    if (!body) {
-      body = await compress(payload, encoding);
-      if (key) remember(compressedByTag, key, body);
-    }
+  const encoded = (reply: FastifyReply, body: Buffer, encoding: 'br' | 'gzip') => {
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return body;
   };
-  // Callback style: every answer passes here, and most small ones go as they are (no promise for them).
+  // Callback style: every answer passes here, and most small ones go as they are (no promise
+  // for them, nor for a tagged answer whose compressed body is kept).
   app.addHook('onSend', (request, reply, payload, done) => {
     if (COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) varyOnEncoding(reply);
     if (!shouldCompress(request, reply, payload)) return done(null, payload);
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return done(null, payload);
-    encode(reply, payload, encoding).then(
-      (body) => done(null, body),
+    const tag = reply.getHeader('etag');
+    const key = typeof tag === 'string' ? `${encoding} ${tag}` : null;
+    const kept = key ? compressedByTag.get(key) : undefined;
+    if (kept) return done(null, encoded(reply, kept, encoding));
+    compress(payload, encoding).then(
+      (body) => {
+        if (key) remember(compressedByTag, key, body);
+        done(null, encoded(reply, body, encoding));
+      },
       (error: unknown) => done(error as Error),
     );
   });

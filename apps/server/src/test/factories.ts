@@ -5,11 +5,11 @@
  * come from `staffName` / `memberNickname`, never written out in a test.
  */
 import { CATEGORY_CODES } from '@coal/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { articles, contentCategories, expertProfiles, libraryCategories, members, researchReports } from '../db/schema/index.ts';
 import { DEMO_MEMBERS, DEMO_STAFF } from '../db/seed/accounts.ts';
-import type { DemoMemberId, DemoStaffId, TestClient } from './test-server.ts';
+import type { DemoMemberId, DemoStaffId, TestClient, TestServer } from './test-server.ts';
 
 /** The display name of a demo staff member (what the operation log and `handlerName` show). */
 export function staffName(loginId: DemoStaffId): string {
@@ -106,4 +106,16 @@ export async function buildSensitiveWords(staff: TestClient, words: Array<{ word
     const res = await staff.post('/api/admin/sensitive-words/add', w);
     if (!res.body.result) throw new Error(`sensitive word ${w.word}: ${res.body.message}`);
   }
+}
+
+/** Each table's row count and a hash of all its rows: equal snapshots mean nothing in those tables changed. */
+export async function snapshotTables(server: TestServer, tables: string[]): Promise<Record<string, unknown>> {
+  const counts: Record<string, unknown> = {};
+  for (const t of tables) {
+    const result = await server.database.db.execute(
+      sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as h from ${t} t`),
+    );
+    counts[t] = (result as unknown as { rows: unknown[] }).rows[0];
+  }
+  return counts;
 }

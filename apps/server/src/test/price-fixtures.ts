@@ -1,7 +1,10 @@
-/** Test fixtures of the price-analysis tests: a family and small hand-made series, inserted directly. */
+/** Test fixtures of the price tests: a server past the day's releases; a family and small hand-made series, inserted directly. */
 import type { IndexFrequency, IndexUnit } from '@coal/contracts';
 import type { Database } from '../db/client.ts';
 import { indexFamilies, indexProducts, indexValues } from '../db/schema/index.ts';
+import { fixedClock } from '../lib/clock.ts';
+import { beijingToday } from '../modules/prices/dates.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 
 export interface FixtureProduct {
   code: string;
@@ -40,3 +43,10 @@ export async function insertFixtures(db: Database, familyCode: string, products:
   }
   return ids;
 }
+
+/**
+ * A test server whose clock stands late in the Beijing day, after every demo index's release
+ * time: today's values are public (between the first and last release of a day the answers
+ * legitimately differ per index), and a value added for today is public at once (embargo.ts).
+ */
+export const startAfterReleases = (): Promise<TestServer> => startTestServer({}, undefined, { clock: fixedClock(`${beijingToday()}T23:30:00+08:00`) });

@@ -210,3 +210,25 @@ export async function startTestServer(
     },
   };
 }
+
+/** A client a test file opens: a tourist, or one of the demo staff or members logged in. */
+export type ClientRole = 'tourist' | `staff:${DemoStaffId}` | `member:${DemoMemberId}`;
+
+/**
+ * The usual beforeAll of an API test file: starts a server (`startTestServer()` unless `start`
+ * is given) and opens the named clients on it, one after the other in the order given.
+ */
+export async function startWithClients<K extends string>(
+  clients: Record<K, ClientRole>,
+  start: () => Promise<TestServer> = () => startTestServer(),
+): Promise<{ server: TestServer } & Record<K, TestClient>> {
+  const server = await start();
+  const opened = {} as Record<K, TestClient>;
+  for (const [name, role] of Object.entries(clients) as Array<[K, ClientRole]>) {
+    const [kind, loginId] = role.split(':');
+    if (kind === 'staff') opened[name] = await server.staff(loginId as DemoStaffId);
+    else if (kind === 'member') opened[name] = await server.member(loginId as DemoMemberId);
+    else opened[name] = await server.client();
+  }
+  return { server, ...opened };
+}

@@ -1,10 +1,11 @@
-/** Test helpers of the app's UI: the providers every antd part expects (zh_CN, App). */
+/** Test helpers of the app's UI: the providers every antd part expects (zh_CN, antd App's context as the app provides it). */
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { MemoryRouter } from 'react-router';
+import { AntdAppProvider } from './providers/AntdAppProvider.tsx';
 
 // antd's virtual lists and overflow parts observe sizes; jsdom has no ResizeObserver.
 if (typeof globalThis.ResizeObserver === 'undefined') {
@@ -22,14 +23,14 @@ export function createTestQueryClient(): QueryClient {
 export function TestProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
   return (
     <ConfigProvider locale={zhCN}>
-      <App>
+      <AntdAppProvider>
         <QueryClientProvider client={client ?? createTestQueryClient()}>{children}</QueryClientProvider>
-      </App>
+      </AntdAppProvider>
     </ConfigProvider>
   );
 }
 
-/** render() inside ConfigProvider (zh_CN), antd App and a fresh QueryClient. */
+/** render() inside ConfigProvider (zh_CN), antd App's context and a fresh QueryClient. */
 export function renderWithProviders(ui: ReactElement, client?: QueryClient): RenderResult {
   const queryClient = client ?? createTestQueryClient();
   return render(ui, { wrapper: ({ children }) => <TestProviders client={queryClient}>{children}</TestProviders> });

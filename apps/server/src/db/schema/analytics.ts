@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One page visit or event (spec §3 analytics record), enriched by the server. */
 export const analyticsEvents = pgTable(
@@ -44,3 +44,41 @@ export const analyticsDeadLetters = pgTable('analytics_dead_letters', {
   error: text('error').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The traffic rollup (issue 11): page views and launches of one analytics session in one
+ * hour, by the dimensions the overview and region dashboards filter and group on. Sums
+ * (pv, launches, durations) add up over hours; distinct counts (visitors, sessions, IPs,
+ * bounces) stay exact because the visitor, session and IP are part of the key. Maintained by
+ * the event writer with each batch (only for rows it actually inserted or changed), filled
+ * from raw events by the migration, and kept when old raw events are deleted (retention).
+ */
+export const analyticsVisitHours = pgTable(
+  'analytics_visit_hours',
+  {
+    /** The UTC hour the events started in (China hours start on the same instants). */
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    sessionId: text('session_id').notNull(),
+    uuid: text('uuid').notNull(),
+    ip: text('ip').notNull(),
+    sysType: text('sys_type').notNull(),
+    /** A back-office page (`/back/…`): left out of the dashboards unless asked for. */
+    back: boolean('back').notNull(),
+    source: text('source').notNull(),
+    browser: text('browser').notNull(),
+    os: text('os').notNull(),
+    country: text('country').notNull(),
+    province: text('province').notNull(),
+    pv: integer('pv').notNull(),
+    launches: integer('launches').notNull(),
+    /** Sum and number of the page views' durations that are known (ended views). */
+    durationMs: bigint('duration_ms', { mode: 'number' }).notNull(),
+    durations: integer('durations').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'analytics_visit_hours_pk',
+      columns: [t.hour, t.sessionId, t.uuid, t.ip, t.sysType, t.back, t.source, t.browser, t.os, t.country, t.province],
+    }),
+  ],
+);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { members, staff } from './accounts.ts';
 
@@ -84,6 +85,22 @@ export const articles = pgTable(
     index('articles_visible_idx').on(t.status, t.publishedAt),
     index('articles_category_idx').on(t.categoryId),
     index('articles_author_member_idx').on(t.authorMemberId),
+    // The portal lists' orders (articles.repository.ts orderOf), read in order under their LIMIT
+    // instead of sorting every published article (bench/explain.ts, 100 000 articles).
+    index('articles_published_latest_idx')
+      .on(t.publishedAt.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
+    index('articles_published_top_idx')
+      .on(t.isTop.desc().nullsFirst(), t.publishedAt.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
+    index('articles_published_hot_idx')
+      .on(t.isHot.desc().nullsFirst(), t.viewCount.desc().nullsFirst(), t.publishedAt.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
+    index('articles_published_popular_idx')
+      .on(sql`(${t.thumbsUpCount} * 3 + ${t.forwardCount} * 5 + ${t.viewCount}) desc`, t.publishedAt.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
+    // The back office's default order (recently updated first).
+    index('articles_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from './accounts.ts';
 import type { ScreeningHitRow } from './content.ts';
@@ -70,7 +71,15 @@ export const questions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('questions_status_idx').on(t.status, t.createdAt), index('questions_member_idx').on(t.memberId)],
+  (t) => [
+    index('questions_status_idx').on(t.status, t.createdAt),
+    index('questions_member_idx').on(t.memberId),
+    // The hall's top questions and the back office's unfiltered list (questions.repository.ts): read in order, not sorted.
+    index('questions_published_top_idx')
+      .on(t.isTop.desc().nullsFirst(), t.answerCount.desc().nullsFirst(), t.viewCount.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'published'`),
+    index('questions_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 /** An expert's answer; screened like a question. */

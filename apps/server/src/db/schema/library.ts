@@ -1,4 +1,5 @@
 import type { LibraryStatus, ReportAccess } from '@coal/contracts';
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const audit = () => ({
@@ -46,7 +47,11 @@ export const libraryTexts = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     ...audit(),
   },
-  (t) => [index('library_texts_status_category_idx').on(t.status, t.categoryId)],
+  (t) => [
+    index('library_texts_status_category_idx').on(t.status, t.categoryId),
+    // The lists' order (texts.repository.ts), portal and back office: read in order, not sorted.
+    index('library_texts_order_idx').on(t.sort, sql`coalesce(${t.publishedAt}, ${t.updatedAt}) desc`, t.id.desc().nullsFirst()),
+  ],
 );
 
 /** 研究报告. The PDF (`filePath`) lives in the private file area: read only through the report calls. */
@@ -75,7 +80,12 @@ export const researchReports = pgTable(
     sort: integer('sort').notNull().default(0),
     ...audit(),
   },
-  (t) => [index('research_reports_status_category_idx').on(t.status, t.categoryId), index('research_reports_publish_date_idx').on(t.publishDate)],
+  (t) => [
+    index('research_reports_status_category_idx').on(t.status, t.categoryId),
+    index('research_reports_publish_date_idx').on(t.publishDate),
+    // The lists' order (reports.repository.ts), portal and back office: read in order, not sorted.
+    index('research_reports_order_idx').on(t.sort, t.publishDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 /** Videos: an uploaded file (`filePath`) or an external address, never both. */

@@ -6,11 +6,12 @@
  * ones whose visitor uuid starts with `demo-`.
  */
 import { ARTICLE_ID_PREFIX, type ClickEventName } from '@coal/contracts';
-import { desc, like } from 'drizzle-orm';
+import { and, desc, gt, like } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { adSlots, analyticsEvents, articles, externalLinks, libraryTexts, researchReports } from '../schema/index.ts';
 import { chinaDayStart } from '../../modules/analytics/dashboard/range.ts';
 import { beijingToday } from '../../modules/prices/dates.ts';
+import { rollUpStoredEvents } from '../../modules/analytics/rollups.ts';
 import { seededRandom } from './price-series.ts';
 
 type EventRow = typeof analyticsEvents.$inferInsert;
@@ -254,6 +255,8 @@ export async function fillDemoAnalytics(db: Database, now = new Date()): Promise
         .insert(analyticsEvents)
         .values(rows.slice(i, i + 500))
         .onConflictDoNothing();
+    // Written beside the event writer, so added to the dashboards' rollup here.
+    await rollUpStoredEvents(tx, and(like(analyticsEvents.uuid, `${DEMO_VISITOR_PREFIX}%`), gt(analyticsEvents.startTime, new Date(after)))!);
   });
   return rows.length;
 }

@@ -113,8 +113,9 @@ export function invalidateOnWrite(app: FastifyInstance, cache: SharedCache, when
 
 /** A stable cache key from a route's parsed query (key order does not matter). */
 export function queryKey(name: string, query: object): string {
+  // On every cached read: plain code-unit order (names are ASCII), no locale-aware comparison.
   const entries = Object.entries(query)
     .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => a.localeCompare(b));
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `${name}?${JSON.stringify(entries)}`;
 }

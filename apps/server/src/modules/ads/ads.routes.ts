@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { invalidateOnWrite } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
+import { cachedAnswer, publicRead } from '../../lib/shared-answer.ts';
 import { parse } from '../../lib/validate.ts';
 import { diffSnapshots } from '../audit/changes.ts';
 import { describeTarget } from '../../lib/actors.ts';
@@ -23,9 +24,9 @@ export async function adRoutes(app: FastifyInstance): Promise<void> {
   invalidateOnWrite(app, app.contentCache);
 
   // Cached with the public lists: ad periods start and end within the cache's 15 s lifetime.
-  app.get('/api/banner/getBanners', async (request) => {
+  app.get('/api/banner/getBanners', publicRead, async (request, reply) => {
     const { slot } = parse(bannersQuery, request.query);
-    return ok(await app.contentCache.getFor('banners', { slot }, async () => (await findActiveAds(app.db, new Date(), slot)).map(presentBanner)));
+    return cachedAnswer(reply, app.contentCache, 'banners', { slot }, async () => (await findActiveAds(app.db, new Date(), slot)).map(presentBanner));
   });
 
   app.get('/api/admin/ad/list', staffRoute(P), async (request) => {

@@ -20,7 +20,7 @@ declare module 'fastify' {
 }
 
 async function notifierPlugin(app: FastifyInstance): Promise<void> {
-  const transport = app.config.SMTP_URL ? createTransport(app.config.SMTP_URL) : null;
+  const transport = app.config.SMTP_URL ? await createTransport(app.config.SMTP_URL) : null;
   let running: Promise<{ releases: number; mails: number }> | null = null;
   const work = async () => {
     const releases = await runDueReleases(app.db, app.clock.now(), app.log);

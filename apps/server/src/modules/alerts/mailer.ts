@@ -7,7 +7,7 @@
 import { NOTIFY_KIND_NAMES, type NotifyKind } from '@coal/contracts';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { notificationSettings, notifications, members } from '../../db/schema/index.ts';
 import { mailOrigin, unsubscribeUrl } from './unsubscribe.ts';
 
@@ -17,7 +17,9 @@ const STALE_MS = 24 * 3_600_000;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function createTransport(smtpUrl: string): Transporter {
+/** Loaded only with SMTP_URL set: nodemailer is a module the server's start need not read. */
+export async function createTransport(smtpUrl: string): Promise<Transporter> {
+  const { default: nodemailer } = await import('nodemailer');
   return nodemailer.createTransport(smtpUrl);
 }
 

@@ -99,4 +99,22 @@ describe('event writer (group commit)', () => {
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(writer.counters).toMatchObject({ stored: 0, deadLettered: 0, failed: 3 });
   });
+
+  it('lets writes that arrive during a commit wait for the linger (one batch, not one per commit); a flush drains at once', async () => {
+    const writer = new EventWriter(database.db, log, 1000, 150);
+    const first = writer.add(event());
+    await new Promise((resolve) => setTimeout(resolve, 160)); // the first batch is committing now
+    const during = writer.add(event());
+    await first;
+    const after = writer.add(event()); // within the linger that follows the first commit
+    await Promise.all([during, after]);
+    expect(writer.counters).toMatchObject({ stored: 3, batches: 2 });
+
+    const started = Date.now();
+    const flushed = [writer.add(event()), writer.add(event())];
+    await writer.flush();
+    await Promise.all(flushed);
+    expect(Date.now() - started).toBeLessThan(150 + 1000); // not a linger per batch; generous for a loaded machine
+    expect(writer.counters).toMatchObject({ stored: 5, batches: 3 });
+  });
 });

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { analyticsEvents } from '../../db/schema/index.ts';
 import { describeError, saveDeadLetter } from './dead-letters.ts';
+import { addToRollup } from './rollups.ts';
 
 export type AnalyticsEvent = typeof analyticsEvents.$inferInsert;
 
@@ -64,6 +65,8 @@ export class EventWriter {
   private timer: NodeJS.Timeout | null = null;
   private immediate: NodeJS.Immediate | null = null;
   private running: Promise<void> | null = null;
+  /** Flushes in progress: while one waits, batches follow each other without lingering. */
+  private flushing = 0;
 
   constructor(
     private readonly db: Database,
@@ -92,9 +95,14 @@ export class EventWriter {
 
   /** Writes everything waiting now; for readers that must see a visit made a moment ago. */
   async flush(): Promise<void> {
-    const waiting = this.pending.map((e) => e.done);
-    this.start();
-    await Promise.allSettled([this.running, ...waiting]);
+    this.flushing++;
+    try {
+      const waiting = this.pending.map((e) => e.done);
+      this.start();
+      await Promise.allSettled([this.running, ...waiting]);
+    } finally {
+      this.flushing--;
+    }
   }
 
   async close(): Promise<void> {
@@ -104,15 +112,19 @@ export class EventWriter {
   private enqueue(entry: Entry): Promise<WriteOutcome> {
     this.pending.push(entry);
     if (this.pending.length >= this.batchSize) this.start();
-    else if (!this.running && !this.timer && !this.immediate) {
-      // No linger: the batch is what arrived in this turn of the event loop.
-      if (this.lingerMs === 0) this.immediate = setImmediate(() => this.start());
-      else {
-        this.timer = setTimeout(() => this.start(), this.lingerMs);
-        this.timer.unref();
-      }
-    }
+    else if (!this.running) this.arm();
     return entry.done;
+  }
+
+  /** The next batch starts after the linger, or at once when it is full or someone flushes. */
+  private arm(): void {
+    if (this.timer || this.immediate) return;
+    // No linger: the batch is what arrived in this turn of the event loop.
+    if (this.lingerMs === 0) this.immediate = setImmediate(() => this.start());
+    else {
+      this.timer = setTimeout(() => this.start(), this.lingerMs);
+      this.timer.unref();
+    }
   }
 
   /** Runs batches one after another (never interleaved, so an update follows its insert) until none wait. */
@@ -127,11 +139,16 @@ export class EventWriter {
         const batch = this.pending.splice(0, this.batchSize);
         for (const entry of batch) if (entry.op.kind === 'insert') this.waitingInserts.delete(entry.op.event.id);
         await this.writeBatch(batch);
+        // The writes that came during the commit wait for the linger too, unless they fill a batch
+        // or a reader is flushing: the database's thread commits quickly, so without this the
+        // batches stayed a few dozen rows and their fixed cost fell on the request thread.
+        if (this.pending.length < this.batchSize && this.flushing === 0) break;
       }
     })().finally(() => {
       this.running = null;
       // A write queued between the loop's last check and here must not be stranded.
-      if (this.pending.length > 0) this.start();
+      if (this.pending.length >= this.batchSize || (this.pending.length > 0 && this.flushing > 0)) this.start();
+      else if (this.pending.length > 0) this.arm();
     });
   }
 
@@ -235,18 +252,24 @@ function eventsInsert(events: AnalyticsEvent[]) {
     browser: e.browser ?? '',
     os: e.os ?? '',
   }));
-  return sql`insert into ${analyticsEvents} select * from json_populate_recordset(null::analytics_events, ${JSON.stringify(rows)}::json) as r
+  // The rollup takes the rows this statement inserted or changed (`xmax = 0`: inserted); a
+  // changed row's previous duration is read from the statement's snapshot (before its change).
+  return sql`with ins as (insert into ${analyticsEvents} select * from json_populate_recordset(null::analytics_events, ${JSON.stringify(rows)}::json) as r
     on conflict (id) do update set end_time = excluded.end_time, duration_ms = excluded.duration_ms
-    where excluded.end_time is not null`;
+    where excluded.end_time is not null
+    returning *, (xmax = 0) as new_row)
+    ${addToRollup(sql`ins`, sql`c.new_row`, sql`case when c.new_row then null::bigint else (select o.duration_ms from analytics_events o where o.id = c.id) end`)}`;
 }
 
-/** All end times of a batch in one UPDATE; the duration is computed from the stored start. */
+/** All end times of a batch in one UPDATE (and the rollup's durations); the duration is computed from the stored start. */
 function endsUpdate(ends: Map<string, Date>) {
   const rows = sql.join(
     [...ends].map(([id, endTime]) => sql`(${id}, ${endTime.toISOString()}::timestamptz)`),
     sql`, `,
   );
-  return sql`update ${analyticsEvents} set end_time = v.end_time,
+  return sql`with upd as (update ${analyticsEvents} set end_time = v.end_time,
     duration_ms = greatest(0, round(extract(epoch from v.end_time - ${analyticsEvents.startTime}) * 1000))::bigint
-    from (values ${rows}) as v(id, end_time) where ${analyticsEvents.id} = v.id`;
+    from (values ${rows}) as v(id, end_time) where ${analyticsEvents.id} = v.id
+    returning ${analyticsEvents}.*)
+    ${addToRollup(sql`upd`, sql`false`, sql`(select o.duration_ms from analytics_events o where o.id = c.id)`)}`;
 }

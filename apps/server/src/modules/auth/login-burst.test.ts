@@ -5,16 +5,9 @@ import { startTestServer, TEST_CAPTCHA, type TestClient, type TestServer } from 
 
 // Counts password checks: an attempt is "evaluated" when its password is checked.
 const checks = vi.hoisted(() => ({ count: 0 }));
-vi.mock(import('./passwords.ts'), async (importOriginal) => {
-  const actual = await importOriginal();
-  return {
-    ...actual,
-    verifyPassword: (hash: string | undefined, password: string) => {
-      checks.count++;
-      return actual.verifyPassword(hash, password);
-    },
-  };
-});
+vi.mock(import('./passwords.ts'), async (importOriginal) =>
+  (await import('../../test/password-checks.ts')).countPasswordChecks(await importOriginal(), checks),
+);
 
 const LIMIT = 5;
 let server: TestServer;

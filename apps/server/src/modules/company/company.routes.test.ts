@@ -1,16 +1,10 @@
 import type { AdminHelpArticle, CompanyPage, HelpArticle } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient, TestServer } from '../../test/test-server.ts';
+import { startWithClients, type TestClient, type TestServer } from '../../test/test-server.ts';
 import { lastLogs, startLibraryServer } from '../library/library-test-kit.ts';
 
-let server: TestServer;
-let tourist: TestClient;
-let editor: TestClient;
-beforeAll(async () => {
-  server = await startLibraryServer();
-  tourist = await server.client();
-  editor = await server.staff('editor');
-});
+let server: TestServer, tourist: TestClient, editor: TestClient;
+beforeAll(async () => ({ server, tourist, editor } = await startWithClients({ tourist: 'tourist', editor: 'staff:editor' }, startLibraryServer)));
 afterAll(() => server.close());
 
 const DIRTY =

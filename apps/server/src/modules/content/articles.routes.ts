@@ -1,6 +1,7 @@
 import { articleListQuery, articleNoticeListQuery, CATEGORY_CODES, myArticlesQuery, type PaginationQuery } from '@coal/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
+import { cachedAnswer, publicRead } from '../../lib/shared-answer.ts';
 import { parse } from '../../lib/validate.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { memberActor } from '../../lib/actors.ts';
@@ -12,27 +13,26 @@ import { categoryScope, type Scope } from './category-scope.ts';
 export async function articleListRoutes(app: FastifyInstance): Promise<void> {
   const base = app.config.resourceBaseUrl;
 
-  async function answer(filter: ArticleFilter, order: ArticleOrder, page: PaginationQuery) {
+  async function pageFor(filter: ArticleFilter, order: ArticleOrder, page: PaginationQuery) {
     const { rows, total } = await listArticles(app.db, filter, order, page);
-    return ok(
-      pageOf(
-        rows.map((r) => presentArticleItem(r, base)),
-        total,
-        page,
-      ),
+    return pageOf(
+      rows.map((r) => presentArticleItem(r, base)),
+      total,
+      page,
     );
   }
+  const answer = async (filter: ArticleFilter, order: ArticleOrder, page: PaginationQuery) => ok(await pageFor(filter, order, page));
 
-  /** Public lists are the same for every visitor: cached, refreshed by any content write. */
-  const publicList = app.contentCache.getFor.bind(app.contentCache);
+  /** Public lists are the same for every visitor (no session): cached bytes, refreshed by any content write. */
+  const publicList = (reply: FastifyReply, url: string, q: object, load: () => Promise<object>) => cachedAnswer(reply, app.contentCache, url, q, load);
 
   /** A visible-articles list over a category scope, with the caller's keyword. */
   function visibleList(url: string, scope: (q: { categoryId?: number }) => Scope, order: ArticleOrder, extra: ArticleFilter = {}) {
-    app.get(url, async (request) => {
+    app.get(url, publicRead, async (request, reply) => {
       const q = parse(articleListQuery, request.query);
-      return publicList(url, q, async () => {
+      return publicList(reply, url, q, async () => {
         const categoryIds = await categoryScope(app.db, scope(q));
-        return answer({ visible: true, categoryIds, title: q.keyword, ...extra }, order, q);
+        return pageFor({ visible: true, categoryIds, title: q.keyword, ...extra }, order, q);
       });
     });
   }
@@ -48,11 +48,11 @@ export async function articleListRoutes(app: FastifyInstance): Promise<void> {
   // 市场资讯 (/portal/News): news, commentary, policy and member posts — every category but the notices.
   visibleList('/api/article/findNewsList', (q) => ({ categoryId: q.categoryId, excludeRootCode: CATEGORY_CODES.notice }), 'top');
 
-  app.get('/api/article/findNoticeListByCategoryId', async (request) => {
+  app.get('/api/article/findNoticeListByCategoryId', publicRead, async (request, reply) => {
     const q = parse(articleNoticeListQuery, request.query);
-    return publicList('/api/article/findNoticeListByCategoryId', q, async () => {
+    return publicList(reply, '/api/article/findNoticeListByCategoryId', q, async () => {
       const categoryIds = await categoryScope(app.db, { categoryId: q.categoryId });
-      return answer({ visible: true, categoryIds, title: q.keyword }, 'top', q);
+      return pageFor({ visible: true, categoryIds, title: q.keyword }, 'top', q);
     });
   });
 

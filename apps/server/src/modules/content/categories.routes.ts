@@ -1,6 +1,7 @@
 import { contentIdBody, contentTypeListQuery, contentTypeSaveBody, PERMISSIONS } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
+import { cachedAnswer, publicRead } from '../../lib/shared-answer.ts';
 import { parse } from '../../lib/validate.ts';
 import { describeTarget } from '../../lib/actors.ts';
 import { diffSnapshots } from '../audit/changes.ts';
@@ -16,10 +17,10 @@ const CONTENT_TYPE_LABELS = { name: '名称', code: '编码', parentId: '上级�
 
 export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   /** The enabled category tree (portal navigation). */
-  app.get('/api/articleCategory/findCategoryList', async () =>
-    app.contentCache.getFor('categories', {}, async () => {
+  app.get('/api/articleCategory/findCategoryList', publicRead, async (_request, reply) =>
+    cachedAnswer(reply, app.contentCache, 'categories', {}, async () => {
       const visible = new Set(await categoryScope(app.db, {}));
-      return ok(presentCategoryTree((await listCategories(app.db)).filter((c) => visible.has(c.id))));
+      return presentCategoryTree((await listCategories(app.db)).filter((c) => visible.has(c.id)));
     }),
   );
 

@@ -1,13 +1,9 @@
 import type { ArticleListItem, CategoryNode, Page } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
+import { startWithClients, type TestClient, type TestServer } from '../../test/test-server.ts';
 
-let server: TestServer;
-let tourist: TestClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  tourist = await server.client();
-});
+let server: TestServer, tourist: TestClient;
+beforeAll(async () => ({ server, tourist } = await startWithClients({ tourist: 'tourist' })));
 afterAll(() => server.close());
 
 describe('GET /api/article/findNewsList (市场资讯)', () => {

@@ -2,6 +2,7 @@ import { expertCandidateQuery, expertListQuery, expertProfileListQuery, expertPr
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
+import { cachedAnswer, publicRead } from '../../lib/shared-answer.ts';
 import { parse } from '../../lib/validate.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { registerUploadRoute } from '../uploads/index.ts';
@@ -14,16 +15,16 @@ import { staffRoute } from '../../plugins/staff-route-guard.ts';
 export async function expertProfileRoutes(app: FastifyInstance): Promise<void> {
   const base = app.config.resourceBaseUrl;
 
-  app.get('/api/questionAnswer/getExpertList', async (request) => {
+  app.get('/api/questionAnswer/getExpertList', publicRead, async (request, reply) => {
     const q = parse(expertListQuery, request.query);
-    const { rows, total } = await listExperts(app.db, { enabledOnly: true, expertTypeId: q.expertTypeId, keyword: q.keyword }, q);
-    return ok(
-      pageOf(
+    return cachedAnswer(reply, app.contentCache, 'experts', q, async () => {
+      const { rows, total } = await listExperts(app.db, { enabledOnly: true, expertTypeId: q.expertTypeId, keyword: q.keyword }, q);
+      return pageOf(
         rows.map((r) => presentExpert(r, base)),
         total,
         q,
-      ),
-    );
+      );
+    });
   });
 
   // Expert photos (field `file`, image ≤ 20 MB).

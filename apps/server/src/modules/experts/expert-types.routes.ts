@@ -2,6 +2,7 @@ import { ERRORS, type ExpertType, expertTypeDeleteQuery, expertTypeQuery, expert
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound, refusedWith } from '../../lib/errors.ts';
+import { cachedAnswer, publicRead } from '../../lib/shared-answer.ts';
 import { parse } from '../../lib/validate.ts';
 import { appendOperationLog } from '../audit/operation-log.repository.ts';
 import { staffActor } from '../../lib/actors.ts';
@@ -18,9 +19,9 @@ const present = (r: ExpertTypeRow): ExpertType => ({ id: r.id, name: r.name, des
 const EXPERT_TYPE_LABELS = { name: '名称', description: '说明', sortOrder: '排序' };
 
 export async function expertTypeRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/expertType/selectAllByModel', async (request) => {
+  app.get('/api/expertType/selectAllByModel', publicRead, async (request, reply) => {
     const example = parse(expertTypeQuery, request.query);
-    return ok((await selectExpertTypes(app.db, example)).map(present));
+    return cachedAnswer(reply, app.contentCache, 'expert-types', example, async () => (await selectExpertTypes(app.db, example)).map(present));
   });
 
   app.post('/api/expertType/saveExpertType', staffRoute(PERMISSIONS.experts, '保存专家类型'), async (request) => {
@@ -56,6 +57,7 @@ export async function expertTypeRoutes(app: FastifyInstance): Promise<void> {
     });
     if (!inUse) throw notFound('专家类型不存在');
     if (!row) throw refusedWith(ERRORS.typeInUse, `该类型下还有${inUse.expertCount}位专家，不能删除`);
+    await app.contentCache.invalidate(); // a GET write: the write hooks do not see it
     return ok(null, '删除成功');
   });
 }

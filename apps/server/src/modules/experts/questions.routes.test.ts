@@ -100,6 +100,19 @@ describe('questions and answers', () => {
     expect((await other.get('/api/questionAnswer/deleteQuestion', { id: mine.body.data.id! })).body.code).toBe(403);
   });
 
+  it('a member’s deletion of a published question (a GET) leaves the cached hall at once', async () => {
+    const url = '/api/questionAnswer/findQuestionList';
+    const saved = await member.post<SaveQuestionAnswer>('/api/questionAnswer/saveQuestion', { title: '缓存中的问题' });
+    expect(saved.body.data.status).toBe('published');
+    const before = await tourist.get<Page<QuestionItem>>(url);
+    expect(before.body.data.list.map((q) => q.id)).toContain(saved.body.data.id);
+    expect(before.headers.get('etag')).toMatch(/^W\//);
+    expect((await member.get('/api/questionAnswer/deleteQuestion', { id: saved.body.data.id! })).body.result).toBe(true);
+    const after = await tourist.get<Page<QuestionItem>>(url);
+    expect(after.body.data.list.map((q) => q.id)).not.toContain(saved.body.data.id);
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+  });
+
   it('lists the top questions and the experts with their statistics', async () => {
     const top = await tourist.get<QuestionItem[]>('/api/questionAnswer/findTopQuestions', { size: 3 });
     expect(top.body.data).toHaveLength(3);

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
+import { cachedAnswer, publicRead } from '../../lib/shared-answer.ts';
 import { parse } from '../../lib/validate.ts';
 import { thumbedIds } from '../community/relations.repository.ts';
 import { memberActor, viewerId } from '../../lib/actors.ts';
@@ -25,23 +26,28 @@ const member = { config: { auth: 'member' as const } };
 export async function questionRoutes(app: FastifyInstance): Promise<void> {
   const base = app.config.resourceBaseUrl;
 
-  app.get('/api/questionAnswer/findQuestionList', async (request) => {
+  // The published questions are the same for every visitor: cached bytes, refreshed by any content write.
+  app.get('/api/questionAnswer/findQuestionList', publicRead, async (request, reply) => {
     const q = parse(questionListQuery, request.query);
-    const filter = {
-      statuses: ['published' as const],
-      keyword: q.keyword,
-      expertTypeId: q.expertTypeId,
-      expertId: q.expertId,
-      answered: q.answered === undefined ? undefined : q.answered === '1',
-    };
-    const { rows, total } = await listQuestions(app.db, filter, 'latest', q);
-    return ok(pageOf(rows.map(presentQuestion), total, q));
+    return cachedAnswer(reply, app.contentCache, 'questions', q, async () => {
+      const filter = {
+        statuses: ['published' as const],
+        keyword: q.keyword,
+        expertTypeId: q.expertTypeId,
+        expertId: q.expertId,
+        answered: q.answered === undefined ? undefined : q.answered === '1',
+      };
+      const { rows, total } = await listQuestions(app.db, filter, 'latest', q);
+      return pageOf(rows.map(presentQuestion), total, q);
+    });
   });
 
-  app.get('/api/questionAnswer/findTopQuestions', async (request) => {
+  app.get('/api/questionAnswer/findTopQuestions', publicRead, async (request, reply) => {
     const { size } = parse(topQuestionsQuery, request.query);
-    const { rows } = await listQuestions(app.db, { statuses: ['published'] }, 'top', { currentPage: 1, pageSize: size });
-    return ok(rows.map(presentQuestion));
+    return cachedAnswer(reply, app.contentCache, 'top-questions', { size }, async () => {
+      const { rows } = await listQuestions(app.db, { statuses: ['published'] }, 'top', { currentPage: 1, pageSize: size });
+      return rows.map(presentQuestion);
+    });
   });
 
   /** A published question (a view is counted), or the caller's own in any status. */
@@ -115,12 +121,14 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/questionAnswer/deleteQuestion', member, async (request) => {
     const { id } = parse(questionIdQuery, request.query);
     await deleteOwnQuestion(app.db, await memberActor(request), id);
+    await app.contentCache.invalidate(); // a GET write: the write hooks do not see it
     return ok(null, '删除成功');
   });
 
   app.get('/api/questionAnswer/deleteAnswer', member, async (request) => {
     const { id } = parse(answerIdQuery, request.query);
     await deleteOwnAnswer(app.db, await memberActor(request), id);
+    await app.contentCache.invalidate(); // a GET write: the write hooks do not see it
     return ok(null, '删除成功');
   });
 

@@ -1,21 +1,17 @@
 import type { AdminArticleDetail, AdminTextItem, BulkResult, LibraryCategory } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient, TestServer } from '../../test/test-server.ts';
+import { startWithClients, type TestClient, type TestServer } from '../../test/test-server.ts';
 import { lastLogs, startLibraryServer } from './library-test-kit.ts';
 
 // Issue 12 §9: one bulk call per action, answering row by row; each row done on its own.
-let server: TestServer;
-let editor: TestClient;
-let reviewer: TestClient;
-let analyst: TestClient;
-let tourist: TestClient;
-beforeAll(async () => {
-  server = await startLibraryServer();
-  editor = await server.staff('editor');
-  reviewer = await server.staff('reviewer');
-  analyst = await server.staff('analyst');
-  tourist = await server.client();
-});
+let server: TestServer, editor: TestClient, reviewer: TestClient, analyst: TestClient, tourist: TestClient;
+beforeAll(
+  async () =>
+    ({ server, editor, reviewer, analyst, tourist } = await startWithClients(
+      { editor: 'staff:editor', reviewer: 'staff:reviewer', analyst: 'staff:analyst', tourist: 'tourist' },
+      startLibraryServer,
+    )),
+);
 afterAll(() => server.close());
 
 async function newText(title: string): Promise<number> {

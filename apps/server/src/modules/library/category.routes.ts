@@ -1,6 +1,7 @@
 import { type LibraryCategory, libraryCategorySaveBody, libraryCategoryUpdateBody, libraryIdQuery, type Permission } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
+import { cachedAnswer, publicRead } from '../../lib/shared-answer.ts';
 import { parse } from '../../lib/validate.ts';
 import { describeTarget } from '../../lib/actors.ts';
 import { type CategoryRow, type LibraryDomain, listCategories } from './category.repository.ts';
@@ -22,7 +23,9 @@ const presentCategory = (row: CategoryRow & { count: number }): LibraryCategory 
 
 /** A library's categories: the portal list and the back office's list/create/update/delete. */
 export function registerCategoryRoutes(app: FastifyInstance, o: CategoryRouteOptions): void {
-  app.get(o.portalUrl, async () => ok((await listCategories(app.db, o.domain, true)).map(presentCategory)));
+  app.get(o.portalUrl, publicRead, async (_request, reply) =>
+    cachedAnswer(reply, app.contentCache, o.portalUrl, {}, async () => (await listCategories(app.db, o.domain, true)).map(presentCategory)),
+  );
 
   app.get(`${o.adminPrefix}/category/list`, staffRoute(o.permission), async () => ok((await listCategories(app.db, o.domain, false)).map(presentCategory)));
 

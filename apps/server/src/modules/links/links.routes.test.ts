@@ -1,17 +1,11 @@
 import type { AdminLinkItem, ExternalLink } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.ts';
-import type { TestClient, TestServer } from '../../test/test-server.ts';
+import { startWithClients, type TestClient, type TestServer } from '../../test/test-server.ts';
 import { lastLogs, startLibraryServer } from '../library/library-test-kit.ts';
 
-let server: TestServer;
-let tourist: TestClient;
-let editor: TestClient;
-beforeAll(async () => {
-  server = await startLibraryServer();
-  tourist = await server.client();
-  editor = await server.staff('editor');
-});
+let server: TestServer, tourist: TestClient, editor: TestClient;
+beforeAll(async () => ({ server, tourist, editor } = await startWithClients({ tourist: 'tourist', editor: 'staff:editor' }, startLibraryServer)));
 afterAll(() => server.close());
 
 const links = async (group?: string) => (await tourist.get<ExternalLink[]>('/api/externalLink/findLinkList', group ? { group } : {})).body.data;

@@ -3,20 +3,14 @@ import { type BasisQuoteAdmin, type BasisTrend, dominantContract, type Page } fr
 import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../db/schema/index.ts';
-import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
+import { startWithClients, type TestClient, type TestServer } from '../../test/test-server.ts';
 import { addDays, beijingToday } from '../prices/dates.ts';
 
 const LIST = '/api/admin/basisQuotes/list';
 const PUBLIC = '/api/basisTrend/getLists';
 
-let server: TestServer;
-let tourist: TestClient;
-let editor: TestClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  tourist = await server.client();
-  editor = await server.staff('editor');
-});
+let server: TestServer, tourist: TestClient, editor: TestClient;
+beforeAll(async () => ({ server, tourist, editor } = await startWithClients({ tourist: 'tourist', editor: 'staff:editor' })));
 afterAll(() => server.close());
 
 const logs = async (n: number) => (await server.database.db.select().from(operationLogs).orderBy(desc(operationLogs.id)).limit(n)).reverse();

@@ -3,7 +3,7 @@ import type { DayBiddingSession, Page } from '@coal/contracts';
 import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../db/schema/index.ts';
-import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
+import { startWithClients, type TestClient, type TestServer } from '../../test/test-server.ts';
 
 const LIST = '/api/admin/biddingSessions/list';
 const SAVE = '/api/admin/biddingSessions/save';
@@ -12,14 +12,8 @@ const DELETE = '/api/admin/biddingSessions/delete';
 const PUBLIC = '/api/dayBidding/getLists';
 const HOUR = 3_600_000;
 
-let server: TestServer;
-let editor: TestClient;
-let bidder: TestClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  editor = await server.staff('editor');
-  bidder = await server.member('bidder');
-});
+let server: TestServer, editor: TestClient, bidder: TestClient;
+beforeAll(async () => ({ server, editor, bidder } = await startWithClients({ editor: 'staff:editor', bidder: 'member:bidder' })));
 afterAll(() => server.close());
 
 /** Beijing wall-clock time `YYYY-MM-DD HH:mm`, as the back office's form sends it. */

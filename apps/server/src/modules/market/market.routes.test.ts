@@ -2,18 +2,11 @@ import type { BasisTrend, DayBiddingSession, MarketChart, MarketTrendChart, Mark
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../db/schema/index.ts';
-import { fixedClock } from '../../lib/clock.ts';
-import { beijingToday } from '../prices/dates.ts';
-import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
+import { startWithClients, type TestClient, type TestServer } from '../../test/test-server.ts';
+import { startAfterReleases } from '../../test/price-fixtures.ts';
 
-let server: TestServer;
-let tourist: TestClient;
-beforeAll(async () => {
-  // Late in the China day, after every demo index's release time: today's values are public
-  // (between the first and last release of a day the answers legitimately differ per index).
-  server = await startTestServer({}, undefined, { clock: fixedClock(`${beijingToday()}T23:30:00+08:00`) });
-  tourist = await server.client();
-});
+let server: TestServer, tourist: TestClient;
+beforeAll(async () => ({ server, tourist } = await startWithClients({ tourist: 'tourist' }, startAfterReleases)));
 afterAll(() => server.close());
 
 describe('daily bidding (members with the 每日竞价 gateway only)', () => {

@@ -23,7 +23,7 @@ import { members } from '../../db/schema/index.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { startTestServer, TestClient, type TestServer } from '../../test/test-server.ts';
 import { addDays } from '../prices/dates.ts';
-import { undocumentedRoutes } from './openapi-document.ts';
+import { undocumentedRoutes } from './openapi-operations.ts';
 
 const CODE = 'CCP-TC5500';
 const RATE = 30;

@@ -4,7 +4,7 @@
  */
 import { PRICE_MESSAGES } from '@coal/contracts';
 import { parse as parseCsv } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { badRequest } from '../../lib/errors.ts';
 
 export interface RawRow {
@@ -57,7 +57,9 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function readXlsx(buf: Buffer): Promise<RawTable> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: exceljs is a large module the server's start need not read.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(buf as unknown as ArrayBuffer);
   } catch {

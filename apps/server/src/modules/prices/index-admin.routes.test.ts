@@ -2,19 +2,13 @@ import type { IndexFamilyRow, IndexProduct, IndexValueRow, LatestValues, Page, P
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../db/schema/index.ts';
-import { fixedClock } from '../../lib/clock.ts';
-import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
+import { startWithClients, type TestClient, type TestServer } from '../../test/test-server.ts';
+import { startAfterReleases } from '../../test/price-fixtures.ts';
 import { addDays, beijingToday } from './dates.ts';
 import { staffName } from '../../test/factories.ts';
 
-let server: TestServer;
-let editor: TestClient;
-beforeAll(async () => {
-  // Late in the Beijing day: today's values are past their release time (embargo.ts), so a
-  // value added for today is public at once.
-  server = await startTestServer({}, undefined, { clock: fixedClock(`${beijingToday()}T23:30:00+08:00`) });
-  editor = await server.staff('editor');
-});
+let server: TestServer, editor: TestClient;
+beforeAll(async () => ({ server, editor } = await startWithClients({ editor: 'staff:editor' }, startAfterReleases)));
 afterAll(() => server.close());
 
 const lastLog = async () => (await server.database.db.select().from(operationLogs).orderBy(desc(operationLogs.id)).limit(1))[0]!;

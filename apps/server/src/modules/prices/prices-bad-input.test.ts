@@ -29,20 +29,15 @@ import {
   valueListQuery,
   valueSaveBody,
 } from '@coal/contracts';
-import { sql } from 'drizzle-orm';
+import { snapshotTables } from '../../test/factories.ts';
 import fc from 'fast-check';
+import { junkArbitrary } from '../../test/junk.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
+import { startWithClients, type TestClient, type TestServer } from '../../test/test-server.ts';
 
-let server: TestServer;
-let editor: TestClient;
-let bidder: TestClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  editor = await server.staff('editor');
-  bidder = await server.member('bidder');
-});
+let server: TestServer, editor: TestClient, bidder: TestClient;
+beforeAll(async () => ({ server, editor, bidder } = await startWithClients({ editor: 'staff:editor', bidder: 'member:bidder' })));
 afterAll(() => server.close());
 
 type Endpoint = [string, string, z.ZodType, string[], 'editor' | 'bidder'];
@@ -86,7 +81,7 @@ const ENDPOINTS: Endpoint[] = [
 ];
 
 /** Everything a bad request to these calls could have changed. */
-async function snapshot(): Promise<unknown> {
+function snapshot(): Promise<unknown> {
   const tables = [
     'index_families',
     'index_products',
@@ -98,43 +93,14 @@ async function snapshot(): Promise<unknown> {
     'basis_quotes',
     'bidding_sessions',
   ];
-  const counts: Record<string, unknown> = {};
-  for (const t of tables) {
-    const result = await server.database.db.execute(
-      sql.raw(`select count(*)::int as n, md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as h from ${t} t`),
-    );
-    counts[t] = (result as unknown as { rows: unknown[] }).rows[0];
-  }
-  return counts;
+  return snapshotTables(server, tables);
 }
 
-const junkValue = fc.oneof(
-  fc.string({ maxLength: 40 }),
-  fc.string({ minLength: 600, maxLength: 700 }),
-  fc.integer().map(String),
-  fc.constantFrom(
-    '',
-    ' ',
-    'null',
-    '[]',
-    '-1',
-    '0',
-    '1e309',
-    'NaN',
-    '2026-02-30',
-    '2026-13-01',
-    '9999-12-31',
-    '9999999999',
-    'CCP-TC5500',
-    'A,B',
-    ',,,',
-    "' or 1=1 --",
-    '\u0000',
-    '\ud800',
-    '%',
-    '_',
-  ),
-);
+const junkValue = junkArbitrary({
+  maxShort: 40,
+  longFrom: 600,
+  extra: ['null', '[]', 'NaN', '2026-02-30', '2026-13-01', '9999-12-31', '9999999999', 'CCP-TC5500', 'A,B', ',,,', '\ud800', '%', '_'],
+});
 
 describe('bad input to every price and market call', () => {
   it.each(ENDPOINTS)('%s %s: a 4xx with a Chinese message, never a 5xx, nothing written', async (method, url, schema, fields, who) => {

@@ -1,18 +1,12 @@
 import type { FamilyLatest, IndexFamily, IndexProduct, LatestValues, Page, PricingNotice, ReleaseDates, SeriesResult, CalendarDay } from '@coal/contracts';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../lib/clock.ts';
-import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
+import { startWithClients, type TestClient, type TestServer } from '../../test/test-server.ts';
+import { startAfterReleases } from '../../test/price-fixtures.ts';
 import { addDays, addYears, beijingToday } from './dates.ts';
 
-let server: TestServer;
-let tourist: TestClient;
-beforeAll(async () => {
-  // Late in the China day, after every demo index's release time: today's values are public
-  // (between the first and last release of a day the answers legitimately differ per index).
-  server = await startTestServer({}, undefined, { clock: fixedClock(`${beijingToday()}T23:30:00+08:00`) });
-  tourist = await server.client();
-});
+let server: TestServer, tourist: TestClient;
+beforeAll(async () => ({ server, tourist } = await startWithClients({ tourist: 'tourist' }, startAfterReleases)));
 afterAll(() => server.close());
 
 const series = async (params: Record<string, unknown>) => (await tourist.get<SeriesResult>('/api/priceIndex/series', params)).body;

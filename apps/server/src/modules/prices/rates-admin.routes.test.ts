@@ -1,17 +1,10 @@
 /** 汇率 in the back office: list, add, edit, delete, CSV import; index:manage only; Chinese refusals. */
 import type { ExchangeRate, Page } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
+import { startWithClients, type TestClient, type TestServer } from '../../test/test-server.ts';
 
-let server: TestServer;
-let editor: TestClient;
-let reviewer: TestClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  editor = await server.staff('editor');
-  reviewer = await server.staff('reviewer');
-});
+let server: TestServer, editor: TestClient, reviewer: TestClient;
+beforeAll(async () => ({ server, editor, reviewer } = await startWithClients({ editor: 'staff:editor', reviewer: 'staff:reviewer' })));
 afterAll(() => server.close());
 
 const rateOn = async (date: string) =>

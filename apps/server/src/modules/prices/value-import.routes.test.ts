@@ -3,14 +3,10 @@ import { desc, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../db/schema/index.ts';
-import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
+import { startWithClients, type TestClient, type TestServer } from '../../test/test-server.ts';
 
-let server: TestServer;
-let editor: TestClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  editor = await server.staff('editor');
-});
+let server: TestServer, editor: TestClient;
+beforeAll(async () => ({ server, editor } = await startWithClients({ editor: 'staff:editor' })));
 afterAll(() => server.close());
 
 const VALIDATE = '/api/admin/indexValues/import/validate';

@@ -1,14 +1,11 @@
 import type { AdminReportItem, ReportListItem } from '@coal/contracts';
 import type { ReportWithCategory } from './reports.repository.ts';
+import { presentItemHead } from '../library/category.presenter.ts';
 
 /** `canRead`: whether the caller may open the PDF (see reports.access.ts). */
 export function presentReport(row: ReportWithCategory, canRead: boolean): ReportListItem {
   return {
-    id: row.id,
-    categoryId: row.categoryId,
-    categoryName: row.categoryName,
-    title: row.title,
-    summary: row.summary,
+    ...presentItemHead(row),
     author: row.author,
     institution: row.institution,
     publishDate: row.publishDate,

@@ -44,6 +44,19 @@ describe('portal research reports', () => {
     expect((await tourist.get<ReportDetail>('/api/researchReport/getReportDetail', { id: free().id })).body.data.title).toBe(free().title);
   });
 
+  it('caches the list per reader class: a member is never answered the tourist’s bytes, nor a tourist the member’s', async () => {
+    const path = '/api/researchReport/findReportInfoList';
+    const canRead = (page: Page<ReportListItem>) => page.list.map((r) => r.canRead);
+    for (let round = 0; round < 2; round++) {
+      const asTourist = await tourist.get<Page<ReportListItem>>(path);
+      const asMember = await member.get<Page<ReportListItem>>(path);
+      expect(canRead(asTourist.body.data)).toContain(false);
+      expect(canRead(asMember.body.data).every(Boolean)).toBe(true);
+      expect(asTourist.headers.get('etag')).toMatch(/^W\//);
+      expect(asTourist.headers.get('etag')).not.toBe(asMember.headers.get('etag'));
+    }
+  });
+
   it('previews a free PDF inline and downloads it as an attachment named after the title, counting downloads', async () => {
     const preview = await fetchWith(tourist, `/api/researchReport/preview?id=${free().id}`);
     expect(preview.status).toBe(200);

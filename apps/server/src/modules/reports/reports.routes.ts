@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { refused } from '../../lib/errors.ts';
+import { cachedAnswer } from '../../lib/shared-answer.ts';
 import { parse } from '../../lib/validate.ts';
 import { registerCategoryRoutes } from '../library/category.routes.ts';
 import { pageOf } from '../../lib/paging.ts';
@@ -34,23 +35,35 @@ const isFirstByteRange = (request: FastifyRequest) => request.method === 'GET' &
 
 /** 研究报告 (spec §7 Data): portal lists, detail, preview/download; back-office routes registered too. */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
-  /** A page of published reports, each telling whether this caller may read it. */
-  const publishedPage = async (request: FastifyRequest, query: { title?: string; categoryId?: number; currentPage: number; pageSize: number }) => {
-    const { title, categoryId, ...page } = query;
-    const { rows, total } = await findReports(app.db, { title, categoryId, status: 'published' }, page);
-    return ok(
-      pageOf(
-        rows.map((r) => presentReport(r, canReadReport(r.access, request.session))),
+  /**
+   * A page of published reports, each telling whether this caller may read it: the same for
+   * every caller of one reader class (members and staff read members-only reports, tourists
+   * do not), so cached per class, refreshed by any content write.
+   */
+  const publishedPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    query: { title?: string; categoryId?: number; currentPage: number; pageSize: number },
+  ) => {
+    const session = request.session;
+    const reader = canReadReport('members', session);
+    return cachedAnswer(reply, app.contentCache, 'reports', { ...query, reader }, async () => {
+      const { title, categoryId, ...page } = query;
+      const { rows, total } = await findReports(app.db, { title, categoryId, status: 'published' }, page);
+      return pageOf(
+        rows.map((r) => presentReport(r, canReadReport(r.access, session))),
         total,
         page,
-      ),
-    );
+      );
+    });
   };
 
-  app.get('/api/researchReport/findReportInfoList', async (request) => publishedPage(request, parse(reportListQuery, request.query)));
+  app.get('/api/researchReport/findReportInfoList', async (request, reply) => publishedPage(request, reply, parse(reportListQuery, request.query)));
 
   // The same list, the spec's second name for it (the category is required there).
-  app.get('/api/researchReport/findReportListByCategoryId', async (request) => publishedPage(request, parse(reportsByCategoryQuery, request.query)));
+  app.get('/api/researchReport/findReportListByCategoryId', async (request, reply) =>
+    publishedPage(request, reply, parse(reportsByCategoryQuery, request.query)),
+  );
 
   app.get('/api/researchReport/getReportDetail', async (request) => {
     const { id } = parse(libraryIdQuery, request.query);

@@ -67,6 +67,8 @@ export async function seoRoutesPlugin(app: FastifyInstance): Promise<void> {
     return xml;
   });
   invalidatePublicPagesOnWrite(app, app.seoCache);
+  // The public lists too, from the root: a module writing texts, questions or experts cannot forget it.
+  invalidatePublicPagesOnWrite(app, app.contentCache);
 }
 
 /** Registered at the root (fastify-plugin): its write hook must see every route's writes. */

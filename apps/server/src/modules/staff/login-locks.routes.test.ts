@@ -2,14 +2,12 @@ import { type LoginLockItem, MESSAGES } from '@coal/contracts';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../db/schema/index.ts';
-import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
+import { startWithClients, startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
 
-let server: TestServer;
-let admin: TestClient;
-beforeAll(async () => {
-  server = await startTestServer({ LOGIN_MAX_FAILURES: '3', TRUST_PROXY: 'true' });
-  admin = await server.staff('admin');
-});
+let server: TestServer, admin: TestClient;
+beforeAll(
+  async () => ({ server, admin } = await startWithClients({ admin: 'staff:admin' }, () => startTestServer({ LOGIN_MAX_FAILURES: '3', TRUST_PROXY: 'true' }))),
+);
 afterAll(() => server.close());
 
 const locks = async (scope?: string) => (await admin.get<LoginLockItem[]>('/api/admin/login-locks/list', scope ? { scope } : {})).body.data;

@@ -10,16 +10,12 @@ import {
   type WorkbenchCount,
 } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient, TestServer } from '../../test/test-server.ts';
+import { startWithClients, type TestClient, type TestServer } from '../../test/test-server.ts';
 import { lastLogs, startLibraryServer } from '../library/library-test-kit.ts';
 import { staffName } from '../../test/factories.ts';
 
-let server: TestServer;
-let admin: TestClient;
-beforeAll(async () => {
-  server = await startLibraryServer();
-  admin = await server.staff('admin');
-});
+let server: TestServer, admin: TestClient;
+beforeAll(async () => ({ server, admin } = await startWithClients({ admin: 'staff:admin' }, startLibraryServer)));
 afterAll(() => server.close());
 
 const PASSWORD = 'Start@2026';

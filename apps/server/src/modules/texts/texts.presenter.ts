@@ -1,14 +1,11 @@
 import type { AdminTextItem, TextDetail, TextListItem } from '@coal/contracts';
 import { iso } from '../../lib/files.ts';
 import type { TextWithCategory } from './texts.repository.ts';
+import { presentItemHead } from '../library/category.presenter.ts';
 
 export function presentText(row: TextWithCategory): TextListItem {
   return {
-    id: row.id,
-    categoryId: row.categoryId,
-    categoryName: row.categoryName,
-    title: row.title,
-    summary: row.summary,
+    ...presentItemHead(row),
     attachmentCount: row.attachments.length,
     viewCount: row.viewCount,
     publishedAt: iso(row.publishedAt),

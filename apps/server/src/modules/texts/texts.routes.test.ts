@@ -1,18 +1,12 @@
 import type { AdminTextItem, LibraryCategory, Page, TextDetail, TextListItem } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient, TestServer } from '../../test/test-server.ts';
+import { startWithClients, type TestClient, type TestServer } from '../../test/test-server.ts';
 import { lastLogs, uploadAs, startLibraryServer } from '../library/library-test-kit.ts';
 import { testPdf } from '../uploads/upload-test-files.ts';
 import { staffName } from '../../test/factories.ts';
 
-let server: TestServer;
-let tourist: TestClient;
-let editor: TestClient;
-beforeAll(async () => {
-  server = await startLibraryServer();
-  tourist = await server.client();
-  editor = await server.staff('editor');
-});
+let server: TestServer, tourist: TestClient, editor: TestClient;
+beforeAll(async () => ({ server, tourist, editor } = await startWithClients({ tourist: 'tourist', editor: 'staff:editor' }, startLibraryServer)));
 afterAll(() => server.close());
 
 const categories = async () => (await tourist.get<LibraryCategory[]>('/api/text/findCategoryList')).body.data;
@@ -37,6 +31,33 @@ describe('portal text library', () => {
     expect(byCategory.list.map((t) => t.categoryName)).toEqual(['合同范本', '合同范本']);
     const filtered = (await tourist.get<Page<TextListItem>>('/api/text/findTextInfoList', { categoryId: contracts.id })).body.data;
     expect(filtered.total).toBe(2);
+  });
+
+  it('answers the list as shared bytes: tagged, 304 to its tag, and a new answer and tag after a staff write', async () => {
+    const url = `${server.url}/api/text/findTextInfoList?currentPage=1&pageSize=10`;
+    const first = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+    const tag = first.headers.get('etag')!;
+    expect(tag).toMatch(/^W\/".+"$/);
+    expect(first.headers.get('content-encoding')).toBe('br');
+    const again = await fetch(url, { headers: { 'if-none-match': tag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+
+    const created = await editor.post<AdminTextItem>('/api/admin/text/create', {
+      categoryId: (await categories())[0]!.id,
+      title: '缓存测试文本',
+      content: '<p>正文</p>',
+      status: 'draft',
+    });
+    expect((await editor.post('/api/admin/text/setStatus', { id: created.body.data.id, status: 'published' })).body.result).toBe(true);
+    const after = await fetch(url, { headers: { 'if-none-match': tag } });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(tag);
+    expect(((await after.json()) as { data: Page<TextListItem> }).data.list.map((t) => t.title)).toContain('缓存测试文本');
+    expect((await editor.post('/api/admin/text/delete', { id: created.body.data.id })).body.result).toBe(true);
+    expect(
+      (await tourist.get<Page<TextListItem>>('/api/text/findTextInfoList', { currentPage: 1, pageSize: 10 })).body.data.list.map((t) => t.title),
+    ).not.toContain('缓存测试文本');
   });
 
   it('answers a detail with its attachment and counts the view; drafts are not found', async () => {

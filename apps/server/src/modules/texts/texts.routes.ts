@@ -1,6 +1,7 @@
 import { libraryIdQuery, PERMISSIONS, textListQuery, textsByCategoryQuery } from '@coal/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
+import { cachedAnswer, publicRead } from '../../lib/shared-answer.ts';
 import { parse } from '../../lib/validate.ts';
 import { registerCategoryRoutes } from '../library/category.routes.ts';
 import { pageOf } from '../../lib/paging.ts';
@@ -11,17 +12,17 @@ import { textAdminRoutes } from './texts.admin.routes.ts';
 
 /** 文本库 (spec §7 Data): portal lists and detail, categories; back-office routes registered too. */
 export async function textRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/text/findTextInfoList', async (request) => {
-    const { title, categoryId, ...page } = parse(textListQuery, request.query);
-    const { rows, total } = await findTexts(app.db, { title, categoryId, status: 'published' }, page);
-    return ok(pageOf(rows.map(presentText), total, page));
-  });
+  /** Published texts are the same for every visitor: cached bytes, refreshed by any content write. */
+  const publishedPage = (reply: FastifyReply, q: { title?: string; categoryId?: number; currentPage: number; pageSize: number }) =>
+    cachedAnswer(reply, app.contentCache, 'texts', q, async () => {
+      const { title, categoryId, ...page } = q;
+      const { rows, total } = await findTexts(app.db, { title, categoryId, status: 'published' }, page);
+      return pageOf(rows.map(presentText), total, page);
+    });
 
-  app.get('/api/text/findTextListByCategoryId', async (request) => {
-    const { title, categoryId, ...page } = parse(textsByCategoryQuery, request.query);
-    const { rows, total } = await findTexts(app.db, { title, categoryId, status: 'published' }, page);
-    return ok(pageOf(rows.map(presentText), total, page));
-  });
+  app.get('/api/text/findTextInfoList', publicRead, async (request, reply) => publishedPage(reply, parse(textListQuery, request.query)));
+
+  app.get('/api/text/findTextListByCategoryId', publicRead, async (request, reply) => publishedPage(reply, parse(textsByCategoryQuery, request.query)));
 
   app.get('/api/text/getTextDetail', async (request) => {
     const { id } = parse(libraryIdQuery, request.query);

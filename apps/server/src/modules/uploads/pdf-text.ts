@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /**
  * pdf.js reads the predefined CMaps (UniGB-UCS2-H and the other CJK encodings that Chinese
@@ -36,6 +35,8 @@ const joinLines = (text: string) =>
  */
 export async function extractPdfText(pdf: Uint8Array, limit = PDF_TEXT_LIMIT): Promise<string> {
   try {
+    // Loaded on first use: pdf.js is a large module the server's start need not read.
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
     const doc = await getDocument({ data: new Uint8Array(pdf), ...PDFJS_DATA, useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
     try {
       let text = '';

@@ -5,7 +5,8 @@
 import { createReadStream } from 'node:fs';
 import { rm, stat as statFile } from 'node:fs/promises';
 import { PassThrough, Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import type * as S3SdkModule from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { ByteRange, StoredFileInfo, UploadStorage } from './storage.ts';
 
 export interface S3Settings {
@@ -17,7 +18,13 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-export function createS3Client(settings: S3Settings): S3Client {
+/** The SDK, loaded with the first S3 storage: a large module graph a disk-storage start need not read. */
+type S3Sdk = typeof S3SdkModule;
+let sdkModule: Promise<S3Sdk> | undefined;
+const loadSdk = () => (sdkModule ??= import('@aws-sdk/client-s3'));
+
+export async function createS3Client(settings: S3Settings): Promise<S3Client> {
+  const { S3Client } = await loadSdk();
   return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -30,12 +37,12 @@ export function createS3Client(settings: S3Settings): S3Client {
   });
 }
 
-const isMissing = (error: unknown) =>
+const isMissing = (error: unknown, { S3ServiceException }: S3Sdk) =>
   error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
 
 export class S3Storage implements UploadStorage {
   constructor(
-    private readonly client: S3Client,
+    private readonly clientReady: Promise<S3Client>,
     private readonly bucket: string,
     private readonly prefix: string,
   ) {}
@@ -47,31 +54,37 @@ export class S3Storage implements UploadStorage {
 
   async putFile(key: string, localPath: string, contentType: string): Promise<void> {
     const { size } = await statFile(localPath);
-    await this.client.send(
+    const [client, { PutObjectCommand }] = await Promise.all([this.clientReady, loadSdk()]);
+    await client.send(
       new PutObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key), Body: createReadStream(localPath), ContentLength: size, ContentType: contentType }),
     );
     await rm(localPath, { force: true });
   }
 
   async putBuffer(key: string, data: Buffer, contentType: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key), Body: data, ContentType: contentType }));
+    const [client, { PutObjectCommand }] = await Promise.all([this.clientReady, loadSdk()]);
+    await client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key), Body: data, ContentType: contentType }));
   }
 
   async stat(key: string): Promise<StoredFileInfo | null> {
+    const [client, sdk] = await Promise.all([this.clientReady, loadSdk()]);
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
+      const head = await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
       return { size: head.ContentLength ?? 0, modifiedAt: head.LastModified ?? new Date(0) };
     } catch (error) {
-      if (isMissing(error)) return null;
+      if (isMissing(error, sdk)) return null;
       throw error;
     }
   }
 
   /** A stream at once (the contract is synchronous); the object's bytes flow in when they arrive. */
   read(key: string, range?: ByteRange): Readable {
+    const objectKey = this.keyOf(key);
     const out = new PassThrough();
-    this.client
-      .send(new GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key), Range: range ? `bytes=${range.start}-${range.end}` : undefined }))
+    Promise.all([this.clientReady, loadSdk()])
+      .then(([client, { GetObjectCommand }]) =>
+        client.send(new GetObjectCommand({ Bucket: this.bucket, Key: objectKey, Range: range ? `bytes=${range.start}-${range.end}` : undefined })),
+      )
       .then((object) => {
         const body = object.Body;
         if (!(body instanceof Readable)) throw new Error('S3 answered no body stream');
@@ -83,6 +96,7 @@ export class S3Storage implements UploadStorage {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
+    const [client, { DeleteObjectCommand }] = await Promise.all([this.clientReady, loadSdk()]);
+    await client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
   }
 }

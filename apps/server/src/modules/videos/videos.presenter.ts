@@ -1,6 +1,7 @@
 import type { AdminVideoItem, VideoItem } from '@coal/contracts';
 import { publicUrl } from '../uploads/upload.presenter.ts';
 import type { VideoWithCategory } from './videos.repository.ts';
+import { presentItemHead } from '../library/category.presenter.ts';
 
 /** What the player loads: our upload's address, or the external address as entered. */
 export const videoSource = (row: { filePath: string | null; externalUrl: string | null }, resourceBaseUrl: string) =>
@@ -8,11 +9,7 @@ export const videoSource = (row: { filePath: string | null; externalUrl: string 
 
 export function presentVideo(row: VideoWithCategory, resourceBaseUrl: string): VideoItem {
   return {
-    id: row.id,
-    categoryId: row.categoryId,
-    categoryName: row.categoryName,
-    title: row.title,
-    summary: row.summary,
+    ...presentItemHead(row),
     coverPath: row.coverPath,
     src: videoSource(row, resourceBaseUrl),
     sourceType: row.filePath ? 'upload' : 'external',

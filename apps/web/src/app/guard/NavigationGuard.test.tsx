@@ -1,5 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIES, MESSAGES, TOURIST_COOKIE_VALUE } from '@coal/contracts';
 import { getCookie, setTouristCookie } from '../../lib/cookies.ts';
@@ -8,19 +7,12 @@ import { recordVisit } from '../../modules/analytics/tracker.ts';
 import { loadPortalUser, mobileSimulatedLogin } from '../../modules/auth/session.ts';
 import { useAppStore } from '../../stores/app.ts';
 import { useSessionStore } from '../../stores/session.ts';
-import { buildRouteObjects } from '../router.tsx';
-import { TestProviders } from '../test-utils.tsx';
+import { renderRoutesAt } from '../route-test-utils.tsx';
 import { resetAreaEffectsForTests } from './areaEffects.ts';
 import { pageExit } from './pageExit.ts';
 
 vi.mock('../../modules/analytics/tracker.ts', () => ({ recordVisit: vi.fn(), startTracker: vi.fn() }));
-vi.mock('../../modules/auth/session.ts', () => ({
-  loadTheme: vi.fn(() => Promise.resolve()),
-  loadPortalUser: vi.fn(),
-  mobileSimulatedLogin: vi.fn(),
-  startAccessTokenRefresh: vi.fn(),
-  afterLoginFrames: vi.fn(),
-}));
+vi.mock('../../modules/auth/session.ts', async () => (await import('../session-mock.ts')).mockedSession());
 vi.mock('../../modules/auth/api.ts', () => ({
   getCaptcha: vi.fn(() => Promise.resolve({ code: 0, result: true, message: '', data: { uuid: 'u', image: 'data:,' } })),
   staffMe: vi.fn(() => Promise.resolve({ code: 401, result: false, message: '请先登录', data: null })),
@@ -28,16 +20,6 @@ vi.mock('../../modules/auth/api.ts', () => ({
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
-}
 
 /** loadPortalUser as the real one behaves: marks the user loaded when it settles. */
 function portalUserLoads(): void {
@@ -61,7 +43,7 @@ afterEach(() => {
 
 describe('navigation guard (spec §2)', () => {
   it('redirects the root to the portal home and records one visit with the page title', async () => {
-    const router = renderAt('/');
+    const router = renderRoutesAt('/');
     expect(await screen.findByText('查看价格指数')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/portal/Home');
     expect(document.title).toBe('首页 - 煤焦国际交易中心');
@@ -70,7 +52,7 @@ describe('navigation guard (spec §2)', () => {
   });
 
   it('records a visit on every route change', async () => {
-    const router = renderAt('/portal/Home');
+    const router = renderRoutesAt('/portal/Home');
     await screen.findByText('查看价格指数');
     await act(() => router.navigate('/portal/Notice'));
     await waitFor(() => expect(recordVisit).toHaveBeenLastCalledWith(expect.objectContaining({ title: '通知公告 - 煤焦国际交易中心' })));
@@ -88,7 +70,7 @@ describe('navigation guard (spec §2)', () => {
           };
         }),
     );
-    renderAt('/portal/Home');
+    renderRoutesAt('/portal/Home');
     await waitFor(() => expect(loadPortalUser).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('status')).toBeTruthy();
     expect(screen.queryByText('煤焦国际交易中心')).toBeNull();
@@ -99,7 +81,7 @@ describe('navigation guard (spec §2)', () => {
   });
 
   it('shows a not-found page for unknown paths without loading any user', async () => {
-    renderAt('/no/such/page');
+    renderRoutesAt('/no/such/page');
     expect(await screen.findByText('404')).toBeTruthy();
     expect(loadPortalUser).not.toHaveBeenCalled();
     expect(document.title).toBe('页面不存在 - 煤焦国际交易中心');
@@ -108,13 +90,13 @@ describe('navigation guard (spec §2)', () => {
   it('clears the tourist cookie on back-office pages', async () => {
     setTouristCookie();
     expect(getCookie(COOKIES.loginWeb)).toBe(TOURIST_COOKIE_VALUE);
-    renderAt('/back/Login');
+    renderRoutesAt('/back/Login');
     expect(await screen.findByText('煤焦国际交易中心 · 管理后台')).toBeTruthy();
     expect(getCookie(COOKIES.loginWeb)).toBeUndefined();
   });
 
   it('runs the mobile simulated login once, and /mobile lands on /mobile/index', async () => {
-    const router = renderAt('/mobile');
+    const router = renderRoutesAt('/mobile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/mobile/index'));
     await act(() => router.navigate('/mobile/price'));
     await act(() => router.navigate('/mobile/notice/more'));
@@ -123,7 +105,7 @@ describe('navigation guard (spec §2)', () => {
   });
 
   it('turns the page grey for the mourn theme only', async () => {
-    renderAt('/portal/Home');
+    renderRoutesAt('/portal/Home');
     await screen.findByText('查看价格指数');
     expect(document.documentElement.style.filter).toBe('');
     act(() => useAppStore.setState({ themeNameEn: 'mourn' }));
@@ -134,12 +116,12 @@ describe('navigation guard (spec §2)', () => {
 
   it('warns Internet Explorer users', async () => {
     vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(IE11);
-    renderAt('/portal/Home');
+    renderRoutesAt('/portal/Home');
     expect(await screen.findByText(MESSAGES.browserWarning)).toBeTruthy();
   });
 
   it('does not warn modern browsers', async () => {
-    renderAt('/portal/Home');
+    renderRoutesAt('/portal/Home');
     await screen.findByText('查看价格指数');
     expect(screen.queryByText(MESSAGES.browserWarning)).toBeNull();
   });
@@ -147,7 +129,7 @@ describe('navigation guard (spec §2)', () => {
   it('sends phones from the portal home to the mobile home', async () => {
     vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
     const replace = vi.spyOn(pageExit, 'replace').mockImplementation(() => undefined);
-    renderAt('/portal/Home');
+    renderRoutesAt('/portal/Home');
     await waitFor(() => expect(replace).toHaveBeenCalledWith(getConfig().mobileHomeUrl));
     expect(recordVisit).not.toHaveBeenCalled();
   });

@@ -1,5 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILT_IN_ROLES, type Envelope, type StaffProfile } from '@coal/contracts';
 import { staffMe } from '../../modules/auth/api.ts';
@@ -7,17 +6,10 @@ import { changeOwnPassword } from '../../modules/staff-admin/api/staffAdminApi.t
 import { useAppStore } from '../../stores/app.ts';
 import { useStaffStore } from '../../stores/staff.ts';
 import { resetAreaEffectsForTests } from '../guard/areaEffects.ts';
-import { buildRouteObjects } from '../router.tsx';
-import { TestProviders } from '../test-utils.tsx';
+import { renderRoutesAt } from '../route-test-utils.tsx';
 
 vi.mock('../../modules/analytics/tracker.ts', () => ({ recordVisit: vi.fn(), startTracker: vi.fn() }));
-vi.mock('../../modules/auth/session.ts', () => ({
-  loadTheme: vi.fn(() => Promise.resolve()),
-  loadPortalUser: vi.fn(() => Promise.resolve()),
-  mobileSimulatedLogin: vi.fn(),
-  startAccessTokenRefresh: vi.fn(),
-  afterLoginFrames: vi.fn(),
-}));
+vi.mock('../../modules/auth/session.ts', async () => (await import('../session-mock.ts')).mockedSession(vi.fn(() => Promise.resolve())));
 vi.mock('../../modules/staff-admin/api/staffAdminApi.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   fetchWorkbench: vi.fn(() =>
@@ -44,16 +36,6 @@ const reviewer: StaffProfile = {
 };
 const signedIn = (profile: StaffProfile): Envelope<StaffProfile> => ({ code: 0, result: true, message: '', data: profile });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
-}
-
 const menu = () => screen.getByRole('menu', { name: '后台菜单' });
 const tabLabels = () => [...document.querySelectorAll('.coal-back-tabs .ant-tabs-tab-btn')].map((n) => n.textContent);
 
@@ -67,13 +49,13 @@ beforeEach(() => {
 describe('back-office layout', () => {
   it('sends a visitor without a staff session to /back/Login', async () => {
     vi.mocked(staffMe).mockResolvedValue({ code: 401, result: false, message: '请先登录', data: null as never });
-    const router = renderAt('/back/ContentCheck');
+    const router = renderRoutesAt('/back/ContentCheck');
     await waitFor(() => expect(router.state.location.pathname).toBe('/back/Login'));
     expect(useStaffStore.getState().profile).toBeNull();
   });
 
   it('builds the menu from the staff permissions, without hidden pages', async () => {
-    renderAt('/back/ContentCheck');
+    renderRoutesAt('/back/ContentCheck');
     await screen.findByText('审核员');
     const groups = [...menu().querySelectorAll('.ant-menu-submenu-title')].map((node) => node.textContent);
     const items = [...menu().querySelectorAll('.ant-menu-item')].map((node) => node.textContent);
@@ -84,7 +66,7 @@ describe('back-office layout', () => {
   });
 
   it('lands /back on the workbench: counts linking to their filtered lists, shortcuts to permitted pages', async () => {
-    const router = renderAt('/back');
+    const router = renderRoutesAt('/back');
     const pending = await screen.findByRole('link', { name: '待审核内容 3' });
     expect(pending.getAttribute('href')).toBe('/back/ContentCheck?kind=article&status=pending');
     expect(screen.getByRole('link', { name: '待处理投诉 0' }).getAttribute('href')).toBe('/back/ComplainManager?status=pending');
@@ -98,7 +80,7 @@ describe('back-office layout', () => {
   it('a temporary password opens the change-password dialog before anything else', async () => {
     vi.mocked(staffMe).mockResolvedValue(signedIn({ ...reviewer, permissions: [], mustChangePassword: true }));
     useStaffStore.setState({ profile: { ...reviewer, permissions: [], mustChangePassword: true } });
-    renderAt('/back');
+    renderRoutesAt('/back');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('请先修改密码')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /取\s*消/ })).toBeNull();
@@ -124,14 +106,14 @@ describe('back-office layout', () => {
   });
 
   it('refuses a page outside the permissions with a 403 and opens no tab for it', async () => {
-    renderAt('/back/Theme');
+    renderRoutesAt('/back/Theme');
     expect(await screen.findByText('403')).toBeTruthy();
     expect(screen.getByRole('button', { name: '返回上一页' })).toBeTruthy();
     expect(useAppStore.getState().tabs).toEqual([]);
   });
 
   it('opens one tab per page, switches by click and closes by key', async () => {
-    const router = renderAt('/back/ContentCheck');
+    const router = renderRoutesAt('/back/ContentCheck');
     await screen.findByText('审核员');
     await waitFor(() => expect(tabLabels()).toEqual(['内容审核']));
     fireEvent.click(within(menu()).getByText('投诉管理'));
@@ -148,7 +130,7 @@ describe('back-office layout', () => {
   });
 
   it('keeps ContentCheck alive across tab switches, and only ContentCheck', async () => {
-    renderAt('/back/ContentCheck');
+    renderRoutesAt('/back/ContentCheck');
     const checkBox = (await screen.findByLabelText('关键词')) as HTMLInputElement;
     fireEvent.change(checkBox, { target: { value: '焦炭' } });
     fireEvent.click(within(menu()).getByText('投诉管理'));

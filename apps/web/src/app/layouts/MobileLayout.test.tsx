@@ -1,29 +1,11 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mobileSimulatedLogin } from '../../modules/auth/session.ts';
 import { resetAreaEffectsForTests } from '../guard/areaEffects.ts';
-import { buildRouteObjects } from '../router.tsx';
-import { TestProviders } from '../test-utils.tsx';
+import { renderRoutesAt } from '../route-test-utils.tsx';
 
 vi.mock('../../modules/analytics/tracker.ts', () => ({ recordVisit: vi.fn(), startTracker: vi.fn() }));
-vi.mock('../../modules/auth/session.ts', () => ({
-  loadTheme: vi.fn(() => Promise.resolve()),
-  loadPortalUser: vi.fn(),
-  mobileSimulatedLogin: vi.fn(),
-  startAccessTokenRefresh: vi.fn(),
-  afterLoginFrames: vi.fn(),
-}));
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
-}
+vi.mock('../../modules/auth/session.ts', async () => (await import('../session-mock.ts')).mockedSession());
 
 const navTitle = () => document.querySelector('.adm-nav-bar-title')?.textContent;
 const backArrow = () => document.querySelector('.adm-nav-bar-back');
@@ -35,7 +17,7 @@ beforeEach(() => {
 
 describe('mobile shell', () => {
   it('shows the home with entries, the NavBar title and the three tabs', async () => {
-    renderAt('/mobile/index');
+    renderRoutesAt('/mobile/index');
     expect(await screen.findByText('价格行情')).toBeTruthy();
     expect(navTitle()).toBe('首页');
     expect(backArrow()).toBeNull();
@@ -54,7 +36,7 @@ describe('mobile shell', () => {
   });
 
   it('switches area pages through the TabBar and the entries', async () => {
-    const router = renderAt('/mobile/index');
+    const router = renderRoutesAt('/mobile/index');
     await screen.findByText('价格行情');
     fireEvent.click(document.querySelectorAll('.adm-tab-bar-item')[2]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/mobile/notice/more'));

@@ -1,5 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, TOURIST_LOGIN_ID, type UserInfo } from '@coal/contracts';
 import { getConfig, setConfigForTests } from '../../lib/runtime-config.ts';
@@ -9,17 +8,10 @@ import { loadPortalUser, startAccessTokenRefresh } from '../../modules/auth/sess
 import { useSessionStore } from '../../stores/session.ts';
 import { resetAreaEffectsForTests } from '../guard/areaEffects.ts';
 import { pageExit } from '../guard/pageExit.ts';
-import { buildRouteObjects } from '../router.tsx';
-import { TestProviders } from '../test-utils.tsx';
+import { renderRoutesAt } from '../route-test-utils.tsx';
 
 vi.mock('../../modules/analytics/tracker.ts', () => ({ recordVisit: vi.fn(), startTracker: vi.fn() }));
-vi.mock('../../modules/auth/session.ts', () => ({
-  loadTheme: vi.fn(() => Promise.resolve()),
-  loadPortalUser: vi.fn(),
-  mobileSimulatedLogin: vi.fn(),
-  startAccessTokenRefresh: vi.fn(),
-  afterLoginFrames: vi.fn(),
-}));
+vi.mock('../../modules/auth/session.ts', async () => (await import('../session-mock.ts')).mockedSession());
 vi.mock('../../modules/auth/api.ts', () => ({
   getCaptcha: vi.fn(() => Promise.resolve({ code: 0, result: true, message: '', data: { uuid: 'u', image: 'data:,' } })),
   logout: vi.fn(),
@@ -36,16 +28,6 @@ const member: UserInfo = {
   nickname: '张经理',
 };
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [path] });
-  render(
-    <TestProviders>
-      <RouterProvider router={router} />
-    </TestProviders>,
-  );
-  return router;
-}
-
 const stopRefresh = vi.fn();
 beforeEach(() => {
   resetAreaEffectsForTests();
@@ -61,7 +43,7 @@ afterEach(() => setConfigForTests({}));
 
 describe('portal layout', () => {
   it('shows the site name, every section and marks the current one', async () => {
-    renderAt('/portal/Notice');
+    renderRoutesAt('/portal/Notice');
     const nav = await screen.findByRole('navigation', { name: '主导航' });
     const sections = within(nav)
       .getAllByRole('link')
@@ -72,7 +54,7 @@ describe('portal layout', () => {
   });
 
   it('offers tourists the login dialog', async () => {
-    renderAt('/portal/Home');
+    renderRoutesAt('/portal/Home');
     fireEvent.click(await screen.findByRole('button', { name: /登\s*录/ }));
     await waitFor(() => expect(useAuthDialogs.getState().loginOpen).toBe(true));
     expect(await screen.findByPlaceholderText(MESSAGES.accountRequired)).toBeTruthy();
@@ -81,7 +63,7 @@ describe('portal layout', () => {
 
   it('gives members their menu and starts the access-token refresh', async () => {
     useSessionStore.setState({ loginStatus: true, userInfo: member });
-    renderAt('/portal/Home');
+    renderRoutesAt('/portal/Home');
     fireEvent.click(await screen.findByText('张经理'));
     expect(await screen.findByText('个人中心')).toBeTruthy();
     expect(startAccessTokenRefresh).toHaveBeenCalledTimes(1);
@@ -92,7 +74,7 @@ describe('portal layout', () => {
   it('logs out: server logout, tourist, reload', async () => {
     const reload = vi.spyOn(pageExit, 'reload').mockImplementation(() => undefined);
     useSessionStore.setState({ loginStatus: true, userInfo: member });
-    renderAt('/portal/Home');
+    renderRoutesAt('/portal/Home');
     fireEvent.click(await screen.findByText('张经理'));
     await act(async () => fireEvent.click(await screen.findByText('退出登录')));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
@@ -102,13 +84,13 @@ describe('portal layout', () => {
   });
 
   it('asks tourists to log in for the personal centre', async () => {
-    renderAt('/portal/Personal');
+    renderRoutesAt('/portal/Personal');
     expect(await screen.findByText(MESSAGES.notLoggedIn)).toBeTruthy();
   });
 
   it('lists the external systems in the footer and labels demo data', async () => {
     setConfigForTests({ demo: true, links: { ...getConfig().links, trade: 'https://trade.example.cn/' } });
-    renderAt('/portal/Home');
+    renderRoutesAt('/portal/Home');
     const footer = await screen.findByRole('navigation', { name: '关联系统' });
     expect(within(footer).getByText('交易系统').getAttribute('href')).toBe('https://trade.example.cn/');
     for (const label of ['物流系统', '结算系统', '支付系统', '供应链金融', '手机客户端']) expect(within(footer).getByText(label)).toBeTruthy();

@@ -1,6 +1,7 @@
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { Outlet } from 'react-router';
+import { AntdAppProvider } from './AntdAppProvider.tsx';
 import { NotifierBridge } from './NotifierBridge.tsx';
 import { ANTD_THEME } from './theme.ts';
 
@@ -12,10 +13,10 @@ import { ANTD_THEME } from './theme.ts';
 export function AntdOutlet() {
   return (
     <ConfigProvider locale={zhCN} theme={ANTD_THEME}>
-      <App>
+      <AntdAppProvider>
         <NotifierBridge />
         <Outlet />
-      </App>
+      </AntdAppProvider>
     </ConfigProvider>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
+import { useAntdApp } from '../../ui/useAntdApp.ts';
 import { plugAntdNotifier } from './notifiers.ts';
 
 /** Hands antd App's message (themed, zh_CN) to the HTTP layer; renders nothing. */
 export function NotifierBridge() {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   useEffect(() => {
     plugAntdNotifier({
       warning: (content, durationS) => void message.warning(content, durationS),

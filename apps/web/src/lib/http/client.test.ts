@@ -1,20 +1,15 @@
-import { type Envelope, MESSAGES, TOKEN_HEADER } from '@coal/contracts';
+import { MESSAGES, TOKEN_HEADER } from '@coal/contracts';
 import { decryptJson, encryptJson } from '@coal/contracts/cipher';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
-import { useSessionStore } from '../../stores/session.ts';
-import { navigation } from '../navigation.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConfigForTests } from '../runtime-config.ts';
 import { type FakeServer, startFakeServer, until } from './fake-server.ts';
-import { resetExpiredLoginForTests } from './expired-login.ts';
-import { ApiError, getStoredToken, HttpError, http, setNotifier, storeToken, transport, unwrap } from './index.ts';
+import { ok, PORTAL_HOME, resetClient } from './client-test-setup.ts';
+import { ApiError, getStoredToken, HttpError, http, storeToken, transport, unwrap } from './index.ts';
 
 const TOKEN_PATH = '/api/user/getToken';
-const PORTAL_HOME = '/epm-coalweb/portal/Home';
-const ok = <T>(data: T) => ({ json: { code: 0, result: true, message: '', data } satisfies Envelope<T> });
 
 let server: FakeServer;
-type Show = (content: string, durationS?: number) => void;
-let notes: { warning: Mock<Show>; error: Mock<Show>; info: Mock<Show> };
+let notes: ReturnType<typeof resetClient>['notes'];
 
 function goTo(path: string): void {
   window.history.replaceState(null, '', path);
@@ -26,13 +21,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 beforeEach(() => {
-  server.reset();
-  setConfigForTests({ apiBase: server.url, tokenExpiresMinutes: 30, paramEncryption: false });
-  notes = { warning: vi.fn<Show>(), error: vi.fn<Show>(), info: vi.fn<Show>() };
-  setNotifier(notes);
-  vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
-  resetExpiredLoginForTests();
-  useSessionStore.setState({ loginStatus: false, userInfo: null, dayBidding: false, noAccount: false });
+  ({ notes } = resetClient(server));
   goTo(PORTAL_HOME);
 });
 afterEach(() => {

@@ -1,22 +1,18 @@
-import { COOKIES, type Envelope, MESSAGES, TOKEN_HEADER, TOURIST_COOKIE_VALUE } from '@coal/contracts';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { COOKIES, MESSAGES, TOKEN_HEADER, TOURIST_COOKIE_VALUE } from '@coal/contracts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore, TOURIST_USER } from '../../stores/session.ts';
 import { getCookie, setMobileTouristCookie, setTouristCookie } from '../cookies.ts';
-import { navigation } from '../navigation.ts';
 import { setConfigForTests } from '../runtime-config.ts';
 import { type FakeServer, startFakeServer } from './fake-server.ts';
-import { resetExpiredLoginForTests } from './expired-login.ts';
-import { HttpError, SessionExpiredError, http, setNotifier, storeToken } from './index.ts';
+import { ok, PORTAL_HOME, resetClient } from './client-test-setup.ts';
+import { HttpError, SessionExpiredError, http, storeToken } from './index.ts';
 
 const TOKEN_PATH = '/api/user/getToken';
-const PORTAL_HOME = '/epm-coalweb/portal/Home';
-const ok = <T>(data: T) => ({ json: { code: 0, result: true, message: '', data } satisfies Envelope<T> });
 const member = { ...TOURIST_USER, loginId: 'member', userId: 'u1', userType: 'out' };
 
 let server: FakeServer;
-type Show = (content: string, durationS?: number) => void;
-let notes: { warning: Mock<Show>; error: Mock<Show>; info: Mock<Show> };
-let assign: ReturnType<typeof vi.spyOn>;
+let notes: ReturnType<typeof resetClient>['notes'];
+let assign: ReturnType<typeof resetClient>['assign'];
 
 function goTo(path: string): void {
   window.history.replaceState(null, '', path);
@@ -28,13 +24,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 beforeEach(() => {
-  server.reset();
-  setConfigForTests({ apiBase: server.url, tokenExpiresMinutes: 30, paramEncryption: false });
-  notes = { warning: vi.fn<Show>(), error: vi.fn<Show>(), info: vi.fn<Show>() };
-  setNotifier(notes);
-  assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
-  resetExpiredLoginForTests();
-  useSessionStore.setState({ loginStatus: false, userInfo: null, dayBidding: false, noAccount: false });
+  ({ notes, assign } = resetClient(server));
   goTo(PORTAL_HOME);
 });
 afterEach(() => {

@@ -1,15 +1,10 @@
-import type { Envelope } from '@coal/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../stores/session.ts';
-import { navigation } from '../navigation.ts';
 import { setConfigForTests } from '../runtime-config.ts';
 import { type FakeServer, startFakeServer, until } from './fake-server.ts';
-import { resetExpiredLoginForTests } from './expired-login.ts';
-import { http, setNotifier, storeToken } from './index.ts';
+import { ok, PORTAL_HOME, resetClient } from './client-test-setup.ts';
+import { http, storeToken } from './index.ts';
 import { setReauthHandler } from './reauth.ts';
 
-const PORTAL_HOME = '/epm-coalweb/portal/Home';
-const ok = <T>(data: T) => ({ json: { code: 0, result: true, message: '', data } satisfies Envelope<T> });
 let server: FakeServer;
 const goTo = (path: string) => window.history.replaceState(null, '', path);
 
@@ -18,12 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  server.reset();
-  setConfigForTests({ apiBase: server.url, tokenExpiresMinutes: 30, paramEncryption: false });
-  setNotifier({ warning: vi.fn(), error: vi.fn(), info: vi.fn() });
-  vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
-  resetExpiredLoginForTests();
-  useSessionStore.setState({ loginStatus: false, userInfo: null, dayBidding: false, noAccount: false });
+  resetClient(server);
 });
 afterEach(() => setConfigForTests({}));
 

@@ -1,9 +1,10 @@
-import { App, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { hasUnsaved, LEAVE_QUESTION, releaseUnsaved } from '../../ui/unsaved/unsavedRegistry.ts';
 import { useLocation } from 'react-router';
 import { useAppNavigate } from '../../app/guard/useAppNavigate.ts';
 import { useAppStore } from '../../stores/app.ts';
 import { tabKeyOf } from './tabKey.ts';
+import { useAntdApp } from '../../ui/useAntdApp.ts';
 
 /**
  * Multi-tab bar of the back office: one tab per router key, click to switch, close by key
@@ -15,7 +16,7 @@ export function BackTabBar() {
   const { pathname, search } = useLocation();
   const current = tabKeyOf(pathname, search);
   const navigate = useAppNavigate();
-  const { modal } = App.useApp();
+  const { modal } = useAntdApp();
 
   // A tab holding unsaved edits asks first (issue 12 §2); leaving releases its page's guard.
   const requestClose = (key: string) => {

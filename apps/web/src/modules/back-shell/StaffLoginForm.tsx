@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { BACK_PAGES, MESSAGES, type StaffProfile } from '@coal/contracts';
@@ -10,6 +10,7 @@ import { CaptchaField } from '../auth/components/CaptchaField.tsx';
 import { useCaptcha } from '../auth/components/useCaptcha.ts';
 import { backPath, canAccess } from './menu.ts';
 import { STAFF_ME_KEY, type BackLoginState } from './useStaffSession.ts';
+import { useAntdApp } from '../../ui/useAntdApp.ts';
 
 interface StaffLoginValues {
   loginId: string;
@@ -35,7 +36,7 @@ export interface StaffLoginFormProps {
 export function StaffLoginForm({ onSignedIn, loginId }: StaffLoginFormProps = {}) {
   const [form] = Form.useForm<StaffLoginValues>();
   const captcha = useCaptcha();
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const navigate = useAppNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();

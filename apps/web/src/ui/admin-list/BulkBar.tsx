@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { BulkResult } from '@coal/contracts';
-import { App, Button, Input, Modal, Space } from 'antd';
+import { Button, Input, Modal, Space } from 'antd';
+import { useAntdApp } from '../useAntdApp.ts';
 
 /** One bulk action of a list (issue 12 §9): the checked rows' ids to one server call. */
 export interface BulkAction {
@@ -24,7 +25,7 @@ interface Props {
 
 /** The bar over a list with checked rows: how many, the bulk actions, 取消选择. */
 export function BulkBar({ actions, ids, titleOf, onClear }: Props) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAntdApp();
   const [asking, setAsking] = useState<BulkAction | null>(null);
   const [reason, setReason] = useState('');
   const [running, setRunning] = useState(false);

@@ -1,11 +1,12 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, App, Button, Space } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import type { FormInstance } from 'antd';
 import { useBlocker, useLocation } from 'react-router';
 import { formatDateTime } from '../../lib/format.ts';
 import { tabKeyOf } from '../../modules/back-shell/tabKey.ts';
 import { clearDraft, draftKey, readDraft, type StoredDraft, writeDraft } from './draftStore.ts';
 import { LEAVE_QUESTION, registerUnsaved } from './unsavedRegistry.ts';
+import { useAntdApp } from '../useAntdApp.ts';
 
 /** How long typing pauses before the draft is written. */
 const AUTOSAVE_MS = 600;
@@ -38,7 +39,7 @@ export interface EditGuard<V> {
  * registry); the values are autosaved in localStorage and offered back on the next visit.
  */
 export function useEditGuard<V>({ page, id, toStored, fromStored }: EditGuardOptions<V>): EditGuard<V> {
-  const { modal } = App.useApp();
+  const { modal } = useAntdApp();
   const location = useLocation();
   const key = draftKey(page, id);
   const formRef = useRef<FormInstance<V> | null>(null);

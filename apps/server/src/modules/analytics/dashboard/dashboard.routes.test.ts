@@ -7,13 +7,28 @@ import type {
   AnalyticsRegions,
   Page,
 } from '@coal/contracts';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../db/client.ts';
 import { analyticsEvents, articles, libraryTexts, researchReports } from '../../../db/schema/index.ts';
 import type { TestClient, TestServer } from '../../../test/test-server.ts';
 import { startLibraryServer } from '../../library/library-test-kit.ts';
+import { rollUpStoredEvents } from '../rollups.ts';
 import { findRealtime, maskIp } from './realtime.repository.ts';
 
 type Row = typeof analyticsEvents.$inferInsert;
+
+/** Stores fixture events as they are (beside the event writer) and adds them to the dashboards' rollup. */
+async function insertEvents(db: Database, rows: Row[]) {
+  await db.insert(analyticsEvents).values(rows);
+  await rollUpStoredEvents(
+    db,
+    inArray(
+      analyticsEvents.id,
+      rows.map((r) => r.id),
+    ),
+  );
+}
 
 let server: TestServer;
 let analyst: TestClient;
@@ -56,7 +71,7 @@ beforeAll(async () => {
   const [r] = await db.select({ id: researchReports.id, title: researchReports.title }).from(researchReports).limit(1);
   Object.assign(item, { article: a!, text: t!, report: r! });
   const detail = (path: string) => `http://portal.example.cn:8080/epm-coalweb/portal/${path}`;
-  await db.insert(analyticsEvents).values([
+  await insertEvents(db, [
     // 2030-03-01 (China): s1 two views after a launch, s2 one open view at 23:59.
     ev('2030-03-01T01:00:00Z', s1, { eventName: 'launch' }),
     ev('2030-03-01T01:00:00Z', s1, { durationMs: 30_000 }),
@@ -319,7 +334,7 @@ describe('staff page views (issue 12 §15)', () => {
   const STAFF_RANGE = { from: '2031-04-01', to: '2031-04-01' };
   const staffView = { uuid: 'u-staff', sessionId: 's-staff', ip: '10.0.0.8' };
   beforeAll(async () => {
-    await server.database.db.insert(analyticsEvents).values([
+    await insertEvents(server.database.db, [
       ev('2031-04-01T02:00:00Z', staffView, { url: 'http://portal.example.cn:8080/epm-coalweb/back/Login', title: '后台登录' }),
       ev('2031-04-01T02:01:00Z', staffView, { url: '/back/ContentCheck?status=pending', title: '内容审核' }),
       ev('2031-04-01T02:02:00Z', staffView, { url: 'http://portal.example.cn:8080/epm-coalweb/back', title: '后台首页' }),

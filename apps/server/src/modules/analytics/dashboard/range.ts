@@ -3,6 +3,7 @@
  * puts an event in its day, hour or minute the same way on PGlite and PostgreSQL.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { analyticsEvents as e } from '../../../db/schema/index.ts';
 import { addDays, daysBetween } from '../../prices/dates.ts';
 
@@ -29,12 +30,16 @@ export function previousRange(from: string, to: string): { from: string; to: str
 }
 
 // `at time zone 'UTC'` makes the session's TimeZone setting irrelevant.
-const local = sql`((${e.startTime} at time zone 'UTC') + interval '8 hours')`;
+const chinaLocal = (at: SQL) => sql`((${at} at time zone 'UTC') + interval '8 hours')`;
+
+/** The China day (`YYYY-MM-DD`) or hour (`HH:00`) of an instant column. */
+export const chinaDayOf = (at: SQL | AnyPgColumn): SQL<string> => sql<string>`to_char(${chinaLocal(sql`${at}`)}, 'YYYY-MM-DD')`;
+export const chinaHourOf = (at: SQL | AnyPgColumn): SQL<string> => sql<string>`to_char(${chinaLocal(sql`${at}`)}, 'HH24') || ':00'`;
 
 /** An event's China day, hour (`HH:00`) or minute (`HH:mm`). */
-export const dayOfEvent: SQL<string> = sql<string>`to_char(${local}, 'YYYY-MM-DD')`;
-export const hourOfEvent: SQL<string> = sql<string>`to_char(${local}, 'HH24') || ':00'`;
-export const minuteOfEvent: SQL<string> = sql<string>`to_char(${local}, 'HH24:MI')`;
+export const dayOfEvent: SQL<string> = chinaDayOf(e.startTime);
+export const hourOfEvent: SQL<string> = chinaHourOf(e.startTime);
+export const minuteOfEvent: SQL<string> = sql<string>`to_char(${chinaLocal(sql`${e.startTime}`)}, 'HH24:MI')`;
 
 /** `HH:mm` China time of an instant. */
 export const chinaMinuteOf = (at: Date) => new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().slice(11, 16);

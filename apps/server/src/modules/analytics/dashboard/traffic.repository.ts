@@ -1,13 +1,15 @@
 /**
- * Aggregates for websiteBrowsing and RegionalAnalysis. Everything is computed in SQL over
- * the range (start_time is indexed); only bounded lists come back.
+ * Aggregates for websiteBrowsing and RegionalAnalysis, computed in SQL over the range; only
+ * bounded lists come back. They read the traffic rollup (`analytics_visit_hours`, one row per
+ * session, hour and dimensions); the same queries over the raw events (`rawTraffic`) define
+ * the figures and must give identical answers (`traffic.rollup.test.ts`).
  */
 import { type AnalyticsKpis, type AnalyticsNamedCount, type AnalyticsRegionRow, LAUNCH_EVENT, PAGE_VIEW_EVENT } from '@coal/contracts';
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { analyticsEvents as e } from '../../../db/schema/index.ts';
+import { analyticsEvents as e, analyticsVisitHours as v } from '../../../db/schema/index.ts';
 import { ratio } from './aggregates.ts';
-import { dayOfEvent, instantsOf } from './range.ts';
+import { chinaDayOf, chinaHourOf, dayOfEvent, hourOfEvent, instantsOf } from './range.ts';
 
 export interface RangeFilter {
   from: string;
@@ -52,24 +54,78 @@ export const viewCounts = {
 export const avgDurationSec =
   sql<number>`coalesce(round(avg(${e.durationMs}) filter (where ${isView} and ${e.durationMs} is not null) / 1000.0, 1), 0)::float8`.mapWith(Number);
 
-/** Every KPI but the bounce rate (that one needs the views per session). */
-const kpiFields = {
-  ...viewCounts,
-  ips: int(sql`count(distinct ${e.ip}) filter (where ${isView})`),
+/** Where the traffic figures are counted: the rollup or the raw events (the same column names for the dimensions). */
+export interface TrafficSource {
+  from: SQL;
+  /** Page views and launches in the range, the filter's terminal, back office or not. */
+  where(f: RangeFilter): SQL;
+  /** Rows that hold page views. */
+  views: SQL;
+  pv: SQL<number>;
+  newVisitors: SQL<number>;
+  avgDurationSec: SQL<number>;
+  day: SQL<string>;
+  hour: SQL<string>;
+}
+
+const col = (name: 'uuid' | 'session_id' | 'ip' | BreakdownColumn | 'country' | 'province') => sql<string>`${sql.identifier(name)}`;
+
+/** The raw events: the definition of every figure, and what the rollup is tested against. */
+export const rawTraffic: TrafficSource = {
+  from: sql`${e}`,
+  where: (f) => trafficWhere(f),
+  views: isView,
+  pv: viewCounts.pv,
   newVisitors: int(sql`count(*) filter (where ${e.eventName} = ${LAUNCH_EVENT})`),
   avgDurationSec,
+  day: dayOfEvent,
+  hour: hourOfEvent,
 };
 
-export async function findKpis(db: Database, f: RangeFilter): Promise<AnalyticsKpis> {
-  const where = trafficWhere(f);
-  const perSession = db
-    .select({ views: sql<number>`count(*)`.as('views') })
-    .from(e)
-    .where(and(where, isView))
-    .groupBy(e.sessionId)
+/** The rollup the dashboards read. */
+export const rolledUpTraffic: TrafficSource = {
+  from: sql`${v}`,
+  where: (f) => {
+    const { start, end } = instantsOf(f.from, f.to);
+    return and(gte(v.hour, start), lt(v.hour, end), f.sysType ? eq(v.sysType, f.sysType) : undefined, f.includeBack ? undefined : eq(v.back, false))!;
+  },
+  views: sql`${v.pv} > 0`,
+  pv: int(sql`coalesce(sum(${v.pv}), 0)`),
+  newVisitors: int(sql`coalesce(sum(${v.launches}), 0)`),
+  // sum / count is what avg() computes: the same numeric, so the same rounding.
+  avgDurationSec: sql<number>`coalesce(round(sum(${v.durationMs})::numeric / nullif(sum(${v.durations}), 0) / 1000.0, 1), 0)::float8`.mapWith(Number),
+  day: chinaDayOf(v.hour),
+  hour: chinaHourOf(v.hour),
+};
+
+/** Distinct visitors, sessions or IPs among the rows holding page views. */
+const distinct = (s: TrafficSource, name: 'uuid' | 'session_id' | 'ip') => int(sql`count(distinct ${col(name)}) filter (where ${s.views})`);
+
+const counts = (s: TrafficSource) => ({ pv: s.pv, uv: distinct(s, 'uuid'), sessions: distinct(s, 'session_id') });
+
+/** Every KPI but the bounce rate (that one needs the views per session). */
+const kpiFields = (s: TrafficSource) => ({
+  ...counts(s),
+  ips: distinct(s, 'ip'),
+  newVisitors: s.newVisitors,
+  avgDurationSec: s.avgDurationSec,
+});
+
+/** Sessions with one page view among all sessions with views, optionally per day. */
+function perSessionViews(db: Database, s: TrafficSource, f: RangeFilter, byDay: boolean) {
+  const day = sql<string>`${byDay ? s.day : sql`''`}`.as('day');
+  return db
+    .select({ day, views: sql<number>`${s.pv}`.as('views') })
+    .from(s.from)
+    .where(and(s.where(f), s.views))
+    .groupBy(sql`1`, col('session_id'))
     .as('per_session');
+}
+
+export async function findKpis(db: Database, f: RangeFilter, s: TrafficSource = rolledUpTraffic): Promise<AnalyticsKpis> {
+  const perSession = perSessionViews(db, s, f, false);
   const [[totals], [bounce]] = await Promise.all([
-    db.select(kpiFields).from(e).where(where),
+    db.select(kpiFields(s)).from(s.from).where(s.where(f)),
     db.select({ bounced: int(sql`count(*) filter (where ${perSession.views} = 1)`), all: int(sql`count(*)`) }).from(perSession),
   ]);
   return {
@@ -84,20 +140,14 @@ export async function findKpis(db: Database, f: RangeFilter): Promise<AnalyticsK
 }
 
 /** findKpis per China day, only days that have events. */
-export async function findDailyKpis(db: Database, f: RangeFilter): Promise<Map<string, AnalyticsKpis>> {
-  const where = trafficWhere(f);
-  const day = sql<string>`${dayOfEvent}`.as('day');
-  const perSession = db
-    .select({ day, views: sql<number>`count(*)`.as('views') })
-    .from(e)
-    .where(and(where, isView))
-    .groupBy(sql`1`, e.sessionId)
-    .as('per_session');
+export async function findDailyKpis(db: Database, f: RangeFilter, s: TrafficSource = rolledUpTraffic): Promise<Map<string, AnalyticsKpis>> {
+  const day = sql<string>`${s.day}`.as('day');
+  const perSession = perSessionViews(db, s, f, true);
   const [rows, bounces] = await Promise.all([
     db
-      .select({ day, ...kpiFields })
-      .from(e)
-      .where(where)
+      .select({ day, ...kpiFields(s) })
+      .from(s.from)
+      .where(s.where(f))
       .groupBy(sql`1`),
     db
       .select({ day: perSession.day, bounced: int(sql`count(*) filter (where ${perSession.views} = 1)`), all: int(sql`count(*)`) })
@@ -121,30 +171,30 @@ export async function findDailyKpis(db: Database, f: RangeFilter): Promise<Map<s
   );
 }
 
-/** pv / uv / sessions per bucket (a day or an hour label), only buckets that have views. */
-export async function findTrend(db: Database, f: RangeFilter, bucket: SQL<string>): Promise<Map<string, { pv: number; uv: number; sessions: number }>> {
-  const label = sql<string>`${bucket}`.as('label');
+/** pv / uv / sessions per day or hour label, only buckets that have views. */
+export async function findTrend(
+  db: Database,
+  f: RangeFilter,
+  bucket: 'day' | 'hour',
+  s: TrafficSource = rolledUpTraffic,
+): Promise<Map<string, { pv: number; uv: number; sessions: number }>> {
+  const label = sql<string>`${s[bucket]}`.as('label');
   const rows = await db
-    .select({ label, ...viewCounts })
-    .from(e)
-    .where(and(trafficWhere(f), isView))
+    .select({ label, ...counts(s) })
+    .from(s.from)
+    .where(and(s.where(f), s.views))
     .groupBy(sql`1`);
   return new Map(rows.map((r) => [r.label, { pv: r.pv, uv: r.uv, sessions: r.sessions }]));
 }
 
-/** Page views and visitors per value of a column, most views first. */
-export async function findBreakdown(
-  db: Database,
-  f: RangeFilter,
-  column: typeof e.source | typeof e.sysType | typeof e.browser | typeof e.os | typeof e.country,
-  extra?: SQL,
-): Promise<AnalyticsNamedCount[]> {
+/** Page views and visitors per country, most views first. */
+export async function findCountries(db: Database, f: RangeFilter, s: TrafficSource = rolledUpTraffic): Promise<AnalyticsNamedCount[]> {
   const rows = await db
-    .select({ name: column, pv: viewCounts.pv, uv: viewCounts.uv })
-    .from(e)
-    .where(and(trafficWhere(f), isView, extra))
-    .groupBy(column)
-    .orderBy(sql`2 desc`, column)
+    .select({ name: col('country'), pv: s.pv, uv: distinct(s, 'uuid') })
+    .from(s.from)
+    .where(and(s.where(f), s.views))
+    .groupBy(col('country'))
+    .orderBy(sql`2 desc`, col('country'))
     .limit(200);
   return rows.map((r) => ({ name: r.name || '未知', pv: r.pv, uv: r.uv }));
 }
@@ -155,21 +205,26 @@ export type BreakdownColumn = 'source' | 'sys_type' | 'browser' | 'os';
  * Page views and visitors per source, terminal, browser and system in one scan of the
  * range (GROUPING SETS), most views first in each.
  */
-export async function findBreakdowns(db: Database, f: RangeFilter): Promise<Record<BreakdownColumn, AnalyticsNamedCount[]>> {
+export async function findBreakdowns(
+  db: Database,
+  f: RangeFilter,
+  s: TrafficSource = rolledUpTraffic,
+): Promise<Record<BreakdownColumn, AnalyticsNamedCount[]>> {
+  const [source, sysType, browser, os] = [col('source'), col('sys_type'), col('browser'), col('os')];
   const rows = await db
     .select({
-      source: e.source,
-      sysType: e.sysType,
-      browser: e.browser,
-      os: e.os,
+      source,
+      sysType,
+      browser,
+      os,
       // Which set a row belongs to: the one column not rolled up.
-      set: sql<number>`grouping(${e.source}, ${e.sysType}, ${e.browser}, ${e.os})::int`.mapWith(Number),
-      pv: viewCounts.pv,
-      uv: viewCounts.uv,
+      set: sql<number>`grouping(${source}, ${sysType}, ${browser}, ${os})::int`.mapWith(Number),
+      pv: s.pv,
+      uv: distinct(s, 'uuid'),
     })
-    .from(e)
-    .where(and(trafficWhere(f), isView))
-    .groupBy(sql`grouping sets ((${e.source}), (${e.sysType}), (${e.browser}), (${e.os}))`);
+    .from(s.from)
+    .where(and(s.where(f), s.views))
+    .groupBy(sql`grouping sets ((${source}), (${sysType}), (${browser}), (${os}))`);
   // grouping() sets a bit for each rolled-up column, the first argument highest: 0b0111 = source.
   const SETS: Record<number, [BreakdownColumn, (r: (typeof rows)[number]) => string]> = {
     0b0111: ['source', (r) => r.source],
@@ -194,13 +249,14 @@ export function foldRest(list: AnalyticsNamedCount[], keep = 10): AnalyticsNamed
 }
 
 /** Provinces of China in the range, most views first, with their share of all views. */
-export async function findProvinces(db: Database, f: RangeFilter, totalPv: number): Promise<AnalyticsRegionRow[]> {
+export async function findProvinces(db: Database, f: RangeFilter, totalPv: number, s: TrafficSource = rolledUpTraffic): Promise<AnalyticsRegionRow[]> {
+  const province = col('province');
   const rows = await db
-    .select({ province: e.province, ...viewCounts, avgDurationSec })
-    .from(e)
-    .where(and(trafficWhere(f), isView, eq(e.country, '中国')))
-    .groupBy(e.province)
-    .orderBy(sql`2 desc`, e.province);
+    .select({ province, ...counts(s), avgDurationSec: s.avgDurationSec })
+    .from(s.from)
+    .where(and(s.where(f), s.views, sql`${col('country')} = '中国'`))
+    .groupBy(province)
+    .orderBy(sql`2 desc`, province);
   return rows.map((r) => ({
     province: r.province || '未知',
     pv: r.pv,

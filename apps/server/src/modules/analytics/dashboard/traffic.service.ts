@@ -1,20 +1,30 @@
-/** websiteBrowsing and RegionalAnalysis answers, built from the traffic aggregates. */
+/** websiteBrowsing and RegionalAnalysis answers, built from the traffic aggregates (the rollup unless told otherwise). */
 import type { AnalyticsKpis, AnalyticsOverview, AnalyticsRegions } from '@coal/contracts';
 import type { Database } from '../../../db/client.ts';
-import { analyticsEvents as e } from '../../../db/schema/index.ts';
 import { deviceName } from './aggregates.ts';
-import { dayOfEvent, eachDay, hourOfEvent, previousRange } from './range.ts';
-import { findBreakdown, findBreakdowns, findDailyKpis, findKpis, findProvinces, findTrend, foldRest, type RangeFilter } from './traffic.repository.ts';
+import { eachDay, previousRange } from './range.ts';
+import {
+  findBreakdowns,
+  findCountries,
+  findDailyKpis,
+  findKpis,
+  findProvinces,
+  findTrend,
+  foldRest,
+  type RangeFilter,
+  rolledUpTraffic,
+  type TrafficSource,
+} from './traffic.repository.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
 
-export async function buildOverview(db: Database, f: RangeFilter): Promise<AnalyticsOverview> {
+export async function buildOverview(db: Database, f: RangeFilter, s: TrafficSource = rolledUpTraffic): Promise<AnalyticsOverview> {
   const bucket = f.from === f.to ? 'hour' : 'day';
   const [totals, previous, trend, { source: sources, sys_type: devices, browser: browsers, os }] = await Promise.all([
-    findKpis(db, f),
-    findKpis(db, { ...f, ...previousRange(f.from, f.to) }),
-    findTrend(db, f, bucket === 'hour' ? hourOfEvent : dayOfEvent),
-    findBreakdowns(db, f),
+    findKpis(db, f, s),
+    findKpis(db, { ...f, ...previousRange(f.from, f.to) }, s),
+    findTrend(db, f, bucket, s),
+    findBreakdowns(db, f, s),
   ]);
   const labels = bucket === 'hour' ? HOURS : eachDay(f.from, f.to);
   return {
@@ -32,14 +42,14 @@ export async function buildOverview(db: Database, f: RangeFilter): Promise<Analy
 }
 
 /** One row per day of the range with that day's figures (the websiteBrowsing export). */
-export async function dailyKpis(db: Database, f: RangeFilter): Promise<Array<{ day: string } & AnalyticsKpis>> {
-  const found = await findDailyKpis(db, f);
+export async function dailyKpis(db: Database, f: RangeFilter, s: TrafficSource = rolledUpTraffic): Promise<Array<{ day: string } & AnalyticsKpis>> {
+  const found = await findDailyKpis(db, f, s);
   const empty: AnalyticsKpis = { pv: 0, uv: 0, sessions: 0, ips: 0, newVisitors: 0, avgDurationSec: 0, bounceRate: 0 };
   return eachDay(f.from, f.to).map((day) => ({ day, ...(found.get(day) ?? empty) }));
 }
 
-export async function buildRegions(db: Database, f: RangeFilter): Promise<AnalyticsRegions> {
-  const totals = await findKpis(db, f);
-  const [provinces, countries] = await Promise.all([findProvinces(db, f, totals.pv), findBreakdown(db, f, e.country)]);
+export async function buildRegions(db: Database, f: RangeFilter, s: TrafficSource = rolledUpTraffic): Promise<AnalyticsRegions> {
+  const totals = await findKpis(db, f, s);
+  const [provinces, countries] = await Promise.all([findProvinces(db, f, totals.pv, s), findCountries(db, f, s)]);
   return { from: f.from, to: f.to, totals, provinces, countries };
 }

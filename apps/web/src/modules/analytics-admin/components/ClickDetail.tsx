@@ -4,11 +4,12 @@ import { Empty } from '../../../ui/Empty.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useClickDetailQuery } from '../api/analyticsApi.ts';
 import { DashboardChart } from '../charts/charts.tsx';
-import { donutOption, linesOption } from '../charts/options.ts';
+import { linesOption } from '../charts/options.ts';
 import { filterParams, useAnalyticsFilters } from '../filters.ts';
 import { DEVICE_NAMES } from '../format.ts';
 import { AnalyticsFilterBar } from './AnalyticsFilterBar.tsx';
 import { Panel } from './Panel.tsx';
+import { SharePanel } from './SharePanel.tsx';
 import { RecordedLink } from './RecordedLink.tsx';
 import { StatCards } from './StatCards.tsx';
 import '../analytics.css';
@@ -83,20 +84,7 @@ export function ClickDetail() {
                   ]}
                 />
               </Panel>
-              <Panel title="终端分布">
-                {d.devices.length ? (
-                  <DashboardChart
-                    ariaLabel="点击终端分布图"
-                    height={220}
-                    option={donutOption(
-                      '终端',
-                      d.devices.map((x) => ({ name: x.name, value: x.clicks })),
-                    )}
-                  />
-                ) : (
-                  <Empty simple />
-                )}
-              </Panel>
+              <SharePanel title="终端分布" chartLabel="点击终端分布图" seriesName="终端" shares={d.devices.map((x) => ({ name: x.name, value: x.clicks }))} />
             </div>
             <div style={{ marginTop: 16 }}>
               <Panel title="最近点击">

@@ -3,12 +3,13 @@ import { Spin, Table } from 'antd';
 import { Empty } from '../../../ui/Empty.tsx';
 import { useOverviewQuery } from '../api/analyticsApi.ts';
 import { DashboardChart } from '../charts/charts.tsx';
-import { donutOption, linesOption, rankingOption } from '../charts/options.ts';
+import { linesOption, rankingOption } from '../charts/options.ts';
 import { filterParams, useAnalyticsFilters } from '../filters.ts';
 import { formatCount, formatPercent } from '../format.ts';
 import { AnalyticsFilterBar } from './AnalyticsFilterBar.tsx';
 import { KpiCards } from './KpiCards.tsx';
 import { Panel } from './Panel.tsx';
+import { SharePanel } from './SharePanel.tsx';
 import '../analytics.css';
 
 function SharesTable({ list, label }: { list: AnalyticsNamedCount[]; label: string }) {
@@ -63,40 +64,12 @@ export function WebsiteBrowsing() {
               />
             </Panel>
             <div className="coal-analytics-grid">
-              <Panel title="来源分布">
-                {o.sources.length ? (
-                  <>
-                    <DashboardChart
-                      ariaLabel="来源分布图"
-                      height={220}
-                      option={donutOption(
-                        '来源',
-                        o.sources.map((s) => ({ name: s.name, value: s.pv })),
-                      )}
-                    />
-                    <SharesTable list={o.sources} label="来源" />
-                  </>
-                ) : (
-                  <Empty simple />
-                )}
-              </Panel>
-              <Panel title="终端分布">
-                {o.devices.length ? (
-                  <>
-                    <DashboardChart
-                      ariaLabel="终端分布图"
-                      height={220}
-                      option={donutOption(
-                        '终端',
-                        o.devices.map((s) => ({ name: s.name, value: s.pv })),
-                      )}
-                    />
-                    <SharesTable list={o.devices} label="终端" />
-                  </>
-                ) : (
-                  <Empty simple />
-                )}
-              </Panel>
+              <SharePanel title="来源分布" chartLabel="来源分布图" seriesName="来源" shares={o.sources.map((s) => ({ name: s.name, value: s.pv }))}>
+                <SharesTable list={o.sources} label="来源" />
+              </SharePanel>
+              <SharePanel title="终端分布" chartLabel="终端分布图" seriesName="终端" shares={o.devices.map((s) => ({ name: s.name, value: s.pv }))}>
+                <SharesTable list={o.devices} label="终端" />
+              </SharePanel>
               <Panel title="浏览器">
                 {o.browsers.length ? <DashboardChart ariaLabel="浏览器排行图" height={280} option={rankingOption('浏览量', o.browsers)} /> : <Empty simple />}
               </Panel>

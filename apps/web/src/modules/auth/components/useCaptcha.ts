@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { App } from 'antd';
 import { MESSAGES } from '@coal/contracts';
 import { uuidV4 } from '../../../lib/uuid.ts';
 import { getCaptcha, type Captcha } from '../api.ts';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 export interface CaptchaState {
   /** The uuid the shown image belongs to; send it with the typed code. */
@@ -18,7 +18,7 @@ export interface CaptchaState {
  * 获取验证码失败 when the server cannot give one (spec §8). Only the latest request wins.
  */
 export function useCaptcha(): CaptchaState {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [captcha, setCaptcha] = useState<Captcha>({ uuid: '', image: '' });
   const [loading, setLoading] = useState(false);
   const latest = useRef(0);

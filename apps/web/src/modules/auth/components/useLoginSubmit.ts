@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { MESSAGES, PROTOCOL_MESSAGES } from '@coal/contracts';
 import { pageExit } from '../../../app/guard/pageExit.ts';
 import { clearRememberedLogin, saveRememberedLogin, saveTradePasswordHash } from '../../../lib/storage.ts';
 import { login } from '../api.ts';
 import { afterLoginFrames } from '../session.ts';
 import { useAuthDialogs } from './authDialogStore.ts';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 export interface LoginValues {
   loginId: string;
@@ -26,7 +26,7 @@ function alreadyShown(error: unknown): boolean {
  * after any failure (it is single-use).
  */
 export function useLoginSubmit(onFailure: () => void, afterLogin: () => void = pageExit.reload) {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAntdApp();
   const openReset = useAuthDialogs((state) => state.openReset);
   const [submitting, setSubmitting] = useState(false);
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { MESSAGES } from '@coal/contracts';
 import { useSessionStore } from '../../../stores/session.ts';
 import { resetPassword } from '../api.ts';
 import { useAuthDialogs } from './authDialogStore.ts';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 export interface ResetPasswordValues {
   oldPassword: string;
@@ -20,7 +20,7 @@ function alreadyShown(error: unknown): boolean {
  * tourist at once; 密码修改成功，请重新登录 then leads to a fresh login.
  */
 export function useResetPasswordSubmit() {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAntdApp();
   const { closeReset, openLogin } = useAuthDialogs.getState();
   const [submitting, setSubmitting] = useState(false);
 

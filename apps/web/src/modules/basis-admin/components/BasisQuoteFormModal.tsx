@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
 import dayjs from 'dayjs';
 import {
   BASIS_DEFAULT_SPOT_NAMES,
@@ -14,6 +14,7 @@ import { schemaErrors } from '../../../lib/schema-errors.ts';
 import { formatNumber } from '../../../ui/market/change.ts';
 import { useSaveBasisQuoteMutation } from '../hooks/useBasisAdminMutations.ts';
 import { type BasisFormValues, newBasisValues, previewBasis, toBasisFormValues, toBasisInput } from '../utils/basisForm.ts';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 export interface BasisQuoteFormModalProps {
   /** The quote corrected; null adds a new one. */
@@ -26,7 +27,7 @@ const SPOT_NAMES = new Set(Object.values(BASIS_DEFAULT_SPOT_NAMES));
 
 /** Add a day's spot and futures prices of a variety, or correct them; the basis is the server's. */
 export function BasisQuoteFormModal({ quote, open, onClose }: BasisQuoteFormModalProps) {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [form] = Form.useForm<BasisFormValues>();
   const save = useSaveBasisQuoteMutation();
   const tradeDate = Form.useWatch('tradeDate', form);

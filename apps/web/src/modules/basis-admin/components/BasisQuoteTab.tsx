@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Tag, type TableColumnsType } from 'antd';
+import { Button, Tag, type TableColumnsType } from 'antd';
 import { BASIS_VARIETIES, BASIS_VARIETY_NAMES, type BasisQuoteAdmin, type BasisVariety } from '@coal/contracts';
 import { AdminList } from '../../../ui/admin-list/AdminList.tsx';
 import { DayRangePicker } from '../../../ui/admin-list/DayRangePicker.tsx';
@@ -10,6 +10,7 @@ import { useAdminBasisQuery } from '../hooks/useAdminBasisQuery.ts';
 import { useDeleteBasisQuoteMutation } from '../hooks/useBasisAdminMutations.ts';
 import { basisColumns } from '../../basis/components/BasisTable.tsx';
 import { BasisQuoteFormModal } from './BasisQuoteFormModal.tsx';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 interface Filters {
   variety?: BasisVariety;
@@ -23,7 +24,7 @@ const normalize = (f: Filters): Filters => trimFilters({ ...f, contract: f.contr
 
 /** 期现基差: the daily spot vs futures quotes by variety, contract and date range; add, correct, delete. */
 export function BasisQuoteTab() {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const filters = useListFilters<Filters>({ normalize, scope: 'basis' });
   const [editing, setEditing] = useState<BasisQuoteAdmin | null | undefined>(undefined);
   const query = useAdminBasisQuery(filters.params);

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { COMPLAINT_STATUS_NAMES, type ComplaintDetail, type ComplaintHandleBodyInput } from '@coal/contracts';
-import { App, Button, Card, Checkbox, Descriptions, Form, Input, Radio, Space, Tag } from 'antd';
+import { Button, Card, Checkbox, Descriptions, Form, Input, Radio, Space, Tag } from 'antd';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useHandleComplaintMutation } from '../hooks/useComplaints.ts';
 import { COMPLAINT_STATUS_COLORS } from './ComplaintTable.tsx';
 import { ComplaintTargetContent } from './ComplaintTargetContent.tsx';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 type HandleValues = Omit<ComplaintHandleBodyInput, 'id'>;
 
@@ -16,7 +17,7 @@ export function ComplaintHandleView({ complaint, onHandled }: { complaint: Compl
   useEffect(() => {
     form.setFieldsValue({ status: complaint.status === 'pending' ? 'processing' : (complaint.status as HandleValues['status']), reply: complaint.reply });
   }, [complaint, form]);
-  const { modal } = App.useApp();
+  const { modal } = useAntdApp();
   const submit = async () => {
     const v = await form.validateFields();
     const offlineTarget = v.status === 'resolved' && !!v.offlineTarget;

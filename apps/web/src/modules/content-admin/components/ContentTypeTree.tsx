@@ -5,6 +5,7 @@ import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Switch, Tab
 import type { ContentTypeInput } from '../api/contentAdminApi.ts';
 import { useAdminContentTypesQuery, useDeleteContentTypeMutation, useSaveContentTypeMutation } from '../hooks/useContentAdmin.ts';
 import { ContentTypeTreeSelect } from './ContentTypeTreeSelect.tsx';
+import { requiredText } from '../../../ui/formRules.ts';
 
 type Editing = Partial<Omit<CategoryNode, 'children'>> & { parentId?: number | null; children?: undefined };
 
@@ -36,14 +37,7 @@ function TypeForm({ item, saving, onClose, onSubmit }: { item: Editing; saving: 
         onFinish={() => void submit().catch(() => undefined)}
       >
         <EnterSubmits />
-        <Form.Item
-          name="name"
-          label="类型名称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入类型名称' },
-            { max: 30, message: '名称不能超过30个字符' },
-          ]}
-        >
+        <Form.Item name="name" label="类型名称" rules={requiredText('请输入类型名称', 30, '名称不能超过30个字符')}>
           <Input />
         </Form.Item>
         <Form.Item

@@ -4,6 +4,7 @@ import { Button, Drawer, Form, Input, InputNumber, Popconfirm, Space, Switch, Ta
 import { Pagination } from '../../../ui/pagination/Pagination.tsx';
 import { usePagination } from '../../../ui/pagination/usePagination.ts';
 import { useKeywordLinkMutation, useKeywordLinksQuery } from '../hooks/useKeywordLinks.ts';
+import { requiredText } from '../../../ui/formRules.ts';
 
 type KeywordValues = Omit<KeywordUrlSaveBodyInput, 'id'>;
 
@@ -23,13 +24,7 @@ export function KeywordLinksDrawer({ open, onClose }: { open: boolean; onClose: 
   return (
     <Drawer open={open} onClose={onClose} title="关键词链接" size={720} destroyOnHidden>
       <Form form={form} layout="inline" initialValues={{ enabled: true, sortOrder: 0 }} style={{ marginBottom: 12, rowGap: 8 }}>
-        <Form.Item
-          name="keyword"
-          rules={[
-            { required: true, whitespace: true, message: '请输入关键词' },
-            { max: 50, message: '关键词不能超过50个字符' },
-          ]}
-        >
+        <Form.Item name="keyword" rules={requiredText('请输入关键词', 50, '关键词不能超过50个字符')}>
           <Input placeholder="关键词" style={{ width: 130 }} />
         </Form.Item>
         <Form.Item

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { App, Descriptions, Form, InputNumber, Modal } from 'antd';
+import { Descriptions, Form, InputNumber, Modal } from 'antd';
 import { biddingActionName, biddingStatusBody, type BiddingStatusBodyInput, type DayBiddingSession } from '@coal/contracts';
 import { schemaErrors } from '../../../lib/schema-errors.ts';
 import { formatNumber } from '../../../ui/market/change.ts';
 import { useChangeBiddingStatusMutation } from '../hooks/useBiddingAdminMutations.ts';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 export interface BiddingResultModalProps {
   /** The session whose result is recorded (or corrected); null keeps the modal closed. */
@@ -15,7 +16,7 @@ type ResultForm = Required<Pick<BiddingStatusBodyInput, 'clearingPrice' | 'trade
 
 /** 录入成交结果: the clearing price (not below the starting price) and the quantity traded. */
 export function BiddingResultModal({ session, onClose }: BiddingResultModalProps) {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [form] = Form.useForm<ResultForm>();
   const change = useChangeBiddingStatusMutation();
 

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { FormModal } from '../../../ui/FormModal.tsx';
-import { App, AutoComplete, Col, DatePicker, Form, Input, InputNumber, Row } from 'antd';
+import { AutoComplete, Col, DatePicker, Form, Input, InputNumber, Row } from 'antd';
 import { BIDDING_CATEGORIES, biddingSaveBody, type DayBiddingSession } from '@coal/contracts';
 import { schemaErrors } from '../../../lib/schema-errors.ts';
 import { useSaveBiddingSessionMutation } from '../hooks/useBiddingAdminMutations.ts';
 import { type BiddingFormValues, newBiddingValues, toBiddingFormValues, toBiddingInput } from '../utils/biddingForm.ts';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 export interface BiddingSessionFormModalProps {
   /** The session edited; null adds a new one. */
@@ -17,7 +18,7 @@ const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
 /** Add or edit a session's lot and times; the status and result are changed from the table. */
 export function BiddingSessionFormModal({ session, open, onClose }: BiddingSessionFormModalProps) {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [form] = Form.useForm<BiddingFormValues>();
   const save = useSaveBiddingSessionMutation();
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DownOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, Tag, type TableColumnsType } from 'antd';
+import { Button, Dropdown, Tag, type TableColumnsType } from 'antd';
 import {
   BIDDING_CATEGORIES,
   BIDDING_STATUS_NAMES,
@@ -20,6 +20,7 @@ import { useChangeBiddingStatusMutation, useDeleteBiddingSessionMutation } from 
 import { dayBiddingColumns } from '../../day-bidding/components/DayBiddingTable.tsx';
 import { BiddingResultModal } from './BiddingResultModal.tsx';
 import { BiddingSessionFormModal } from './BiddingSessionFormModal.tsx';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 const HIDDEN_COLUMNS = new Set(['specification', 'deliveryTerms', 'origin']);
 
@@ -33,7 +34,7 @@ interface Filters {
 
 /** 每日竞价: sessions by status, category, day range and keyword; add, edit, change status, delete. */
 export function BiddingSessionTab() {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAntdApp();
   const filters = useListFilters<Filters>({ scope: 'bidding' });
   const [editing, setEditing] = useState<DayBiddingSession | null | undefined>(undefined);
   const [clearing, setClearing] = useState<DayBiddingSession | null>(null);

@@ -6,6 +6,7 @@ import { ImageUploadField } from '../../../ui/upload/ImageUploadField.tsx';
 import { useExpertTypesQuery } from '../../questions/hooks/useQuestionQueries.ts';
 import type { ExpertInput } from '../api/expertsAdminApi.ts';
 import { useExpertCandidatesQuery } from '../hooks/useExpertsAdmin.ts';
+import { requiredText } from '../../../ui/formRules.ts';
 
 /** PortrayalDetail: the expert's profile (new: pick a member by account) and statistics. */
 export function ExpertProfileForm({ expert, saving, onSubmit }: { expert?: ExpertProfile; saving: boolean; onSubmit: (input: ExpertInput) => void }) {
@@ -51,14 +52,7 @@ export function ExpertProfileForm({ expert, saving, onSubmit }: { expert?: Exper
         <Col xs={24} lg={18}>
           <Row gutter={16}>
             <Col span={12}>
-              <Form.Item
-                name="name"
-                label="姓名"
-                rules={[
-                  { required: true, whitespace: true, message: '请输入专家姓名' },
-                  { max: 30, message: '姓名不能超过30个字符' },
-                ]}
-              >
+              <Form.Item name="name" label="姓名" rules={requiredText('请输入专家姓名', 30, '姓名不能超过30个字符')}>
                 <Input />
               </Form.Item>
             </Col>

@@ -6,6 +6,7 @@ import { AdminList } from '../../../ui/admin-list/AdminList.tsx';
 import { deleteAction } from '../../../ui/admin-list/RowActions.tsx';
 import { useExpertTypesQuery } from '../../questions/hooks/useQuestionQueries.ts';
 import { useDeleteExpertTypeMutation, useSaveExpertTypeMutation } from '../hooks/useExpertsAdmin.ts';
+import { requiredText } from '../../../ui/formRules.ts';
 
 /** ExpertTypeManagement: the fields experts answer in. */
 export function ExpertTypeTable() {
@@ -47,14 +48,7 @@ export function ExpertTypeTable() {
       >
         <Form form={form} layout="vertical" preserve={false} initialValues={{ sortOrder: 0, ...editing }} onFinish={() => void submit().catch(() => undefined)}>
           <EnterSubmits />
-          <Form.Item
-            name="name"
-            label="名称"
-            rules={[
-              { required: true, whitespace: true, message: '请输入专家类型名称' },
-              { max: 30, message: '名称不能超过30个字符' },
-            ]}
-          >
+          <Form.Item name="name" label="名称" rules={requiredText('请输入专家类型名称', 30, '名称不能超过30个字符')}>
             <Input />
           </Form.Item>
           <Form.Item name="description" label="说明" rules={[{ max: 200, message: '说明不能超过200个字符' }]}>

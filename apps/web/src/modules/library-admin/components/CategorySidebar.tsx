@@ -5,6 +5,7 @@ import { Button, Form, Input, InputNumber, Modal, Popconfirm } from 'antd';
 import type { LibraryCategory } from '@coal/contracts';
 import type { LibraryAdminPrefix } from '../api/libraryAdminApi.ts';
 import { useAdminCategoriesQuery, useAdminCategoryMutation } from '../hooks/useLibraryAdmin.ts';
+import { requiredText } from '../../../ui/formRules.ts';
 
 export interface CategorySidebarProps {
   prefix: LibraryAdminPrefix;
@@ -61,14 +62,7 @@ export function CategorySidebar({ prefix, value, onChange }: CategorySidebarProp
           onFinish={() => void save().catch(() => undefined)}
         >
           <EnterSubmits />
-          <Form.Item
-            name="name"
-            label="分类名称"
-            rules={[
-              { required: true, whitespace: true, message: '请输入分类名称' },
-              { max: 50, message: '分类名称不能超过50个字符' },
-            ]}
-          >
+          <Form.Item name="name" label="分类名称" rules={requiredText('请输入分类名称', 50, '分类名称不能超过50个字符')}>
             <Input />
           </Form.Item>
           <Form.Item name="sort" label="排序（越小越靠前）">

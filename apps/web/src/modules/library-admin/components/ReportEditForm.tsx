@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import type { AdminReportItem, ReportSaveBodyInput } from '@coal/contracts';
-import { Button, Col, DatePicker, Form, Input, InputNumber, Radio, Row } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { EditGuard } from '../../../ui/unsaved/useEditGuard.tsx';
 import { ImageUploadField } from '../../../ui/upload/ImageUploadField.tsx';
 import { LibraryCategorySelect } from './LibraryCategorySelect.tsx';
+import { LibraryEditFrame } from './LibraryEditFrame.tsx';
 import { LIBRARY_STATUS_OPTIONS } from './LibraryStatusTag.tsx';
 import { PdfUploadField, type PdfValue } from './PdfUploadField.tsx';
 import { ACCESS_OPTIONS } from './ReportTable.tsx';
+import { requiredText } from '../../../ui/formRules.ts';
 
 /** The save body as the form holds it: the date as a Dayjs, the PDF with its inline preview. */
 export type ReportFormValues = Omit<ReportSaveBodyInput, 'publishDate' | 'filePath'> & { publishDate: Dayjs; pdf: PdfValue | null };
@@ -36,7 +38,6 @@ export function ReportEditForm({
   guard?: EditGuard<ReportFormValues>;
 }) {
   const [form] = Form.useForm<ReportFormValues>();
-  guard?.bind(form);
   useEffect(() => {
     if (report)
       form.setFieldsValue({
@@ -63,25 +64,17 @@ export function ReportEditForm({
       sort: v.sort ?? 0,
     });
   return (
-    <Form
+    <LibraryEditFrame
       form={form}
-      layout="vertical"
+      label="研究报告编辑"
       initialValues={{ access: 'free', status: 'draft', sort: 0, publishDate: dayjs() }}
       onFinish={finish}
-      onValuesChange={guard?.onValuesChange}
-      aria-label="研究报告编辑"
+      guard={guard}
+      saving={saving}
     >
-      {guard?.banner}
       <Row gutter={16}>
         <Col xs={24} lg={12}>
-          <Form.Item
-            name="title"
-            label="报告标题"
-            rules={[
-              { required: true, whitespace: true, message: '请输入报告标题' },
-              { max: 200, message: '标题不能超过200个字符' },
-            ]}
-          >
+          <Form.Item name="title" label="报告标题" rules={requiredText('请输入报告标题', 200, '标题不能超过200个字符')}>
             <Input />
           </Form.Item>
         </Col>
@@ -139,9 +132,6 @@ export function ReportEditForm({
           </Form.Item>
         </Col>
       </Row>
-      <Button type="primary" htmlType="submit" loading={saving}>
-        保存
-      </Button>
-    </Form>
+    </LibraryEditFrame>
   );
 }

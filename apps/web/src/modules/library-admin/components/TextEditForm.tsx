@@ -1,13 +1,15 @@
 import type { TextSaveBodyInput } from '@coal/contracts';
 import { useEffect } from 'react';
-import { Button, Col, Form, Input, InputNumber, Radio, Row } from 'antd';
+import { Col, Form, Input, InputNumber, Radio, Row } from 'antd';
 import type { EditGuard } from '../../../ui/unsaved/useEditGuard.tsx';
 import { LINE_HEIGHTS_WIDE } from '../../../ui/editor/editorConfig.ts';
 import { LazyRichTextEditor } from '../../../ui/editor/LazyRichTextEditor.tsx';
 import type { AdminTextDetail } from '../api/libraryAdminApi.ts';
 import { AttachmentsField, type AttachmentValue } from './AttachmentsField.tsx';
 import { LibraryCategorySelect } from './LibraryCategorySelect.tsx';
+import { LibraryEditFrame } from './LibraryEditFrame.tsx';
 import { LIBRARY_STATUS_OPTIONS } from './LibraryStatusTag.tsx';
+import { requiredText } from '../../../ui/formRules.ts';
 
 export type TextFormValues = Omit<TextSaveBodyInput, 'attachments'> & { attachments: AttachmentValue[] };
 
@@ -24,30 +26,21 @@ export function TextEditForm({
   guard?: EditGuard<TextFormValues>;
 }) {
   const [form] = Form.useForm<TextFormValues>();
-  guard?.bind(form);
   useEffect(() => {
     if (text) form.setFieldsValue({ ...text, summary: text.summary || undefined, attachments: text.attachments });
   }, [text, form]);
   return (
-    <Form
+    <LibraryEditFrame
       form={form}
-      layout="vertical"
+      label="文本编辑"
       initialValues={{ status: 'draft', sort: 0, attachments: [] }}
       onFinish={onSubmit}
-      onValuesChange={guard?.onValuesChange}
-      aria-label="文本编辑"
+      guard={guard}
+      saving={saving}
     >
-      {guard?.banner}
       <Row gutter={16}>
         <Col xs={24} lg={16}>
-          <Form.Item
-            name="title"
-            label="标题"
-            rules={[
-              { required: true, whitespace: true, message: '请输入标题' },
-              { max: 200, message: '标题不能超过200个字符' },
-            ]}
-          >
+          <Form.Item name="title" label="标题" rules={requiredText('请输入标题', 200, '标题不能超过200个字符')}>
             <Input />
           </Form.Item>
         </Col>
@@ -78,9 +71,6 @@ export function TextEditForm({
           </Form.Item>
         </Col>
       </Row>
-      <Button type="primary" htmlType="submit" loading={saving}>
-        保存
-      </Button>
-    </Form>
+    </LibraryEditFrame>
   );
 }

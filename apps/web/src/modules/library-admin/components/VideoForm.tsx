@@ -7,6 +7,7 @@ import { uploadFile } from '../../../lib/upload.ts';
 import { ImageUploadField } from '../../../ui/upload/ImageUploadField.tsx';
 import { LibraryCategorySelect } from './LibraryCategorySelect.tsx';
 import { LIBRARY_STATUS_OPTIONS } from './LibraryStatusTag.tsx';
+import { requiredText } from '../../../ui/formRules.ts';
 
 type VideoValues = VideoSaveBodyInput & { sourceType: 'upload' | 'external' };
 
@@ -73,14 +74,7 @@ export function VideoForm({ video, open, saving, onClose, onSubmit }: VideoFormP
       destroyOnHidden
     >
       <Form form={form} layout="vertical" preserve={false} initialValues={initial}>
-        <Form.Item
-          name="title"
-          label="视频标题"
-          rules={[
-            { required: true, whitespace: true, message: '请输入视频标题' },
-            { max: 200, message: '标题不能超过200个字符' },
-          ]}
-        >
+        <Form.Item name="title" label="视频标题" rules={requiredText('请输入视频标题', 200, '标题不能超过200个字符')}>
           <Input />
         </Form.Item>
         <Form.Item name="categoryId" label="分类">

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Button, Card, Col, Form, Row, Skeleton, Space } from 'antd';
+import { Button, Card, Col, Form, Row, Skeleton, Space } from 'antd';
 import type { MarketChart } from '@coal/contracts';
 import { useAppNavigate } from '../../../app/guard/useAppNavigate.ts';
 import { Empty } from '../../../ui/Empty.tsx';
@@ -10,6 +10,7 @@ import { useChartProductOptionsQuery } from '../hooks/useChartProductOptionsQuer
 import { useSaveChartMutation } from '../hooks/useChartMutations.ts';
 import { ChartPreview } from './ChartPreview.tsx';
 import { MarketChartFormFields } from './MarketChartFormFields.tsx';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 export interface MarketChartEditorProps {
   /** The chart shown and edited (MarketChartDetail); none adds one (MarketChartAdd). */
@@ -34,7 +35,7 @@ const toValues = (c: MarketChart): FormValues => ({ ...c, productCodes: c.series
 
 /** MarketChartAdd / MarketChartDetail: the chart's settings beside a live preview. */
 export function MarketChartEditor({ id }: MarketChartEditorProps) {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const navigate = useAppNavigate();
   const [form] = Form.useForm<FormValues>();
   const detail = useAdminChartQuery(id ?? null);

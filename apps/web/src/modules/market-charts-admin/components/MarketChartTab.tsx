@@ -1,4 +1,4 @@
-import { App, Button, Tag, type TableColumnsType } from 'antd';
+import { Button, Tag, type TableColumnsType } from 'antd';
 import { CHART_PLACEMENT_NAMES, CHART_PLACEMENTS, CHART_RANGE_NAMES, CHART_TYPE_NAMES, type ChartPlacement, type MarketChart } from '@coal/contracts';
 import { useAppNavigate } from '../../../app/guard/useAppNavigate.ts';
 import { AdminList } from '../../../ui/admin-list/AdminList.tsx';
@@ -8,6 +8,7 @@ import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { formatDateTime } from '../../prices/utils/format.ts';
 import { useAdminChartsQuery } from '../hooks/useAdminChartsQuery.ts';
 import { useDeleteChartMutation } from '../hooks/useChartMutations.ts';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 interface Filters {
   placement?: ChartPlacement;
@@ -16,7 +17,7 @@ interface Filters {
 
 /** 行情图表: the market charts, where they appear, in which order; add, open, delete. */
 export function MarketChartTab() {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const navigate = useAppNavigate();
   const filters = useListFilters<Filters>({ scope: 'chart' });
   const query = useAdminChartsQuery(filters.params);

@@ -5,6 +5,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { AutoComplete, Checkbox, Form, Input, Modal, Select, Upload } from 'antd';
 import { useAddSensitiveWordMutation, useImportSensitiveWordsMutation, useSensitiveCategoriesQuery } from '../hooks/useSensitiveWords.ts';
 import { ImportReportView } from './ImportReportView.tsx';
+import { requiredText } from '../../../ui/formRules.ts';
 
 export const LEVEL_OPTIONS = Object.entries(SENSITIVE_LEVELS).map(([value, label]) => ({ value: Number(value), label }));
 
@@ -26,14 +27,7 @@ export function AddWordDialog({ open, onClose }: { open: boolean; onClose: () =>
     <Modal open={open} title="新增敏感词" onOk={() => void submit().catch(() => undefined)} confirmLoading={add.isPending} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical" preserve={false} initialValues={{ level: 2 }} onFinish={() => void submit().catch(() => undefined)}>
         <EnterSubmits />
-        <Form.Item
-          name="word"
-          label="敏感词"
-          rules={[
-            { required: true, whitespace: true, message: '请输入敏感词' },
-            { max: 50, message: '敏感词不能超过50个字符' },
-          ]}
-        >
+        <Form.Item name="word" label="敏感词" rules={requiredText('请输入敏感词', 50, '敏感词不能超过50个字符')}>
           <Input />
         </Form.Item>
         <Form.Item name="category" label="分类">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Input, List, Modal, Popconfirm, Radio, Select, Space } from 'antd';
+import { Button, Input, List, Modal, Popconfirm, Radio, Select, Space } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type IndexFamily, SPREAD_MODE_NAMES, SPREAD_MODES, type SavedSpread, type SpreadMode } from '@coal/contracts';
 import { Chart } from '../../../ui/charts/Chart.tsx';
@@ -7,6 +7,7 @@ import { buildTrendOption } from '../../../ui/charts/trendOption.ts';
 import { createSpread, deleteSpread, exportSpread, getSpread, listSpreads, renameSpread, type RangeParams } from '../api/analysisApi.ts';
 import { spreadSeries, spreadTitle } from '../utils/analysisCharts.ts';
 import { QueryState } from './QueryState.tsx';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 const SPREADS_KEY = ['priceAnalysis', 'spreads'] as const;
 
@@ -18,7 +19,7 @@ export interface SpreadViewProps {
 
 /** The difference or ratio of two indexes over time; a member saves pairs as named series. */
 export function SpreadView({ code, families, range }: SpreadViewProps) {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const client = useQueryClient();
   const [codeA, setCodeA] = useState(code);
   const [codeB, setCodeB] = useState<string | undefined>(undefined);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Segmented, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Segmented, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { STAT_PERIOD_NAMES, STAT_PERIODS, type ExportFormat, type StatPeriod, type StatisticsRow } from '@coal/contracts';
 import { Chart } from '../../../ui/charts/Chart.tsx';
@@ -7,6 +7,7 @@ import { buildTrendOption } from '../../../ui/charts/trendOption.ts';
 import { exportStatistics, getStatistics, type RangeParams } from '../api/analysisApi.ts';
 import { statisticsSeries, unitName } from '../utils/analysisCharts.ts';
 import { QueryState } from './QueryState.tsx';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 /** The volatility definition, as docs/decisions.md states it. */
 export const VOLATILITY_HELP = '波动率：期内相邻两次发布值对数收益率 ln(本期/上期) 的样本标准差（n−1），以百分数表示，未年化；期内不足两个收益率时不计算。';
@@ -14,7 +15,7 @@ export const VOLATILITY_HELP = '波动率：期内相邻两次发布值对数收
 const fmt = (v: number | null) => (v === null ? '—' : v.toLocaleString('zh-CN', { maximumFractionDigits: 4 }));
 
 export function StatisticsView({ code, range }: { code: string; range: RangeParams }) {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [period, setPeriod] = useState<StatPeriod>('month');
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const params = { code, period, ...range };

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { App, Button, Form, Modal, Popconfirm, Spin } from 'antd';
+import { Button, Form, Modal, Popconfirm, Spin } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IndexProduct } from '@coal/contracts';
 import { LazyRichTextEditor } from '../../../ui/editor/LazyRichTextEditor.tsx';
 import { deleteCommentaryAdmin, getCommentaryAdmin, saveCommentaryAdmin } from '../api/analysisAdminApi.ts';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 export interface CommentaryModalProps {
   product: IndexProduct;
@@ -17,7 +18,7 @@ export interface CommentaryModalProps {
  * released (the server sanitises the HTML and holds it back until then).
  */
 export function CommentaryModal({ product, period, onClose }: CommentaryModalProps) {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const client = useQueryClient();
   const [form] = Form.useForm<{ content: string }>();
   const key = ['prices-admin', 'commentary', product.id, period];

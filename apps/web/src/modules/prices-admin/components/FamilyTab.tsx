@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { EnterSubmits } from '../../../ui/EnterSubmits.tsx';
-import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import type { IndexFamilyRow } from '@coal/contracts';
 import type { FamilyInput } from '../api/indexAdminApi.ts';
 import { useAdminFamiliesQuery } from '../hooks/useAdminFamiliesQuery.ts';
 import { useDeleteFamilyMutation, useSaveFamilyMutation } from '../hooks/useIndexAdminMutations.ts';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 /** 指数系列: the families (their order is the portal's: PriceFirst/Second/Third). */
 export function FamilyTab() {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const query = useAdminFamiliesQuery();
   const save = useSaveFamilyMutation();
   const remove = useDeleteFamilyMutation();

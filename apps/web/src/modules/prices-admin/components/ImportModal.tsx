@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Modal, Progress, Upload } from 'antd';
+import { Alert, Button, Modal, Progress, Upload } from 'antd';
 import { IMPORT_MAX_BYTES, type ImportReport, MESSAGES, PRICE_MESSAGES } from '@coal/contracts';
 import { validateImport } from '../api/indexAdminApi.ts';
 import { useCommitImportMutation } from '../hooks/useIndexAdminMutations.ts';
 import { type ImportPhase, importProgress, isImportFile } from '../utils/importProgress.ts';
 import { ImportReportView } from './ImportReportView.tsx';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 export interface ImportModalProps {
   open: boolean;
@@ -19,7 +20,7 @@ const isReport = (data: unknown): data is ImportReport => typeof data === 'objec
  * file is refused whole, with its line numbers) → confirm → the rows are written.
  */
 export function ImportModal({ open, onClose }: ImportModalProps) {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [phase, setPhase] = useState<ImportPhase>('idle');
   const [report, setReport] = useState<ImportReport | null>(null);
   const [note, setNote] = useState('');

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { FormModal } from '../../../ui/FormModal.tsx';
-import { App, DatePicker, Form, Input, Select } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { NOTICE_KIND_NAMES, NOTICE_KINDS, type PricingNotice } from '@coal/contracts';
 import { useFamiliesQuery } from '../../prices/hooks/useFamiliesQuery.ts';
 import type { NoticeInput } from '../api/indexAdminApi.ts';
 import { useSaveNoticeMutation } from '../hooks/useIndexAdminMutations.ts';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 export interface NoticeFormModalProps {
   notice: PricingNotice | null;
@@ -17,7 +18,7 @@ type NoticeForm = Omit<NoticeInput, 'effectiveDate' | 'id'> & { effectiveDate: D
 
 /** Add or edit a pricing notice, for a family, an index, or everyone. */
 export function NoticeFormModal({ notice, open, onClose }: NoticeFormModalProps) {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [form] = Form.useForm<NoticeForm>();
   const families = useFamiliesQuery();
   const save = useSaveNoticeMutation();

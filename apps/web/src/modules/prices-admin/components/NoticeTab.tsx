@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Tag, type TableColumnsType } from 'antd';
+import { Button, Tag, type TableColumnsType } from 'antd';
 import { NOTICE_KIND_NAMES, NOTICE_KINDS, type NoticeKind, type PricingNotice } from '@coal/contracts';
 import { AdminList } from '../../../ui/admin-list/AdminList.tsx';
 import { deleteAction } from '../../../ui/admin-list/RowActions.tsx';
@@ -9,6 +9,7 @@ import { formatDateTime } from '../../prices/utils/format.ts';
 import { useAdminNoticesQuery } from '../hooks/useAdminNoticesQuery.ts';
 import { useDeleteNoticeMutation } from '../hooks/useIndexAdminMutations.ts';
 import { NoticeFormModal } from './NoticeFormModal.tsx';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 const columns: TableColumnsType<PricingNotice> = [
   { title: '类型', dataIndex: 'kindName', width: 100, render: (name: string) => <Tag color="blue">{name}</Tag> },
@@ -20,7 +21,7 @@ const columns: TableColumnsType<PricingNotice> = [
 
 /** 价格公告: list by kind, add, edit, delete. */
 export function NoticeTab() {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const filters = useListFilters<{ kind?: NoticeKind }>({ scope: 'notice' });
   const [editing, setEditing] = useState<PricingNotice | null | undefined>(undefined);
   const query = useAdminNoticesQuery(filters.params);

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { FormModal } from '../../../ui/FormModal.tsx';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import type { IndexFamilyRow, IndexProduct } from '@coal/contracts';
 import { useSaveProductMutation } from '../hooks/useIndexAdminMutations.ts';
 import { NEW_PRODUCT, type ProductFormValues, toFormValues, toProductInput } from '../utils/productForm.ts';
 import { ProductFormFields } from './ProductFormFields.tsx';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 export interface ProductFormModalProps {
   /** The product edited; null adds a new one. */
@@ -16,7 +17,7 @@ export interface ProductFormModalProps {
 
 /** Add or edit an index product (every field of productSaveBody). */
 export function ProductFormModal({ product, open, families, onClose }: ProductFormModalProps) {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [form] = Form.useForm<ProductFormValues>();
   const save = useSaveProductMutation();
 

@@ -1,6 +1,6 @@
 import { type Key, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { App, Button, Select, Tag, type TableColumnsType } from 'antd';
+import { Button, Select, Tag, type TableColumnsType } from 'antd';
 import { type IndexProduct, MAX_COMPARE_CODES } from '@coal/contracts';
 import { AdminList } from '../../../ui/admin-list/AdminList.tsx';
 import { deleteAction } from '../../../ui/admin-list/RowActions.tsx';
@@ -16,6 +16,7 @@ import { fullExport } from '../utils/exportRange.ts';
 import { ImportModal } from './ImportModal.tsx';
 import { ProductFormModal } from './ProductFormModal.tsx';
 import { ValuesDrawer } from './ValuesDrawer.tsx';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 const columns: TableColumnsType<IndexProduct> = [
   { title: '指数代码', dataIndex: 'code', width: 130, fixed: 'left' },
@@ -46,7 +47,7 @@ interface Filters {
 
 /** 指数产品: filters, the product table, add/edit, values, import and export. */
 export function ProductTab() {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const filters = useListFilters<Filters>({ scope: 'product', fieldTypes: { familyId: 'number', active: 'boolean' } });
   const { draft, set } = filters;
   const [selected, setSelected] = useState<Key[]>([]);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Form, InputNumber, Modal, Popconfirm, Space, Table, Upload, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Form, InputNumber, Modal, Popconfirm, Space, Table, Upload, type TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ExchangeRate } from '@coal/contracts';
@@ -7,12 +7,13 @@ import { formatChinaTime } from '../../../lib/format.ts';
 import { Pagination } from '../../../ui/pagination/Pagination.tsx';
 import { usePagination } from '../../../ui/pagination/usePagination.ts';
 import { deleteRate, importRates, listRates, saveRate } from '../api/analysisAdminApi.ts';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 const RATES_KEY = ['prices-admin', 'rates'] as const;
 
 /** 汇率: the CNY per USD series the portal's currency conversion uses (rate on or before each value's date). */
 export function RatesTab() {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const client = useQueryClient();
   const pager = usePagination();
   const [editing, setEditing] = useState<ExchangeRate | null | undefined>(undefined);

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { FormModal } from '../../../ui/FormModal.tsx';
-import { App, DatePicker, Form, InputNumber } from 'antd';
+import { DatePicker, Form, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { IndexProduct, IndexValueRow, ValueSaveBodyInput } from '@coal/contracts';
 import { useSaveValueMutation } from '../hooks/useIndexAdminMutations.ts';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 export interface ValueFormModalProps {
   product: IndexProduct;
@@ -17,7 +18,7 @@ type ValueForm = Omit<ValueSaveBodyInput, 'productId' | 'period'> & { period: Da
 
 /** Add a value for a date, or correct an existing one (monthly indexes: the month). */
 export function ValueFormModal({ product, row, open, onClose }: ValueFormModalProps) {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [form] = Form.useForm<ValueForm>();
   const save = useSaveValueMutation();
   const monthly = product.frequency === 'monthly';

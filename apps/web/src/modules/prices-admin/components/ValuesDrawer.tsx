@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, DatePicker, Drawer, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Drawer, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import type { IndexProduct, IndexValueRow } from '@coal/contracts';
 import { Pagination } from '../../../ui/pagination/Pagination.tsx';
 import { usePagination } from '../../../ui/pagination/usePagination.ts';
@@ -9,6 +9,7 @@ import { useIndexValuesQuery } from '../hooks/useIndexValuesQuery.ts';
 import { useDeleteValueMutation } from '../hooks/useIndexAdminMutations.ts';
 import { ValueFormModal } from './ValueFormModal.tsx';
 import { CommentaryModal } from './CommentaryModal.tsx';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 export interface ValuesDrawerProps {
   product: IndexProduct | null;
@@ -17,7 +18,7 @@ export interface ValuesDrawerProps {
 
 /** One product's values: list by date range, add, correct, delete. */
 export function ValuesDrawer({ product, onClose }: ValuesDrawerProps) {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const pager = usePagination();
   const [range, setRange] = useState<[string, string] | null>(null);
   const [editing, setEditing] = useState<IndexValueRow | null | undefined>(undefined);

@@ -1,6 +1,7 @@
-import { App, Select } from 'antd';
+import { Select } from 'antd';
 import type { IndexFamily } from '@coal/contracts';
 import { applyComparison, COMPARE_LIMIT_MESSAGE, MAX_COMPARE_SERIES } from '../utils/compare.ts';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 export interface CompareSelectProps {
   /** The index the page shows (not offered). */
@@ -12,7 +13,7 @@ export interface CompareSelectProps {
 
 /** Up to three more indexes (four in all) on the same chart, grouped by family. */
 export function CompareSelect({ main, families, value, onChange }: CompareSelectProps) {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const options = families.map((family) => ({
     label: family.name,
     title: family.name,

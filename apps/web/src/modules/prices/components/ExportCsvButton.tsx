@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { exportIndexCsv, exportIndexXlsx } from '../api/exportApi.ts';
 import type { DateRange } from '../utils/range.ts';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 export interface ExportCsvButtonProps {
   codes: string[];
@@ -11,7 +12,7 @@ export interface ExportCsvButtonProps {
 
 /** 下载CSV / 下载Excel: the shown series over the shown range, as the server's export file (made on the server). */
 export function ExportCsvButton({ codes, range }: ExportCsvButtonProps) {
-  const { message } = App.useApp();
+  const { message } = useAntdApp();
   const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
   const download = async (format: 'csv' | 'xlsx') => {
     setBusy(format);

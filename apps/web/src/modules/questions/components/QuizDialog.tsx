@@ -3,6 +3,7 @@ import type { QuestionItem, SaveQuestionBodyInput, ScreeningHit } from '@coal/co
 import { Alert, Button, Form, Input, Modal, Select, Skeleton, Space } from 'antd';
 import { useExpertListQuery, useExpertTypesQuery, useQuestionDetailQuery } from '../hooks/useQuestionQueries.ts';
 import { useSaveQuestionMutation, useTestQuestionMutation } from '../hooks/useQuestionMutations.ts';
+import { requiredText } from '../../../ui/formRules.ts';
 
 export interface QuizDialogProps {
   open: boolean;
@@ -83,14 +84,7 @@ export function QuizDialog({ open, expertId, questionId = null, onClose }: QuizD
         <Skeleton active />
       ) : (
         <Form form={form} layout="vertical" preserve={false} initialValues={editing.data ? valuesOf(editing.data) : { expertId: expertId ?? undefined }}>
-          <Form.Item
-            name="title"
-            label="问题"
-            rules={[
-              { required: true, whitespace: true, message: '请输入问题标题' },
-              { max: 100, message: '问题标题不能超过100个字符' },
-            ]}
-          >
+          <Form.Item name="title" label="问题" rules={requiredText('请输入问题标题', 100, '问题标题不能超过100个字符')}>
             <Input placeholder="一句话描述您的问题" maxLength={100} showCount />
           </Form.Item>
           <Form.Item name="content" label="问题描述" rules={[{ max: 5000, message: '问题描述不能超过5000个字符' }]}>

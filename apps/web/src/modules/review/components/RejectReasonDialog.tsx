@@ -1,4 +1,5 @@
 import { Form, Input, Modal } from 'antd';
+import { requiredText } from '../../../ui/formRules.ts';
 
 export interface RejectReasonDialogProps {
   open: boolean;
@@ -28,14 +29,7 @@ export function RejectReasonDialog({ open, loading, onCancel, onConfirm }: Rejec
       destroyOnHidden
     >
       <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item
-          name="reason"
-          label="驳回原因"
-          rules={[
-            { required: true, whitespace: true, message: '请填写驳回原因' },
-            { max: 500, message: '驳回原因不能超过500个字符' },
-          ]}
-        >
+        <Form.Item name="reason" label="驳回原因" rules={requiredText('请填写驳回原因', 500, '驳回原因不能超过500个字符')}>
           <Input.TextArea rows={4} placeholder="驳回原因会告知作者" />
         </Form.Item>
         <div className="coal-quick-reasons">

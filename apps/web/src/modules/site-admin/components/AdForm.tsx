@@ -3,6 +3,7 @@ import { AD_SLOT_NAMES, type AdSlot } from '@coal/contracts';
 import { DatePicker, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ImageUploadField } from '../../../ui/upload/ImageUploadField.tsx';
+import { requiredText } from '../../../ui/formRules.ts';
 
 type AdValues = Omit<AdSaveBodyInput, 'startAt' | 'endAt'> & { period?: [Dayjs | null, Dayjs | null] | null };
 
@@ -55,14 +56,7 @@ export function AdForm({
         <Form.Item name="slot" label="广告位" rules={[{ required: true, message: '请选择广告位' }]}>
           <Select options={SLOT_OPTIONS} />
         </Form.Item>
-        <Form.Item
-          name="title"
-          label="广告标题"
-          rules={[
-            { required: true, whitespace: true, message: '请输入广告标题' },
-            { max: 100, message: '标题不能超过100个字符' },
-          ]}
-        >
+        <Form.Item name="title" label="广告标题" rules={requiredText('请输入广告标题', 100, '标题不能超过100个字符')}>
           <Input />
         </Form.Item>
         <Form.Item

@@ -4,6 +4,7 @@ import { Button, Form, Input, Segmented, Skeleton } from 'antd';
 import { formatDateTime } from '../../../lib/format.ts';
 import { LazyRichTextEditor } from '../../../ui/editor/LazyRichTextEditor.tsx';
 import { useAdminCompanyPagesQuery, useUpdateCompanyPageMutation } from '../hooks/useSiteAdmin.ts';
+import { requiredText } from '../../../ui/formRules.ts';
 
 /** 公司简介 / 联系我们 / 免责声明: title and rich text of each fixed page. */
 export function CompanyPageEditor() {
@@ -30,14 +31,7 @@ export function CompanyPageEditor() {
         </span>
       ) : null}
       <Form form={form} layout="vertical" onFinish={(v) => update.mutate({ code, title: v.title.trim(), content: v.content ?? '' })}>
-        <Form.Item
-          name="title"
-          label="标题"
-          rules={[
-            { required: true, whitespace: true, message: '请输入标题' },
-            { max: 100, message: '标题不能超过100个字符' },
-          ]}
-        >
+        <Form.Item name="title" label="标题" rules={requiredText('请输入标题', 100, '标题不能超过100个字符')}>
           <Input />
         </Form.Item>
         <Form.Item name="content" label="内容">

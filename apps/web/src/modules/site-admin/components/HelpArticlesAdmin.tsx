@@ -7,6 +7,7 @@ import { LINE_HEIGHTS_WIDE } from '../../../ui/editor/editorConfig.ts';
 import { CrudList, type CrudFormProps } from '../../../ui/admin-list/CrudList.tsx';
 import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { helpApi } from '../api/siteAdminApi.ts';
+import { requiredText } from '../../../ui/formRules.ts';
 
 const KIND_OPTIONS = (Object.keys(HELP_KIND_NAMES) as HelpKind[]).map((value) => ({ value, label: HELP_KIND_NAMES[value] }));
 
@@ -16,14 +17,7 @@ function HelpForm(props: CrudFormProps<AdminHelpArticle>) {
       <Form.Item name="kind" label="类型">
         <Radio.Group options={KIND_OPTIONS} />
       </Form.Item>
-      <Form.Item
-        name="title"
-        label="标题"
-        rules={[
-          { required: true, whitespace: true, message: '请输入标题' },
-          { max: 200, message: '标题不能超过200个字符' },
-        ]}
-      >
+      <Form.Item name="title" label="标题" rules={requiredText('请输入标题', 200, '标题不能超过200个字符')}>
         <Input />
       </Form.Item>
       <Form.Item name="content" label="内容">

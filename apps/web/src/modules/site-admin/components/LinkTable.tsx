@@ -8,6 +8,7 @@ import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { ImageUploadField } from '../../../ui/upload/ImageUploadField.tsx';
 import { linksApi } from '../api/siteAdminApi.ts';
 import { LINK_RULE } from './AdForm.tsx';
+import { requiredText } from '../../../ui/formRules.ts';
 
 const GROUP_OPTIONS = (Object.keys(LINK_GROUP_NAMES) as LinkGroup[]).map((value) => ({ value, label: LINK_GROUP_NAMES[value] }));
 
@@ -23,14 +24,7 @@ function LinkForm(props: CrudFormProps<AdminLinkItem>) {
       <Form.Item name="group" label="分组" rules={[{ required: true, message: '请选择分组' }]}>
         <Select options={GROUP_OPTIONS} />
       </Form.Item>
-      <Form.Item
-        name="name"
-        label="名称"
-        rules={[
-          { required: true, whitespace: true, message: '请输入链接名称' },
-          { max: 50, message: '名称不能超过50个字符' },
-        ]}
-      >
+      <Form.Item name="name" label="名称" rules={requiredText('请输入链接名称', 50, '名称不能超过50个字符')}>
         <Input />
       </Form.Item>
       <Form.Item name="url" label="地址" rules={[{ required: true, message: '请输入链接地址' }, LINK_RULE]}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Tag, Typography } from 'antd';
+import { Button, Tag, Typography } from 'antd';
 import type { AdminStaff } from '@coal/contracts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { AdminList } from '../../../ui/admin-list/AdminList.tsx';
@@ -8,6 +8,7 @@ import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { useStaffStore } from '../../../stores/staff.ts';
 import { useResetStaffPasswordMutation, useRoleOptionsQuery, useSetStaffEnabledMutation, useStaffListQuery } from '../hooks/useStaffAdmin.ts';
 import { StaffFormDialog } from './StaffFormDialog.tsx';
+import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
 type Filters = { keyword?: string; roleCode?: string; status?: 'enabled' | 'disabled' };
 
@@ -18,7 +19,7 @@ const STATUS_OPTIONS = [
 
 /** 员工管理: staff with their roles; add, edit, disable/enable, reset password. */
 export function StaffTable() {
-  const { modal } = App.useApp();
+  const { modal } = useAntdApp();
   const filters = useListFilters<Filters>();
   const query = useStaffListQuery(filters.params);
   const roles = useRoleOptionsQuery();

@@ -1,0 +1,85 @@
+/**
+ * Cold start on the embedded database: a fresh DATA_DIR with demo data is copied from a
+ * migrated, seeded template directory (initdb, migrations, argon2 hashing of the demo
+ * accounts, demo PDFs and the visitor history are paid once, when the template is made)
+ * instead of being built at boot. The server's usual migrate and seed still run after the
+ * copy: they find everything there and only roll prices and visits forward to now.
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config/env.ts';
+import { openDatabase } from './client.ts';
+import { seedDatabase } from './seed/index.ts';
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const CACHE = join(ROOT, 'node_modules/.cache/coal-demo-template');
+/** What the template is made from: a change to any of these makes a new one. */
+const SOURCES = ['apps/server/src/db/migrations', 'apps/server/src/db/schema', 'apps/server/src/db/seed'];
+/** Per-process state the copy must not take along. */
+const NOT_COPIED = new Set(['server.pid', 'postmaster.pid', 'analytics-journal']);
+
+function hashTree(hash: ReturnType<typeof createHash>, path: string): void {
+  if (statSync(path).isDirectory()) {
+    for (const name of readdirSync(path).sort()) hashTree(hash, join(path, name));
+    return;
+  }
+  hash.update(path.slice(ROOT.length)).update(readFileSync(path));
+}
+
+/**
+ * The template's directory for these sources and today (UTC): the seed dates articles and
+ * visits relative to the day it runs, so a template from another day is not used.
+ */
+export function templateDir(now = new Date()): string {
+  const hash = createHash('sha256');
+  for (const source of SOURCES) hashTree(hash, join(ROOT, source));
+  return join(CACHE, `${now.toISOString().slice(0, 10)}-${hash.digest('hex').slice(0, 16)}`);
+}
+
+/** Makes the template when missing (migrate + demo seed into a scratch dir, then renamed in). */
+export async function ensureDemoTemplate(config: Config, log: FastifyBaseLogger): Promise<string> {
+  const dir = templateDir();
+  if (existsSync(dir)) return dir;
+  mkdirSync(CACHE, { recursive: true });
+  const scratch = mkdtempSync(join(CACHE, 'making-'));
+  try {
+    const handle = await openDatabase({ dataDir: scratch });
+    try {
+      await handle.migrate();
+      await seedDatabase(handle.db, { ...config, DATA_DIR: scratch, seedDemo: true }, log);
+    } finally {
+      await handle.close();
+    }
+    for (const name of NOT_COPIED) rmSync(join(scratch, name), { recursive: true, force: true });
+    // Another process may have made it meanwhile: theirs is as good.
+    try {
+      renameSync(scratch, dir);
+    } catch (error) {
+      if (!existsSync(dir)) throw error;
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  // Older templates are of another day or of older sources.
+  for (const name of readdirSync(CACHE))
+    if (join(CACHE, name) !== dir && !name.startsWith('making-')) rmSync(join(CACHE, name), { recursive: true, force: true });
+  return dir;
+}
+
+const isEmptyDir = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
+
+/**
+ * Before the server opens DATA_DIR: when it is new (missing or empty), the database is the
+ * embedded one, uploads are on disk and demo data is on, fills it from the template (made first if missing).
+ */
+export async function prepareDataDir(config: Config, log: FastifyBaseLogger): Promise<void> {
+  if (config.DATABASE_URL || config.S3_BUCKET || !config.seedDemo || config.DATA_DIR.startsWith('memory://') || !isEmptyDir(config.DATA_DIR)) return;
+  const started = Date.now();
+  const template = await ensureDemoTemplate(config, log);
+  mkdirSync(dirname(config.DATA_DIR), { recursive: true });
+  cpSync(template, config.DATA_DIR, { recursive: true });
+  log.info({ template, ms: Date.now() - started }, 'new data directory filled from the demo template');
+}

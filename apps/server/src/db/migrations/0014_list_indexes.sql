@@ -1,0 +1,9 @@
+CREATE INDEX "library_texts_order_idx" ON "library_texts" USING btree ("sort",coalesce("published_at", "updated_at") desc,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "research_reports_order_idx" ON "research_reports" USING btree ("sort","publish_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "articles_published_latest_idx" ON "articles" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE "articles"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "articles_published_top_idx" ON "articles" USING btree ("is_top" DESC NULLS FIRST,"published_at" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE "articles"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "articles_published_hot_idx" ON "articles" USING btree ("is_hot" DESC NULLS FIRST,"view_count" DESC NULLS FIRST,"published_at" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE "articles"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "articles_published_popular_idx" ON "articles" USING btree (("thumbs_up_count" * 3 + "forward_count" * 5 + "view_count") desc,"published_at" DESC NULLS LAST,"id" DESC NULLS FIRST) WHERE "articles"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "articles_updated_idx" ON "articles" USING btree ("updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "questions_published_top_idx" ON "questions" USING btree ("is_top" DESC NULLS FIRST,"answer_count" DESC NULLS FIRST,"view_count" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "questions"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "questions_created_idx" ON "questions" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -1,0 +1,173 @@
+/**
+ * The embedded PGlite on a thread of its own (`pglite-worker.mjs`), seen from the request
+ * thread through the part of PGlite's interface that Drizzle's driver calls: `query`, `exec`
+ * and `transaction`. Queries of different requests still run one at a time, as on any single
+ * PGlite; what moves is their CPU, off the thread that answers HTTP.
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+interface QueryResult {
+  rows: unknown[];
+  fields: { name: string; dataTypeID: number }[];
+  affectedRows?: number;
+}
+
+interface QueryOptions {
+  rowMode?: 'array' | 'object';
+}
+
+/** What Drizzle's PGlite session calls inside `transaction`. */
+interface ThreadTransaction {
+  query(text: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult>;
+  exec(text: string): Promise<QueryResult[]>;
+}
+
+type Request =
+  | { op: 'query'; text: string; params?: unknown[]; rowMode?: string; txId?: number }
+  | { op: 'exec'; text: string; txId?: number }
+  | { op: 'begin' }
+  | { op: 'commit' | 'rollback'; txId: number }
+  | { op: 'dump'; compression: string }
+  | { op: 'close' };
+
+/** Parameters at least this long are sent as UTF-8 bytes (see `#query`); the key marks them for the worker. */
+const LONG_TEXT = 16_384;
+const UTF8_TEXT = 'utf8Text';
+const utf8 = new TextEncoder();
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+}
+
+/** A database error rebuilt on this side, with the fields callers read (`code`, `constraint`, `detail`…). */
+function toError(data: Record<string, unknown>): Error {
+  const error = new Error(String(data.message));
+  Object.assign(error, data);
+  return error;
+}
+
+/**
+ * PGlite's WebAssembly compiled and its file bundle read once per process and handed to each
+ * thread (a worker would otherwise compile them again: ~0.6 s a database, every test file).
+ */
+type WasmModule = object;
+/** Node's WebAssembly global (the server's TypeScript libraries do not declare it as a value). */
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } }).WebAssembly;
+let artifacts: Promise<{ pgliteWasmModule: WasmModule; initdbWasmModule: WasmModule; fsBundle: Uint8Array }> | undefined;
+function pgliteArtifacts() {
+  const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  artifacts ??= Promise.all([
+    readFile(join(dist, 'pglite.wasm')).then((bytes) => wasm.compile(bytes)),
+    readFile(join(dist, 'initdb.wasm')).then((bytes) => wasm.compile(bytes)),
+    readFile(join(dist, 'pglite.data')),
+  ]).then(([pgliteWasmModule, initdbWasmModule, fsBundle]) => ({ pgliteWasmModule, initdbWasmModule, fsBundle }));
+  return artifacts;
+}
+
+export class PGliteThread {
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, Pending>();
+  #nextId = 1;
+  #exited: Error | null = null;
+  #closing = false;
+
+  private constructor(worker: Worker) {
+    this.#worker = worker;
+    worker.on('message', (message: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
+      const pending = this.#pending.get(message.id);
+      if (!pending) return;
+      this.#pending.delete(message.id);
+      if (message.error) pending.reject(toError(message.error));
+      else pending.resolve(message.result);
+    });
+    worker.on('error', (error) => this.#fail(error));
+    worker.on('exit', (code) => {
+      if (!this.#closing) console.error(`the database thread exited (code ${code}): every query fails until the server restarts`);
+      this.#fail(new Error(`the database thread exited (code ${code})`));
+    });
+  }
+
+  /** Starts the thread and opens the data directory in it; resolves once PGlite is ready. */
+  static async create(dataDir: string): Promise<PGliteThread> {
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, ...(await pgliteArtifacts()) } });
+    const thread = new PGliteThread(worker);
+    // Message 0 is the worker's "ready", or the error that stopped it opening the database.
+    await new Promise((resolve, reject) => thread.#pending.set(0, { resolve, reject }));
+    return thread;
+  }
+
+  query(text: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult> {
+    return this.#query(text, params, options?.rowMode);
+  }
+
+  exec(text: string): Promise<QueryResult[]> {
+    return this.#call({ op: 'exec', text }) as Promise<QueryResult[]>;
+  }
+
+  /** Runs `callback` in one transaction: committed when it resolves, rolled back when it throws. */
+  async transaction<T>(callback: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
+    const txId = (await this.#call({ op: 'begin' })) as number;
+    const tx: ThreadTransaction = {
+      query: (text, params, options) => this.#query(text, params, options?.rowMode, txId),
+      exec: (text) => this.#call({ op: 'exec', text, txId }) as Promise<QueryResult[]>,
+    };
+    let result: T;
+    try {
+      result = await callback(tx);
+    } catch (error) {
+      await this.#call({ op: 'rollback', txId });
+      throw error;
+    }
+    await this.#call({ op: 'commit', txId });
+    return result;
+  }
+
+  /** The data directory as a tarball (`db:backup`). */
+  async dumpDataDir(compression: 'gzip' | 'none' = 'gzip'): Promise<Blob> {
+    return new Blob([(await this.#call({ op: 'dump', compression })) as ArrayBuffer]);
+  }
+
+  async close(): Promise<void> {
+    if (this.#exited) return;
+    this.#closing = true;
+    await this.#call({ op: 'close' });
+    await this.#worker.terminate();
+    this.#fail(new Error('the database thread exited: the database is closed'));
+  }
+
+  /**
+   * A long text parameter (the analytics writer's batch of events as one JSON text) crosses
+   * as UTF-8 bytes in a transferred buffer: cloning it as a string cost the request thread
+   * milliseconds a batch, encoding it costs a fraction of that.
+   */
+  #query(text: string, params: unknown[] | undefined, rowMode: string | undefined, txId?: number): Promise<QueryResult> {
+    const transfer: ArrayBuffer[] = [];
+    const sent = params?.map((param) => {
+      if (typeof param !== 'string' || param.length < LONG_TEXT) return param;
+      const bytes = utf8.encode(param);
+      transfer.push(bytes.buffer);
+      return { [UTF8_TEXT]: bytes };
+    });
+    return this.#call({ op: 'query', text, params: sent, rowMode, txId }, transfer) as Promise<QueryResult>;
+  }
+
+  #call(request: Request, transfer: ArrayBuffer[] = []): Promise<unknown> {
+    if (this.#exited) return Promise.reject(this.#exited);
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.postMessage({ id, ...request }, transfer);
+    });
+  }
+
+  /** The thread is gone: every waiting call fails, and so does every later one. */
+  #fail(error: Error): void {
+    this.#exited ??= error;
+    for (const pending of this.#pending.values()) pending.reject(error);
+    this.#pending.clear();
+  }
+}
