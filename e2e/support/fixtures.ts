@@ -59,12 +59,10 @@ export const ACCOUNTS = {
 } as const;
 
 /**
- * Logs an account in through the API, as the login form would (a token, a captcha bound to
- * it, the sealed credentials), and stores the new session token where the web app keeps it.
- * Each call is a session of its own, so a spec that logs out or changes a password never ends
- * another's. The login form itself is covered by the specs that use `backLogin`/`portalLogin`.
+ * One login attempt through the API, as the login form makes it (a fresh token, a captcha
+ * bound to it, the sealed credentials): the answer and its envelope, whatever it says.
  */
-async function apiLogin(page: Page, area: 'back' | 'portal', loginId: string, password: string): Promise<void> {
+export async function apiLoginAttempt(page: Page, area: 'back' | 'portal', loginId: string, password: string) {
   const fresh = await readEnvelope<string>(
     await page.request.get('/api/user/getToken', { params: { flag: area === 'portal' ? '1' : '0', timestamp: String(Date.now()) } }),
   );
@@ -76,7 +74,17 @@ async function apiLogin(page: Page, area: 'back' | 'portal', loginId: string, pa
     area === 'back'
       ? await page.request.post('/api/admin/auth/login', { form: credentials, headers })
       : await page.request.get('/api/user/login', { params: credentials, headers });
-  const envelope = await readEnvelope<unknown>(answer);
+  return { answer, envelope: await readEnvelope<unknown>(answer) };
+}
+
+/**
+ * Logs an account in through the API, as the login form would (a token, a captcha bound to
+ * it, the sealed credentials), and stores the new session token where the web app keeps it.
+ * Each call is a session of its own, so a spec that logs out or changes a password never ends
+ * another's. The login form itself is covered by the specs that use `backLogin`/`portalLogin`.
+ */
+async function apiLogin(page: Page, area: 'back' | 'portal', loginId: string, password: string): Promise<void> {
+  const { envelope, answer } = await apiLoginAttempt(page, area, loginId, password);
   expect(envelope.message, `API login of ${loginId}`).toBe('登录成功');
   const token = answer.headers()['e-user-token'];
   expect(token, 'the new session token').toBeTruthy();

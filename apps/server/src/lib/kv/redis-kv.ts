@@ -123,10 +123,18 @@ export class RedisKv implements KeyValueStore {
       cursor = next;
     } while (cursor !== '0' && keys.length < limit);
     const found: KvEntry[] = [];
-    for (const key of keys.slice(0, limit)) {
-      const [raw, ttlMs] = await this.run(() => Promise.all([this.redis.get(key), this.redis.pttl(key)]));
-      if (raw === null || ttlMs < 0) continue; // gone meanwhile (or, never here, without expiry)
-      found.push({ key: key.slice(this.prefix.length), value: JSON.parse(raw), expiresAt: new Date(Date.now() + ttlMs) });
+    // Values and expiries in one round trip per batch, not two per key.
+    for (let start = 0; start < Math.min(keys.length, limit); start += 500) {
+      const batch = keys.slice(start, Math.min(start + 500, limit));
+      const pipeline = this.redis.pipeline();
+      for (const key of batch) pipeline.get(key).pttl(key);
+      const replies = (await this.run(() => pipeline.exec())) ?? [];
+      batch.forEach((key, i) => {
+        const raw = replies[i * 2]?.[1] as string | null | undefined;
+        const ttlMs = Number(replies[i * 2 + 1]?.[1] ?? -2);
+        if (raw == null || ttlMs < 0) return; // gone meanwhile (or, never here, without expiry)
+        found.push({ key: key.slice(this.prefix.length), value: JSON.parse(raw), expiresAt: new Date(Date.now() + ttlMs) });
+      });
     }
     return found;
   }

@@ -7,8 +7,14 @@ const IP_FACTOR = 4;
 const PREFIX = 'login-fail:';
 /** The key of each counted subject (`login-fail:member:acct:zhang`, `login-fail:staff:ip:10.0.0.1`). */
 const SUBJECT_KEYS: Record<LoginLockSubject, string> = { account: 'acct', address: 'ip' };
-/** An operator's view reads at most this many counters (a larger attack shows as its first ones). */
+/** An operator's view shows at most this many counters, locked ones first… */
 const MAX_LISTED = 500;
+/**
+ * …chosen among at most this many read. Counters at zero (a success gave its slot back) and
+ * ones still counting are read too, so reading only MAX_LISTED would let a spray of wrong
+ * guesses on many accounts push a real lock out of the list.
+ */
+const MAX_READ = 10_000;
 
 /** One admitted password check. A failure keeps its slots (they are the failure counts). */
 export interface ThrottleSlot {
@@ -44,7 +50,7 @@ export class LoginThrottle {
 
   /** The counted failures of this window under `scope` (or both scopes), locked ones first. */
   async locks(scope?: LoginLockScope): Promise<LoginLockItem[]> {
-    const entries = await this.kv.entries(scope ? `${PREFIX}${scope}:` : PREFIX, MAX_LISTED);
+    const entries = await this.kv.entries(scope ? `${PREFIX}${scope}:` : PREFIX, MAX_READ);
     const items: LoginLockItem[] = [];
     for (const entry of entries) {
       const match = /^login-fail:(member|staff):(acct|ip):(.+)$/.exec(entry.key);
@@ -62,7 +68,8 @@ export class LoginThrottle {
         expiresAt: entry.expiresAt.toISOString(),
       });
     }
-    return items.sort((a, b) => Number(b.locked) - Number(a.locked) || b.failures - a.failures || a.value.localeCompare(b.value));
+    items.sort((a, b) => Number(b.locked) - Number(a.locked) || b.failures - a.failures || a.value.localeCompare(b.value));
+    return items.slice(0, MAX_LISTED);
   }
 
   /** Forgets the failures of one account or address now: the next right password works. */
