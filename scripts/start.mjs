@@ -1,11 +1,12 @@
 /**
- * `npm start`: builds the web app when it is missing or older than its sources, then runs
- * the server in this process (migrations and demo seed happen at boot).
+ * `npm start`: builds the web app when it is missing or older than its sources, and the
+ * server's bundle likewise (scripts/server-bundle.mjs), then runs the server in this process
+ * (migrations and demo seed happen at boot).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'apps/web/dist/index.html');
@@ -27,6 +28,5 @@ if (builtAt < sourcesAt) {
 }
 
 process.chdir(root);
-const { register } = await import('tsx/esm/api');
-register();
-await import('../apps/server/src/main.ts');
+const { ensureServerBundle } = await import('./server-bundle.mjs');
+await import(pathToFileURL(await ensureServerBundle()).href);

@@ -65,6 +65,11 @@ export interface BuildOptions {
   config?: Config;
   /** An open database (tests pass one made from a template); otherwise opened from config. */
   database?: DatabaseHandle;
+  /**
+   * The configured database, already being opened (main.ts starts that before the app's
+   * modules load, so both happen at once); migrated, seeded and closed like one opened here.
+   */
+  opening?: Promise<DatabaseHandle>;
   /** Serve the built web app (default true). */
   serveWeb?: boolean;
   webDistDir?: string;
@@ -82,8 +87,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   // A new embedded data directory with demo data is copied from a seeded template (db/demo-template.ts).
-  if (!options.database) await prepareDataDir(config, app.log);
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  if (!options.database && !options.opening) await prepareDataDir(config, app.log);
+  const database = options.database ?? (await (options.opening ?? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })));
   if (!options.database) await database.migrate();
   await seedDatabase(database.db, config, app.log);
   // Signs tickets and report links: configured, or drawn once and kept in the database.
@@ -91,7 +96,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     ticket: config.TICKET_SECRET ?? (await loadOrCreateSecret(database.db, 'ticket')),
     unsubscribe: await loadOrCreateSecret(database.db, 'unsubscribe'),
   };
-  const stores = createStores(database.db, config.REDIS_URL, config.REDIS_KEY_PREFIX);
+  const stores = await createStores(database.db, config.REDIS_URL, config.REDIS_KEY_PREFIX);
   // Acknowledged analytics writes are journaled first; a crash's leftovers are stored here.
   const analytics = await IngestJournal.open(
     config.analyticsJournalDir,

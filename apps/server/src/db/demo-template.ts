@@ -12,7 +12,6 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/env.ts';
 import { openDatabase } from './client.ts';
-import { seedDatabase } from './seed/index.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const CACHE = join(ROOT, 'node_modules/.cache/coal-demo-template');
@@ -49,6 +48,8 @@ export async function ensureDemoTemplate(config: Config, log: FastifyBaseLogger)
     const handle = await openDatabase({ dataDir: scratch });
     try {
       await handle.migrate();
+      // Loaded only to make a template (the seed's modules are not needed to copy one).
+      const { seedDatabase } = await import('./seed/index.ts');
       await seedDatabase(handle.db, { ...config, DATA_DIR: scratch, seedDemo: true }, log);
     } finally {
       await handle.close();
@@ -71,12 +72,17 @@ export async function ensureDemoTemplate(config: Config, log: FastifyBaseLogger)
 
 const isEmptyDir = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
 
+/** Whether `prepareDataDir` has anything to do: a new embedded data directory with demo data and files on disk. */
+export function needsPreparing(config: Config): boolean {
+  return !config.DATABASE_URL && !config.S3_BUCKET && config.seedDemo && !config.DATA_DIR.startsWith('memory://') && isEmptyDir(config.DATA_DIR);
+}
+
 /**
  * Before the server opens DATA_DIR: when it is new (missing or empty), the database is the
  * embedded one, uploads are on disk and demo data is on, fills it from the template (made first if missing).
  */
 export async function prepareDataDir(config: Config, log: FastifyBaseLogger): Promise<void> {
-  if (config.DATABASE_URL || config.S3_BUCKET || !config.seedDemo || config.DATA_DIR.startsWith('memory://') || !isEmptyDir(config.DATA_DIR)) return;
+  if (!needsPreparing(config)) return;
   const started = Date.now();
   const template = await ensureDemoTemplate(config, log);
   mkdirSync(dirname(config.DATA_DIR), { recursive: true });

@@ -1,7 +1,7 @@
 /**
  * Real server processes for the tests that need what an in-process `buildApp()` cannot show:
  * kill -9 in the middle of a write, two instances sharing PostgreSQL and Redis, a restart on
- * the same data. Each process runs `src/main.ts` exactly as `npm start` does (without the web
+ * the same data. Each process runs `src/main.ts` as `npm start` does (through tsx, not its bundle; without the web
  * build), on a free loopback port.
  */
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CachingKv } from './caching-kv.ts';
-import { type InvalidationBus, LocalBus, RedisBus } from './invalidation-bus.ts';
+import { type InvalidationBus, LocalBus } from './invalidation-bus.ts';
+import { RedisBus } from './redis-bus.ts';
 import { MemoryKv } from './memory-kv.ts';
 import { RedisKv } from './redis-kv.ts';
 
@@ -34,12 +35,21 @@ describe('CachingKv', () => {
     expect(store.reads).toBe(4);
   });
 
-  it('hands out copies: a caller changing its answer does not change the cache', async () => {
-    const kv = new CachingKv(new CountingKv(), new LocalBus(), cacheAll);
-    await kv.set('session:a', { n: 1 }, 60);
-    const first = await kv.get<{ n: number }>('session:a');
-    first!.n = 99;
-    expect(await kv.get('session:a')).toEqual({ n: 1 });
+  it('hands out frozen values: a caller cannot change the cache, nor the cache what the caller wrote', async () => {
+    const store = new CountingKv();
+    const kv = new CachingKv(store, new LocalBus(), cacheAll);
+    const written = { n: 1, grant: { exp: 5 } };
+    await kv.set('session:a', written, 60);
+    written.grant.exp = 6; // the writer's own object stays its own (and unfrozen)
+    const first = await kv.get<{ n: number; grant: { exp: number } }>('session:a');
+    expect(() => (first!.n = 99)).toThrow(TypeError);
+    expect(() => (first!.grant.exp = 99)).toThrow(TypeError);
+    expect(await kv.get('session:a')).toEqual({ n: 1, grant: { exp: 5 } });
+    // Read from the store: frozen too, the same way.
+    await store.set('session:b', { n: 2 }, 60);
+    const fromStore = await kv.get<{ n: number }>('session:b');
+    expect(() => (fromStore!.n = 99)).toThrow(TypeError);
+    expect(await kv.get('session:b')).toEqual({ n: 2 });
   });
 
   it('a write or delete through any instance on the bus drops the key on every instance', async () => {

@@ -4,6 +4,10 @@
  * then costs no store round trip. Every write through this wrapper drops the key here and,
  * through the invalidation bus, on every other instance; entries also expire after
  * `ttlMs`, the bound on staleness should a bus message be lost.
+ *
+ * Cached values are deep-frozen and handed out as they are, not copied: a session lookup on
+ * every request then costs no clone. A caller that wants a changed value builds a new one
+ * (a change in place throws, as modules are strict).
  */
 import { LocalCache } from '../cache/local-cache.ts';
 import { FORGET_ALL, type InvalidationBus } from './invalidation-bus.ts';
@@ -14,6 +18,15 @@ export interface CachingKvOptions {
   cacheable: (key: string) => boolean;
   ttlMs?: number;
   maxEntries?: number;
+}
+
+/** Freezes a JSON-like value and everything in it; returns it. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 export class CachingKv implements KeyValueStore {
@@ -51,14 +64,15 @@ export class CachingKv implements KeyValueStore {
   async get<T>(key: string): Promise<T | null> {
     if (!this.cacheable(key)) return this.store.get<T>(key);
     const cached = this.cache.get(key);
-    if (cached !== undefined) return structuredClone(cached) as T | null;
+    if (cached !== undefined) return cached as T | null;
     const read = { stale: false };
     // Concurrent first reads of one key share the marker: any change during either voids both.
     const shared = this.reading.get(key) ?? read;
     this.reading.set(key, shared);
     try {
-      const value = await this.store.get<T>(key);
-      if (!shared.stale) this.cache.set(key, structuredClone(value));
+      // The store's answer is this call's own copy (parsed or cloned by the store): frozen in place.
+      const value = deepFreeze(await this.store.get<T>(key));
+      if (!shared.stale) this.cache.set(key, value);
       return value;
     } finally {
       if (this.reading.get(key) === shared) this.reading.delete(key);
@@ -69,7 +83,7 @@ export class CachingKv implements KeyValueStore {
     await this.store.set(key, value, ttlSeconds);
     await this.changed(key);
     // Kept for this instance only after the announcement (which dropped every copy).
-    if (this.cacheable(key) && !this.reading.has(key)) this.cache.set(key, structuredClone(value), Date.now() + ttlSeconds * 1000);
+    if (this.cacheable(key) && !this.reading.has(key)) this.cache.set(key, deepFreeze(structuredClone(value)), Date.now() + ttlSeconds * 1000);
   }
 
   async setIfAbsent(key: string, value: unknown, ttlSeconds: number): Promise<boolean> {

@@ -1,9 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import { DbKv } from './db-kv.ts';
-import { type InvalidationBus, LocalBus, RedisBus } from './invalidation-bus.ts';
+import { type InvalidationBus, LocalBus } from './invalidation-bus.ts';
 import type { KeyValueStore } from './kv.ts';
 import { MemoryKv } from './memory-kv.ts';
-import { RedisKv } from './redis-kv.ts';
 
 export interface Stores {
   /** Survives a restart: sessions. Database, or Redis when configured. */
@@ -15,9 +14,13 @@ export interface Stores {
   close(): Promise<void>;
 }
 
-/** With REDIS_URL every piece of shared state lives in Redis, so instances can scale out. */
-export function createStores(db: Database, redisUrl?: string, redisPrefix?: string): Stores {
+/**
+ * With REDIS_URL every piece of shared state lives in Redis, so instances can scale out.
+ * The Redis client is loaded only then (a start without Redis does not read it).
+ */
+export async function createStores(db: Database, redisUrl?: string, redisPrefix?: string): Promise<Stores> {
   if (redisUrl) {
+    const [{ RedisKv }, { RedisBus }] = await Promise.all([import('./redis-kv.ts'), import('./redis-bus.ts')]);
     const redis = new RedisKv(redisUrl, redisPrefix);
     const bus = new RedisBus(redisUrl, redisPrefix ?? 'coal:');
     return {

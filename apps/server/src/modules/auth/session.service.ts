@@ -84,9 +84,11 @@ export class SessionService {
       return fresh;
     }
     if (Date.now() - session.lastSeen > TOUCH_EVERY_MS) {
-      session.lastSeen = Date.now();
-      await this.kv.set(keyOf(token), session, this.ttlSeconds);
-      if (isLoggedIn(session)) await this.kv.set(loginKey(session.sid), this.recordOf(session), this.ttlSeconds);
+      // A new object: what the store's cache hands out is shared and frozen.
+      const touched = { ...session, lastSeen: Date.now() };
+      await this.kv.set(keyOf(token), touched, this.ttlSeconds);
+      if (isLoggedIn(touched)) await this.kv.set(loginKey(touched.sid), this.recordOf(touched), this.ttlSeconds);
+      return touched;
     }
     return session;
   }

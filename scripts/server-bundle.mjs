@@ -1,0 +1,78 @@
+/**
+ * The server as one JavaScript module for `npm start`, built (in about a second) when it is
+ * missing or older than the server's or the contracts' sources.
+ *
+ * Why: run through tsx, every module the server imports — its ~380 files and every file of
+ * its dependencies — passes through the loader's hooks, which was most of a start's CPU
+ * (docs/decisions.md "Start-up"). The bundle holds the server's and the contracts' code;
+ * node_modules stay outside it and load as Node loads them, with no hooks. Source maps are
+ * written beside it; `NODE_OPTIONS=--enable-source-maps npm start` makes stack traces name
+ * the TypeScript lines (not on by default: reading the map costs a start ~0.25 s).
+ *
+ * Each file's `import.meta.url` is replaced by that source file's own URL, so the paths the
+ * server finds beside its sources (migrations, the PGlite worker, demo media, the web app's
+ * dist) resolve exactly as they do under tsx and in tests.
+ */
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const OUT_DIR = join(root, 'apps/server/dist');
+const SERVER_BUNDLE = join(OUT_DIR, 'main.mjs');
+const SOURCES = ['apps/server/src', 'packages/contracts/src', 'scripts/server-bundle.mjs'].map((s) => join(root, s));
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), 0);
+}
+
+/** Bare imports other than the workspace's own packages stay imports of node_modules. */
+const dependenciesOutside = {
+  name: 'dependencies-outside',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@coal/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+/** `import.meta.url` of each source file, as it would be when that file runs on its own. */
+const ownImportMetaUrl = {
+  name: 'own-import-meta-url',
+  setup(build) {
+    build.onLoad({ filter: /\.ts$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      if (!text.includes('import.meta.url')) return undefined;
+      return { contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: 'ts' };
+    });
+  },
+};
+
+/** Builds the bundle when it is missing or stale; returns its path. */
+export async function ensureServerBundle() {
+  const builtAt = existsSync(SERVER_BUNDLE) ? statSync(SERVER_BUNDLE).mtimeMs : 0;
+  if (builtAt >= Math.max(...SOURCES.map(newestMtime))) return SERVER_BUNDLE;
+  const { build } = await import('esbuild');
+  rmSync(OUT_DIR, { recursive: true, force: true }); // no chunk of an older build stays
+  await build({
+    entryPoints: [join(root, 'apps/server/src/main.ts')],
+    outdir: OUT_DIR,
+    // Chunks: what main.ts imports dynamically (the app, the Redis client) loads only then,
+    // so the database can open while the app loads, and a start without Redis never reads it.
+    splitting: true,
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    // Names stay as written: logs and error classes read them.
+    keepNames: true,
+    logLevel: 'warning',
+    plugins: [dependenciesOutside, ownImportMetaUrl],
+  });
+  return SERVER_BUNDLE;
+}
