@@ -25,6 +25,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets/app-Ab12Cd34.js'), ASSET);
   writeFileSync(join(dist, 'assets/app-Ab12Cd34.js.br'), brotliCompressSync(ASSET));
   writeFileSync(join(dist, 'assets/app-Ab12Cd34.js.gz'), gzipSync(ASSET));
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite/manifest.json'), '{}');
   database = await openTestDatabase();
   app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'true' }), database, webDistDir: dist });
   await app.ready();
@@ -58,6 +61,19 @@ describe('built files', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.payload).toBe(ASSET);
     expect(plain.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('answers a missing asset 404 (never the app page, which a script tag would run as JavaScript)', async () => {
+    const res = await get('/epm-coalweb/assets/gone-Zz99Yy88.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).not.toMatch(/text\/html/);
+  });
+
+  it('serves the files at the build root (icons) unhashed, so checked again; not the build manifest', async () => {
+    const icon = await get('/epm-coalweb/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    expect((await get('/epm-coalweb/.vite/manifest.json')).headers['content-type']).toMatch(/text\/html/); // the app page, not the file
   });
 
   it('never lets index.html or the runtime config be cached', async () => {
