@@ -1,6 +1,5 @@
 import { ConfigError, loadConfig } from './config/env.ts';
-import { openDatabase } from './db/client.ts';
-import { needsPreparing } from './db/demo-template.ts';
+import { openDatabaseEarly } from './db/open-early.ts';
 
 /** Starts the server; SIGINT/SIGTERM close it gracefully (analytics flushed, DB closed). */
 async function main(): Promise<void> {
@@ -14,12 +13,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  // The database opens (on its own thread) while the app's modules load: a start pays for the
-  // longer of the two, not both. A new data directory is filled from the template first, in buildApp.
-  const opening = needsPreparing(config) ? undefined : openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  opening?.catch(() => undefined); // buildApp awaits it and reports a failure
+  const early = openDatabaseEarly(config);
+  early?.opening.catch(() => undefined); // buildApp awaits it and reports a failure
   const { buildApp } = await import('./app.ts');
-  const app = await buildApp({ config, opening });
+  const app = await buildApp({ config, opening: early?.opening });
+  const filled = await early?.filled;
+  if (filled) app.log.info(filled, 'new data directory filled from the demo template');
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
