@@ -66,6 +66,8 @@ describe('first HTML of mobile/index', () => {
     // The chunks' CSS inline after the entry's (which index.html links).
     expect(html).toContain('\n.adm-list{display:block}\n.coal-mobile{display:flex}</style>');
     expect(html).not.toContain('.entry{}');
+    // The app's scripts do not compete with that first paint.
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/app.js">');
     // The answers it was drawn from, for the app's first render: the API's own.
     const data = firstData(html);
     expect(data.latest).toEqual(latest);

@@ -35,6 +35,16 @@ export function headBlock(page: SeoPage, a: PageAddress): string {
 }
 
 /**
+ * The app's scripts asked at low priority: a page drawn by the server needs none of them for
+ * its first paint, which they would otherwise share the connection with (and which Lighthouse
+ * counts them in as high-priority scripts). The app still starts as soon as they have come.
+ */
+const withScriptsAfterPaint = (html: string) =>
+  html
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+
+/**
  * index.html with the page's head and main text. The text sits inside #root: shown without
  * JavaScript (and to crawlers), replaced by the app on its first render (createRoot clears it).
  * The app's own markup (`appHead` set) goes in as it is, its head part last in the head: after
@@ -42,7 +52,7 @@ export function headBlock(page: SeoPage, a: PageAddress): string {
  */
 export function renderIndex(indexHtml: string, page: SeoPage, a: PageAddress): string {
   const root = page.appHead === undefined ? `<main class="seo-prerender">${page.main}</main>` : page.main;
-  return indexHtml
+  return (page.appHead === undefined ? indexHtml : withScriptsAfterPaint(indexHtml))
     .replace(/<title>[^<]*<\/title>/, () => headBlock(page, a))
     .replace('</head>', () => (page.appHead === undefined ? '</head>' : `  ${page.appHead}\n  </head>`))
     .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
