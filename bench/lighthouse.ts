@@ -27,6 +27,8 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // BENCH_LH_JSON=dir: every measured run's full report is written there (e.g. to read which
 // element is the LCP, its phases, or the elements an accessibility audit names).
 const JSON_DIR = process.env.BENCH_LH_JSON;
+// BENCH_LH_ONLY=mobile: only the cases whose name contains it (one page's work, measured quicker).
+const ONLY = process.env.BENCH_LH_ONLY;
 
 interface Case {
   name: string;
@@ -145,7 +147,7 @@ try {
     { name: 'mobile/index (mobile)', url: `${base}mobile/index`, preset: 'mobile' },
   ];
   const rows: Array<[string, Figures]> = [];
-  for (const c of cases) rows.push([c.name, await audit(chrome.port, c)]);
+  for (const c of cases.filter((c) => !ONLY || c.name.includes(ONLY))) rows.push([c.name, await audit(chrome.port, c)]);
   print(rows);
 } finally {
   chrome.kill();

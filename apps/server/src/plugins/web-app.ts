@@ -96,7 +96,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir?: st
     reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.ico', distDir),
   );
   // Public pages answer their first HTML with their own head and main text (search engines).
-  const seo = createSeoRenderer(app, indexHtml);
+  const seo = createSeoRenderer(app, indexHtml, distDir);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const route = request.url.slice(basePath.length).split('?')[0]!.replace(/\/+$/, '');
     const id = Number((request.query as Record<string, unknown>).id);

@@ -51,4 +51,14 @@ describe('lazyPage', () => {
     renderWithProviders(<Page />);
     expect(await screen.findByText(MESSAGES.pageLoadFailed)).toBeTruthy();
   });
+
+  it('renders a preloaded page at once, without the loading fallback (the first HTML is replaced in one commit)', async () => {
+    const load = vi.fn<() => Promise<typeof Loaded>>().mockResolvedValue(Loaded);
+    const Page = lazyPage(load);
+    await Page.preload();
+    renderWithProviders(<Page />);
+    expect(screen.getByText('页面内容')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -51,21 +51,34 @@ class PageErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+/** A lazy page, with a way to load it ahead of its first render. */
+export type LazyPageComponent = ComponentType & {
+  /** Loads the page; once it has come, a first render shows it at once (no fallback, no extra commit). */
+  preload: () => Promise<void>;
+};
+
 /**
  * The one way pages are loaded: lazily, failing after CHUNK_LOAD_TIMEOUT_MS (spec §9) into
  * the load-error element. React.lazy caches a rejection forever, so a retry builds a new
- * lazy component (the module system re-requests the chunk).
+ * lazy component (the module system re-requests the chunk). A page preloaded before its first
+ * render is rendered directly: main.tsx relies on it to replace the server's first HTML in
+ * one commit, without a spinner in between.
  */
-export function lazyPage(load: PageLoader, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): ComponentType {
-  const makeLazy = () => lazy(() => withTimeout(load(), timeoutMs).then((Page) => ({ default: Page })));
-  let Current = makeLazy();
+export function lazyPage(load: PageLoader, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): LazyPageComponent {
+  let loading: Promise<ComponentType> | undefined;
+  const loadOnce = () => (loading ??= withTimeout(load(), timeoutMs));
+  const makeLazy = () => lazy(() => loadOnce().then((Page) => ({ default: Page })));
+  let Current: ComponentType | undefined;
 
   function LazyPage() {
     const [, setAttempt] = useState(0);
     const retry = () => {
+      loading = undefined;
       Current = makeLazy();
       setAttempt((n) => n + 1);
     };
+    // Decided at the first render and kept: switching component types would remount the page.
+    Current ??= makeLazy();
     const Page = Current;
     return (
       <PageErrorBoundary onRetry={retry}>
@@ -75,5 +88,15 @@ export function lazyPage(load: PageLoader, timeoutMs: number = CHUNK_LOAD_TIMEOU
       </PageErrorBoundary>
     );
   }
+  LazyPage.preload = () =>
+    loadOnce().then(
+      (Page) => {
+        Current ??= Page;
+      },
+      () => {
+        // A failed load is retried by the lazy component, which shows the error and its retry.
+        loading = undefined;
+      },
+    );
   return LazyPage;
 }

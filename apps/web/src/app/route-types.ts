@@ -40,6 +40,6 @@ export interface AppRoute {
 export interface RouteHandle {
   name?: string;
   meta?: RouteMeta;
-  /** Starts downloading the route's page or layout chunk (see preloadMatches). */
-  preload?: () => void;
+  /** Loads the route's page or layout chunk ahead of its render (see preloadMatches); never rejects. */
+  preload?: () => Promise<void>;
 }

@@ -18,7 +18,7 @@ export function toRouteObject(route: AppRoute): RouteObject {
   } else if (load) {
     const Lazy = lazyPage(load);
     element = <Lazy />;
-    handle.preload = () => void load().catch(() => undefined);
+    handle.preload = Lazy.preload;
   }
   if (route.index) return { index: true, element, handle };
   return { path: route.path, element, handle, children: route.children?.map(toRouteObject) };
@@ -45,15 +45,18 @@ export function routerBasename(basePath: string = getConfig().basePath): string 
 /**
  * Starts downloading, in parallel, every chunk the matched routes render (area layout, page,
  * antd's providers for antd areas), instead of one after the other as each lazy part renders.
+ * Settles when the layout and page have come (or failed: their lazy components show it).
  */
-export function preloadMatches(matches: ReadonlyArray<{ route: RouteObject }>): void {
+export function preloadMatches(matches: ReadonlyArray<{ route: RouteObject }>): Promise<void> {
   let meta: RouteHandle['meta'];
+  const loads: Array<Promise<void>> = [];
   for (const { route } of matches) {
     const handle = route.handle as RouteHandle | undefined;
-    handle?.preload?.();
+    if (handle?.preload) loads.push(handle.preload());
     meta = handle?.meta ?? meta;
   }
   if (meta && usesAntd(meta)) preloadAntd();
+  return Promise.all(loads).then(() => undefined);
 }
 
 export function createAppRouter() {

@@ -28,6 +28,12 @@ export interface SeoPage {
   image?: string;
   /** Trusted HTML made here: escaped text, and rich text only as the server's sanitiser stored it. */
   main: string;
+  /**
+   * Set when `main` is the app's own markup of the page (mobile-home.ts): what the head needs
+   * to paint it as the app does (its styles). It then stands in #root as it is, shown until
+   * the app's first render replaces it, instead of the hidden search-engine text.
+   */
+  appHead?: string;
   jsonLd?: Record<string, unknown>;
 }
 

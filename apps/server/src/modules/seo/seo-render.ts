@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml, jsonForScript } from './seo-html.ts';
+import { createMobileHome, isMobileHome } from './mobile-home.ts';
 import { type PageAddress, resolveSeoPage, SITE_NAME, type SeoPage } from './seo-pages.ts';
 
 /** The site's public origin: SITE_URL, or the one the request came to. */
@@ -34,13 +35,27 @@ export function headBlock(page: SeoPage, a: PageAddress): string {
 }
 
 /**
+ * The app's scripts asked at low priority: a page drawn by the server needs none of them for
+ * its first paint, which they would otherwise share the connection with (and which Lighthouse
+ * counts them in as high-priority scripts). The app still starts as soon as they have come.
+ */
+const withScriptsAfterPaint = (html: string) =>
+  html
+    .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+
+/**
  * index.html with the page's head and main text. The text sits inside #root: shown without
  * JavaScript (and to crawlers), replaced by the app on its first render (createRoot clears it).
+ * The app's own markup (`appHead` set) goes in as it is, its head part last in the head: after
+ * the entry's stylesheet, in the order the app's own loading puts the same CSS.
  */
 export function renderIndex(indexHtml: string, page: SeoPage, a: PageAddress): string {
-  return indexHtml
+  const root = page.appHead === undefined ? `<main class="seo-prerender">${page.main}</main>` : page.main;
+  return (page.appHead === undefined ? indexHtml : withScriptsAfterPaint(indexHtml))
     .replace(/<title>[^<]*<\/title>/, () => headBlock(page, a))
-    .replace('<div id="root"></div>', () => `<div id="root"><main class="seo-prerender">${page.main}</main></div>`);
+    .replace('</head>', () => (page.appHead === undefined ? '</head>' : `  ${page.appHead}\n  </head>`))
+    .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
 }
 
 /** Rendered pages are kept this long at most (scheduled publishing is time-driven, not a write). */
@@ -48,13 +63,20 @@ export const SEO_CACHE_TTL_MS = 30_000;
 
 /**
  * The first HTML of public pages, cached per address in `app.seoCache` (fresh on every
- * instance after a content write: see clear-on-write.ts); null when the route is not a public
+ * instance after a content write: see clear-on-write.ts), but the mobile home's, drawn as the
+ * app draws it from the API's answers (mobile-home.ts); null when the route is not a public
  * page (the plain index.html is served).
  */
-export function createSeoRenderer(app: FastifyInstance, indexHtml: string) {
+export function createSeoRenderer(app: FastifyInstance, indexHtml: string, distDir: string) {
+  const mobileHome = createMobileHome(app, distDir);
   return {
-    render(request: FastifyRequest, route: string, id: number | null): Promise<string | null> {
+    async render(request: FastifyRequest, route: string, id: number | null): Promise<string | null> {
       const origin = siteOrigin(app, request);
+      if (isMobileHome(route)) {
+        // Not kept here: its data come from the API's caches, which follow writes and release times.
+        const page = await mobileHome.page();
+        if (page) return renderIndex(indexHtml, page, pageAddress(app, origin, route, id));
+      }
       return app.seoCache.get(`page|${origin}|${route}|${id ?? ''}`, async () => {
         const a = pageAddress(app, origin, route, id);
         const page = await resolveSeoPage(app.db, a);

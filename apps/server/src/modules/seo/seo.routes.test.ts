@@ -108,6 +108,7 @@ describe('first HTML of public pages', () => {
     const home = await page('portal/Home');
     expect(home.html).toContain('<title>煤焦国际交易中心</title>');
     expect(home.html).toContain('<main class="seo-prerender">');
+    expect(home.html).toContain('<script type="module" src="/assets/app.js">');
     const notices = await page('portal/Notice');
     expect(notices.html).toMatch(/<a href="\/epm-coalweb\/portal\/NoticeDetail\?id=\d+">/);
     const qa = await page('portal/QuesAnsw');

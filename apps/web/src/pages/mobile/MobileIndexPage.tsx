@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Grid } from 'antd-mobile';
 import { useAppNavigate } from '../../app/guard/useAppNavigate.ts';
 import { useAllArticlesQuery, useTopNoticeListQuery } from '../../modules/articles/hooks/useArticleListQueries.ts';
@@ -5,12 +7,16 @@ import { MobileArticleList } from '../../modules/mobile-content/MobileArticleLis
 import { MOBILE_NOTICE_ENTRIES, MOBILE_PRICE_ENTRIES } from '../../modules/mobile-shell/mobileEntries.ts';
 import { MobileSection } from '../../modules/mobile-shell/MobileSection.tsx';
 import { MobileHeadlinePrices } from '../../modules/prices/mobile/MobileHeadlinePrices.tsx';
+import { MOBILE_HOME_LIST, seedMobileHomeFirstData } from './mobileHomeFirstData.ts';
 
 /** /mobile/index: entries to the notice and price views, the headline prices, then the latest notices and posts. */
 export function MobileIndexPage() {
   const navigate = useAppNavigate();
-  const notices = useTopNoticeListQuery({ pageSize: 10 });
-  const latest = useAllArticlesQuery({ pageSize: 10 });
+  const client = useQueryClient();
+  // Before the queries below: on a first visit they start from the server's answers.
+  useState(() => seedMobileHomeFirstData(client));
+  const notices = useTopNoticeListQuery(MOBILE_HOME_LIST);
+  const latest = useAllArticlesQuery(MOBILE_HOME_LIST);
   const entries = [...MOBILE_PRICE_ENTRIES, ...MOBILE_NOTICE_ENTRIES].slice(0, 8);
   return (
     <>

@@ -1,5 +1,5 @@
 import type { IndexUnit } from '@coal/contracts';
-import { changeColor, changeDigits, changeDirection, DIRECTION_ARROWS, formatChange, formatPct } from './change.ts';
+import { changeColor, changeDirection, changeText } from './change.ts';
 import './market.css';
 
 export interface ChangeTextProps {
@@ -16,14 +16,9 @@ export interface ChangeTextProps {
 /** A change in market colours (up red, down green, flat gray): ▲ +16 +1.73%. */
 export function ChangeText({ change, pct, unit = 'CNY/t', arrow = false, pctOnly = false, className }: ChangeTextProps) {
   const direction = changeDirection(change ?? pct);
-  const parts = [
-    arrow ? DIRECTION_ARROWS[direction] : '',
-    pctOnly ? '' : formatChange(change, changeDigits(unit, change)),
-    pct === undefined ? '' : formatPct(pct),
-  ].filter(Boolean);
   return (
     <span className={className ? `coal-change ${className}` : 'coal-change'} data-direction={direction} style={{ color: changeColor(change ?? pct) }}>
-      {parts.join(' ')}
+      {changeText(change, pct, unit, arrow, pctOnly)}
     </span>
   );
 }

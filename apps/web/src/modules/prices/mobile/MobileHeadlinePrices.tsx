@@ -1,5 +1,5 @@
 import { List, Skeleton } from 'antd-mobile';
-import type { LatestValue } from '@coal/contracts';
+import { headlineValues } from '@coal/contracts/market-format';
 import { useAppNavigate } from '../../../app/guard/useAppNavigate.ts';
 import { MobilePlaceholder } from '../../mobile-shell/MobilePlaceholder.tsx';
 import { ChangeText } from '../../../ui/market/ChangeText.tsx';
@@ -12,18 +12,6 @@ import './mobile.css';
 
 /** Days of history behind each sparkline. */
 const SPARK_DAYS = 30;
-/** Families shown: the first three, as the mobile price pages (MOBILE_PRICE_FAMILIES). */
-const FAMILY_COUNT = 3;
-
-/**
- * The headline index of each family: its first value, the list being in display order (family,
- * then index). Read from the list rather than the contracts' constant, whose module carries zod
- * onto the phone's first visit (bundle budget).
- */
-export function headlineValues(list: LatestValue[]): LatestValue[] {
-  const seen = new Set<string>();
-  return list.filter((v) => !seen.has(v.familyCode) && seen.add(v.familyCode).size <= FAMILY_COUNT);
-}
 
 const daysBefore = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 

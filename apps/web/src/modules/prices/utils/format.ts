@@ -1,16 +1,11 @@
 /** Values with their units and dates in Chinese (dayjs zh-cn). */
-import { FREQUENCY_NAMES, type IndexFrequency, type IndexUnit, UNIT_NAMES } from '@coal/contracts';
+import { FREQUENCY_NAMES, type IndexFrequency } from '@coal/contracts';
 import dayjs from 'dayjs';
 import { formatChinaTime } from '../../../lib/format.ts';
 import 'dayjs/locale/zh-cn';
-import { formatNumber, valueDigits } from '../../../ui/market/change.ts';
 
-/** 940 元/吨, 1,234.50 点, 128.35 美元/吨. */
-export function formatValue(value: number | null | undefined, unit: IndexUnit, withUnit = true): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '--';
-  const text = formatNumber(value, valueDigits(unit, value));
-  return withUnit ? `${text} ${UNIT_NAMES[unit]}` : text;
-}
+/** 940 元/吨, 1,234.50 点 (shared with the server's first HTML of the mobile home). */
+export { formatValue } from '@coal/contracts/market-format';
 
 /**
  * The period a value belongs to as its frequency names it: a day (2026年11月20日), a week

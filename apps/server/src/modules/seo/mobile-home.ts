@@ -1,0 +1,85 @@
+/**
+ * The first HTML of /mobile/index: the app's own first screen with the headline prices and
+ * the latest notices (mobile-home-markup.ts), painted before any script runs — the page's
+ * largest paint comes from the server, not after the app's chunks and calls (LCP on phones).
+ *
+ * The data are the API's own answers, asked in-process (`app.inject`) with the app's queries:
+ * the same values, embargo and caches (price reads keyed by release slot, content reads
+ * dropped by writes), so this page is not kept in the first-HTML cache itself.
+ */
+import type { ArticleListItem, LatestValues, Page } from '@coal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { ICON_BOX_CSS, mobileHomeMarkup } from './mobile-home-markup.ts';
+import { jsonForScript } from './seo-html.ts';
+import { readRouteAssets, type RouteAssets } from './web-assets.ts';
+import { SITE_DESCRIPTION, type SeoPage } from './seo-pages.ts';
+
+/** The page's lazy modules (apps/web/src/app/routes.tsx: the mobile layout and the index page). */
+const MOBILE_HOME_SOURCES = ['src/app/layouts/MobileLayout.tsx', 'src/pages/mobile/MobileIndexPage.tsx'];
+
+/** The queries MobileIndexPage makes (useLatestValuesQuery(), the two lists with pageSize 10). */
+const QUERIES = {
+  latest: '/api/priceIndex/latest',
+  notices: '/api/article/findTopNewNoticeList?pageSize=10',
+  posts: '/api/article/findAllList?pageSize=10',
+};
+
+/** The element holding the answers (apps/web/src/pages/mobile/mobileHomeFirstData.ts reads it). */
+const FIRST_DATA_ID = 'coal-first-data';
+
+/** The answers, under the names the page's reader knows them by. */
+interface MobileHomeAnswers {
+  latest: LatestValues;
+  notices: Page<ArticleListItem>;
+  posts: Page<ArticleListItem>;
+}
+
+export const isMobileHome = (route: string) => route === 'mobile/index';
+
+/** A public API answer's data as a visitor gets it, or null when it fails. */
+async function apiData<T>(app: FastifyInstance, url: string): Promise<T | null> {
+  const res = await app.inject({ method: 'GET', url });
+  if (res.statusCode !== 200) return null;
+  const body = res.json<{ result: boolean; data: T }>();
+  return body.result ? body.data : null;
+}
+
+/**
+ * The head additions: the chunks' CSS inline, and the answers the markup was drawn from, which
+ * the page puts in its query cache (mobileHomeFirstData.ts) so that its first render shows the
+ * same rows instead of placeholders. The chunks are not `modulepreload`ed: measured, their
+ * 160 kB fetched beside the first paint moved it (and so the LCP) from 2.4–2.7 s to 3.1 s under
+ * Lighthouse's phone preset (docs/decisions.md); main.tsx asks for them as it starts.
+ */
+function headFor(assets: RouteAssets, data: MobileHomeAnswers): string {
+  return [
+    // The icons' rules first: their library prepends them to the head.
+    `<style data-first-html>${ICON_BOX_CSS}\n${assets.styles.replace(/<\/style/gi, '<\\/style')}</style>`,
+    `<script type="application/json" id="${FIRST_DATA_ID}">${jsonForScript(data)}</script>`,
+  ].join('\n    ');
+}
+
+export function createMobileHome(app: FastifyInstance, distDir: string) {
+  const assets = readRouteAssets(distDir, MOBILE_HOME_SOURCES);
+  return {
+    /** The page, or null when it cannot be drawn as the app draws it (no build manifest, no prices): the plain first HTML then. */
+    async page(): Promise<SeoPage | null> {
+      if (!assets) return null;
+      const [latest, notices, posts] = await Promise.all([
+        apiData<LatestValues>(app, QUERIES.latest),
+        apiData<Page<ArticleListItem>>(app, QUERIES.notices),
+        apiData<Page<ArticleListItem>>(app, QUERIES.posts),
+      ]);
+      if (!latest?.list.length || !notices?.list.length || !posts?.list.length) return null;
+      const data: MobileHomeAnswers = { latest, notices, posts };
+      return {
+        title: '首页',
+        description: SITE_DESCRIPTION,
+        canonical: 'portal/Home',
+        ogType: 'website',
+        main: mobileHomeMarkup({ latest: latest.list, notices: notices.list, posts: posts.list }, app.config.basePath),
+        appHead: headFor(assets, data),
+      };
+    },
+  };
+}

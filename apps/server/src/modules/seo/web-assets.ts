@@ -1,0 +1,56 @@
+/**
+ * What a first HTML that draws a page of the app needs from the build (the Vite manifest,
+ * `build.manifest`): the CSS of the page's lazy chunks, inlined so that the HTML is painted
+ * as the app will paint it (no restyling when the chunks arrive, no extra request before the
+ * first paint).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteAssets {
+  /** The chunks' CSS (in the order the app's loader adds it), entry CSS excepted: index.html links it. */
+  styles: string;
+}
+
+/** Every chunk `key` loads statically, itself included. */
+function reach(manifest: Manifest, key: string, into: Set<string>): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) reach(manifest, imported, into);
+  return into;
+}
+
+/**
+ * The assets of the lazy modules `sources` (paths under apps/web, as the manifest names them),
+ * or null when the build has no manifest or does not know one of them (the page is then
+ * served with the plain first HTML).
+ */
+export function readRouteAssets(distDir: string, sources: string[]): RouteAssets | null {
+  const manifestFile = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return null;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  if (sources.some((s) => !manifest[s])) return null;
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  const done = entry ? reach(manifest, entry, new Set()) : new Set<string>();
+  const css: string[] = [];
+  // Depth first, imports before the chunk's own CSS: the order Vite's preload helper adds them in.
+  const visit = (key: string) => {
+    if (done.has(key)) return;
+    done.add(key);
+    const chunk = manifest[key]!;
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
+  };
+  sources.forEach(visit);
+  // Vite writes asset URLs in CSS with the base path: the text is valid inline as it is.
+  const styles = css.map((file) => readFileSync(join(distDir, file), 'utf8')).join('\n');
+  return { styles };
+}

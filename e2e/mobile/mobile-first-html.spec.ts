@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { expect, PHONE_UA, test } from '../support/fixtures.ts';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA };
+test.use(PHONE);
+
+/** What a visitor sees first on /mobile/index: the bar's title, the entries, the prices, the notices. */
+const FIRST_SCREEN = [
+  '.adm-nav-bar-title',
+  '.coal-mobile__entry',
+  '.coal-m-headline .adm-list-item',
+  '.coal-m-headline .coal-m-price__value',
+  '.adm-card-header-title',
+  '.adm-card .adm-list-item-content-main',
+  '.coal-mobile__tabbar',
+];
+
+async function boxes(page: Page): Promise<Record<string, Array<{ x: number; y: number; width: number; height: number }>>> {
+  const result: Record<string, Array<{ x: number; y: number; width: number; height: number }>> = {};
+  for (const selector of FIRST_SCREEN) {
+    result[selector] = await page
+      .locator(selector)
+      .evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect()).map(({ x, y, width, height }) => ({ x, y, width, height })));
+  }
+  return result;
+}
+
+test('the server’s first HTML of /mobile/index is the page itself: the app replaces it in place, nothing moves', async ({ browser, baseURL, page }) => {
+  // Without scripts: what the server sent, painted with the area's styles.
+  const noScript = await browser.newContext({ ...PHONE, baseURL, javaScriptEnabled: false });
+  const first = await noScript.newPage();
+  await first.goto('mobile/index');
+  await expect(first.locator('#root > [data-first-html] .coal-m-headline .adm-list-item')).toHaveCount(3);
+  await expect(first.locator('.adm-card').filter({ hasText: '最新公告' }).locator('.adm-list-item')).toHaveCount(5);
+  const before = await boxes(first);
+  await noScript.close();
+
+  // With the app: once it has replaced the first HTML and drawn the sparklines.
+  await page.goto('mobile/index');
+  await expect(page.locator('#root > [data-first-html]')).toHaveCount(0);
+  await expect(page.locator('.coal-m-headline svg.coal-sparkline polyline')).toHaveCount(3);
+  const after = await boxes(page);
+  for (const selector of FIRST_SCREEN) {
+    expect(after[selector]!.length, selector).toBe(before[selector]!.length);
+    after[selector]!.forEach((box, i) => {
+      const was = before[selector]![i]!;
+      for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(box[side] - was[side]), `${selector} #${i} ${side}`).toBeLessThan(0.5);
+    });
+  }
+  // No layout shift at all while the page started.
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((entries) => {
+          resolve(entries.getEntries().reduce((sum, e) => sum + (e as unknown as { value: number }).value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 1_000);
+      }),
+  );
+  expect(shifted).toBe(0);
+});

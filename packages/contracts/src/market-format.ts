@@ -1,0 +1,100 @@
+/**
+ * Price figures as Chinese markets show them: up red, down green, unchanged gray, with a sign
+ * on every non-zero figure. One place for the web app (portal, dashboard, mobile) and the
+ * server's first HTML of the mobile home, which must print the very same text (no zod here:
+ * the phone's first visit imports it).
+ */
+import { type IndexUnit, UNIT_NAMES } from './prices-vocabulary.ts';
+
+export type Direction = 'up' | 'down' | 'flat';
+export const DIRECTION_NAMES: Record<Direction, string> = { up: '上涨', down: '下跌', flat: '持平' };
+
+/** 涨 red, 跌 green, 平 gray. */
+// Darker than antd's volcano/green/grey so that figures keep AA contrast (4.5:1) on tinted rows.
+export const MARKET_COLORS: Record<Direction, string> = { up: '#c41d1d', down: '#1f6f0b', flat: '#595959' };
+
+export const DIRECTION_ARROWS: Record<Direction, string> = { up: '▲', down: '▼', flat: '—' };
+
+/** Up, down or flat; no comparable value (null) counts as flat. */
+export function changeDirection(change: number | null | undefined): Direction {
+  if (change === null || change === undefined || !Number.isFinite(change)) return 'flat';
+  // Values carry at most four decimals: anything smaller is rounding noise.
+  if (Math.abs(change) < 1e-6) return 'flat';
+  return change > 0 ? 'up' : 'down';
+}
+
+export function changeColor(change: number | null | undefined): string {
+  return MARKET_COLORS[changeDirection(change)];
+}
+
+/** Decimals a value of this unit is shown with: whole 元 stay whole, others two places. */
+export function valueDigits(unit: IndexUnit, value: number): number {
+  if (unit === 'CNY/t' && Number.isInteger(value)) return 0;
+  return 2;
+}
+
+const numberFormats = new Map<number, Intl.NumberFormat>();
+function numberFormat(digits: number): Intl.NumberFormat {
+  let format = numberFormats.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    numberFormats.set(digits, format);
+  }
+  return format;
+}
+
+/** A number with thousands separators and fixed decimals; -- when there is none. */
+export function formatNumber(value: number | null | undefined, digits = 2): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '--';
+  return numberFormat(digits).format(value);
+}
+
+/** An absolute change with its sign: +16, -5.50, 0; -- when not comparable. */
+export function formatChange(change: number | null | undefined, digits = 2): string {
+  if (change === null || change === undefined || !Number.isFinite(change)) return '--';
+  const direction = changeDirection(change);
+  if (direction === 'flat') return formatNumber(0, digits);
+  return `${direction === 'up' ? '+' : '-'}${formatNumber(Math.abs(change), digits)}`;
+}
+
+/** A percentage change with its sign and two decimals: +1.73%, -0.50%, 0.00%. */
+export function formatPct(pct: number | null | undefined): string {
+  if (pct === null || pct === undefined || !Number.isFinite(pct)) return '--';
+  return `${formatChange(pct, 2)}%`;
+}
+
+/** Decimals of a change of this unit (follows the value's). */
+export function changeDigits(unit: IndexUnit, change: number | null | undefined): number {
+  return valueDigits(unit, change ?? 0);
+}
+
+/**
+ * The text of a change as ChangeText shows it: ▲ +16 +1.73% (arrow and percentage optional).
+ * The direction follows the change, else the percentage.
+ */
+export function changeText(change: number | null | undefined, pct: number | null | undefined, unit: IndexUnit, arrow: boolean, pctOnly = false): string {
+  const direction = changeDirection(change ?? pct);
+  return [arrow ? DIRECTION_ARROWS[direction] : '', pctOnly ? '' : formatChange(change, changeDigits(unit, change)), pct === undefined ? '' : formatPct(pct)]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** 940 元/吨, 1,234.50 点, 128.35 美元/吨; -- when there is none. */
+export function formatValue(value: number | null | undefined, unit: IndexUnit, withUnit = true): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '--';
+  const text = formatNumber(value, valueDigits(unit, value));
+  return withUnit ? `${text} ${UNIT_NAMES[unit]}` : text;
+}
+
+/** Families the mobile home shows prices of: the first three, as the mobile price pages. */
+export const HEADLINE_FAMILY_COUNT = 3;
+
+/**
+ * The headline index of each of the first families: its first value, the latest list being in
+ * display order (family, then index). The mobile home's 价格行情, in the app and in the
+ * server's first HTML.
+ */
+export function headlineValues<T extends { familyCode: string }>(list: T[]): T[] {
+  const seen = new Set<string>();
+  return list.filter((v) => !seen.has(v.familyCode) && seen.add(v.familyCode).size <= HEADLINE_FAMILY_COUNT);
+}
