@@ -7,22 +7,15 @@
  * precompressed `.br` files) and gzip. Prints a table and exits 1 when a route's JavaScript
  * is over its budget.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Manifest, reach, readManifest } from '../apps/server/src/modules/seo/web-assets.ts';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 // WEB_DIST measures another build (e.g. a copy of the previous one, for a before/after).
 const DIST = process.env.WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 const KB = 1024;
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 interface RouteCase {
   name: string;
@@ -86,17 +79,10 @@ function sizeOf(file: string) {
   return size;
 }
 
-/** The chunk of `key` and every chunk it imports statically, as manifest keys. */
-function closure(manifest: Manifest, key: string, into: Set<string>): void {
-  if (into.has(key) || !manifest[key]) return;
-  into.add(key);
-  for (const next of manifest[key].imports ?? []) closure(manifest, next, into);
-}
-
 function measureRoute(manifest: Manifest, entryKey: string, route: RouteCase) {
   const keys = new Set<string>();
-  closure(manifest, entryKey, keys);
-  for (const module of route.modules) closure(manifest, module, keys);
+  reach(manifest, entryKey, keys);
+  for (const module of route.modules) reach(manifest, module, keys);
   const js = { raw: 0, br: 0, gz: 0, files: 0 };
   const css = { raw: 0, br: 0, gz: 0, files: 0 };
   const cssFiles = new Set<string>();
@@ -120,12 +106,11 @@ function measureRoute(manifest: Manifest, entryKey: string, route: RouteCase) {
 }
 
 function main(): void {
-  const manifestFile = join(DIST, '.vite/manifest.json');
-  if (!existsSync(manifestFile)) {
-    console.error(`${manifestFile} is missing: run npm run build first (build.manifest must be on).`);
+  const manifest = readManifest(DIST);
+  if (!manifest) {
+    console.error(`${join(DIST, '.vite/manifest.json')} is missing: run npm run build first (build.manifest must be on).`);
     process.exit(1);
   }
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('the manifest has no entry');
 

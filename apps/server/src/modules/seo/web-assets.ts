@@ -13,7 +13,14 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+/** The Vite build manifest (also read by bench/web-transfer.ts for the first-visit budget). */
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The build's manifest, or null when the build has none. */
+export function readManifest(distDir: string): Manifest | null {
+  const manifestFile = join(distDir, '.vite', 'manifest.json');
+  return existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : null;
+}
 
 export interface RouteAssets {
   /** The chunks' CSS (in the order the app's loader adds it), entry CSS excepted: index.html links it. */
@@ -21,7 +28,7 @@ export interface RouteAssets {
 }
 
 /** Every chunk `key` loads statically, itself included. */
-function reach(manifest: Manifest, key: string, into: Set<string>): Set<string> {
+export function reach(manifest: Manifest, key: string, into: Set<string>): Set<string> {
   if (into.has(key) || !manifest[key]) return into;
   into.add(key);
   for (const imported of manifest[key].imports ?? []) reach(manifest, imported, into);
@@ -34,9 +41,8 @@ function reach(manifest: Manifest, key: string, into: Set<string>): Set<string> 
  * served with the plain first HTML).
  */
 export function readRouteAssets(distDir: string, sources: string[]): RouteAssets | null {
-  const manifestFile = join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return null;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const manifest = readManifest(distDir);
+  if (!manifest) return null;
   if (sources.some((s) => !manifest[s])) return null;
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   const done = entry ? reach(manifest, entry, new Set()) : new Set<string>();
