@@ -6,7 +6,7 @@
  * copy: they find everything there and only roll prices and visits forward to now.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -86,8 +86,7 @@ export async function prepareDataDir(config: Config, log: FastifyBaseLogger): Pr
   if (!needsPreparing(config)) return;
   const started = Date.now();
   const template = await ensureDemoTemplate(config, log);
-  mkdirSync(dirname(config.DATA_DIR), { recursive: true });
-  cpSync(template, config.DATA_DIR, { recursive: true });
+  await fillFromReadyTemplate(config, template);
   log.info({ template, ms: Date.now() - started }, 'new data directory filled from the demo template');
 }
 
