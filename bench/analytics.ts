@@ -7,7 +7,7 @@
  * the copies over that many 40-day periods back in time (10: 400 days of history). Then
  * the burial-point ingest (`ingest.ts`). `BENCH_DASHBOARDS=0` measures the ingest alone;
  * `BENCH_DATABASE_URL` (a PostgreSQL server URL) runs on a throwaway database made there
- * instead of the embedded PGlite.
+ * instead of the embedded PGlite (`BENCH_KEEP_DATABASE=1` keeps it).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,12 +33,14 @@ const DASHBOARDS = process.env.BENCH_DASHBOARDS !== '0';
 /** BENCH_RAW=0 skips timing the overviews from raw events (slow at millions of events). */
 const RAW = process.env.BENCH_RAW !== '0';
 const SERVER_URL = process.env.BENCH_DATABASE_URL;
+/** BENCH_KEEP_DATABASE=1 leaves the PostgreSQL database behind, loaded, to EXPLAIN the dashboards' queries on it. */
+const KEEP = process.env.BENCH_KEEP_DATABASE === '1';
 const CAPTCHA = '8888';
 
 const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 - offset * 86_400_000).toISOString().slice(0, 10);
 
-/** A fresh database on the PostgreSQL server of `url` (the demo seed wants an empty one); returns its URL and its drop. */
-async function throwawayDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh database on the PostgreSQL server of `url` (the demo seed wants an empty one); returns its URL and its drop (or keep). */
+async function throwawayDatabase(url: string): Promise<{ url: string; drop: () => Promise<void>; keep: () => Promise<void> }> {
   const name = `coal_bench_${process.pid}`;
   const admin = await openDatabase({ databaseUrl: url, dataDir: '' });
   await admin.db.execute(sql.raw(`create database ${name}`));
@@ -50,6 +52,7 @@ async function throwawayDatabase(url: string): Promise<{ url: string; drop: () =
       await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
       await admin.close();
     },
+    keep: () => admin.close(),
   };
 }
 
@@ -85,6 +88,9 @@ async function main(): Promise<void> {
       returning *)
       ${addToRollup(sql`ins`, sql`true`, sql`null::bigint`)}`);
   }
+  // The loader writes the copies period by period, so a month's rollup rows end up spread over
+  // the whole table; the writer appends them in time order. Put them in that order, as in use.
+  if (copies > 1) await app.db.execute(sql`cluster analytics_visit_hours using analytics_visit_hours_pk`);
   if (copies > 1) await app.db.execute(sql`analyze`);
   const loadSeconds = (performance.now() - loadStarted) / 1000;
   const [row] = await app.db.select({ n: sql<number>`count(*)::int` }).from(analyticsEvents);
@@ -166,7 +172,10 @@ async function main(): Promise<void> {
   console.log(app.analytics.counters);
   await app.close();
   await bare.close();
-  await server?.drop();
+  if (KEEP && server) {
+    console.log(`\nkept for EXPLAIN: ${server.url} (drop database ${new URL(server.url).pathname.slice(1)} when done)`);
+    await server.keep();
+  } else await server?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 

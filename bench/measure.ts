@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -82,6 +83,40 @@ export async function startBareProcess(): Promise<{ url: string; cpuMs: () => nu
   });
   const [line] = (await once(child.stdout!, 'data')) as [Buffer];
   return { url: `http://127.0.0.1:${line.toString().trim()}/bare`, cpuMs: () => threadCpuMs(child.pid), close: () => child.kill('SIGTERM') };
+}
+
+/** The raw answer of a GET as sent (compressed, headers and all): fetch would decode it. */
+export function rawAnswer(url: string, headers: Record<string, string>): Promise<{ headers: Record<string, string>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const kept: Record<string, string> = {};
+        // The transport's own headers are the bare server's business.
+        for (const [name, value] of Object.entries(res.headers))
+          if (typeof value === 'string' && !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)) kept[name] = value;
+        resolve({ headers: kept, body: Buffer.concat(chunks) });
+      });
+    }).on('error', reject);
+  });
+}
+
+/**
+ * A URL on the bare process (`bare-post.ts`, its `/bare` URL given) that answers exactly the
+ * bytes and headers `url` answers: the baseline for an answer too large to compare with an
+ * envelope of 60 bytes (the loopback's copying and the client's reading then dominate).
+ */
+export async function sameBytesUrl(bareUrl: string, id: string, url: string, headers: Record<string, string>): Promise<{ url: string; bytes: number }> {
+  const answer = await rawAnswer(url, headers);
+  const same = bareUrl.replace(/\/bare$/, `/same/${id}`);
+  const put = await fetch(same, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ headers: answer.headers, body: answer.body.toString('base64') }),
+  });
+  if (!put.ok) throw new Error(`registering ${url} on the bare process: ${put.status}`);
+  return { url: same, bytes: answer.body.length };
 }
 
 export function printResults(baseline: Result, results: Result[], width = 40, engine = 'embedded PGlite'): void {

@@ -10,9 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
-import { measure, printResults, type Result, setConnections, startBareProcess } from './measure.ts';
+import { measure, printResults, type Result, sameBytesUrl, setConnections, startBareProcess } from './measure.ts';
 
 setConnections(50);
+
+/** Answers from this size on are also measured against a bare route sending the same bytes. */
+const LARGE_ANSWER_BYTES = 8 * 1024;
 
 /** [page, call, path]: what apps/web asks for on each page (the shell's calls under "every page"). */
 function pageCalls(family: string, to: string): Array<[string, string, string]> {
@@ -75,8 +78,27 @@ async function main(): Promise<void> {
       results.push(await measure(name, `${base}${path}`, headers));
     }
     printResults(baseline, results, 44);
-    const slow = results.filter((r) => r.rps < baseline.rps * 0.5 || r.p99 > 25).map((r) => r.name);
-    console.log(`\nGoal (≥ 0.5× the bare route's req/s, p99 ≤ 25 ms): ${slow.length ? `not met by ${slow.join(', ')}` : 'met by every call'}`);
+    const slow = results.filter((r) => r.rps < baseline.rps * 0.5 || r.p99 > 25);
+    console.log(
+      `\nGoal (≥ 0.5× the bare route's req/s, p99 ≤ 25 ms): ${slow.length ? `not met by ${slow.map((r) => r.name).join(', ')}` : 'met by every call'}`,
+    );
+    // A large answer against a 60-byte envelope measures the loopback and the client: those
+    // calls again beside a bare route sending the same bytes (headers and compressed body).
+    const large: Array<{ result: Result; same: Result; bytes: number }> = [];
+    for (const [page, call, path] of pageCalls(families.data[0]!.code, to)) {
+      const result = results.find((r) => r.name === `${page}: ${call}`);
+      if (!result) continue;
+      const same = await sameBytesUrl(bare.url, String(large.length), `${base}${path}`, headers);
+      if (same.bytes < LARGE_ANSWER_BYTES) continue;
+      large.push({ result, same: await measure(`bare, the same ${same.bytes} bytes`, same.url, {}, undefined, bare.cpuMs), bytes: same.bytes });
+    }
+    if (large.length > 0) {
+      console.log(`\nAnswers of ${LARGE_ANSWER_BYTES / 1024} KB or more (compressed), each beside the bare process sending its very bytes:`);
+      for (const { result, same } of large) printResults(same, [result], 44);
+      // The p99 goal holds where the bare route itself can meet it: no worse than its own p99 for those bytes.
+      const stillSlow = large.filter(({ result, same }) => result.rps < same.rps * 0.5 || result.p99 > Math.max(25, same.p99)).map(({ result }) => result.name);
+      console.log(`\nGoal against the same bytes: ${stillSlow.length ? `not met by ${stillSlow.join(', ')}` : 'met by every large answer'}`);
+    }
   } finally {
     await app.close();
     bare.close();

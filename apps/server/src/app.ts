@@ -5,7 +5,8 @@ import { type Config, loadConfig } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { prepareDataDir } from './db/demo-template.ts';
-import { SharedCache } from './lib/cache/shared-cache.ts';
+import { CACHE_VERSION_PREFIX, SharedCache } from './lib/cache/shared-cache.ts';
+import { CachingKv } from './lib/kv/caching-kv.ts';
 import { SEO_CACHE_TTL_MS } from './modules/seo/seo-render.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { loadOrCreateSecret } from './lib/app-secrets.ts';
@@ -108,12 +109,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('db', database.db);
   app.decorate('clock', options.clock ?? systemClock);
   app.decorate('stores', stores);
-  app.decorate('marketCache', new SharedCache(stores.ephemeral, 'market-data'));
+  // The read caches' version tokens are read on every cached hit: kept in process, dropped on
+  // every instance through the bus when a write draws a new one (no Redis round trip a hit).
+  const cacheVersions = new CachingKv(stores.ephemeral, stores.bus, { cacheable: (key) => key.startsWith(CACHE_VERSION_PREFIX) });
+  app.decorate('marketCache', new SharedCache(cacheVersions, 'market-data'));
   // Scheduled articles and ad periods are time-driven, so public lists live 15 s at most.
-  app.decorate('contentCache', new SharedCache(stores.ephemeral, 'content', { ttlMs: 15_000 }));
-  app.decorate('themeCache', new SharedCache(stores.ephemeral, 'theme', { maxEntries: 1 }));
+  app.decorate('contentCache', new SharedCache(cacheVersions, 'content', { ttlMs: 15_000 }));
+  app.decorate('themeCache', new SharedCache(cacheVersions, 'theme', { maxEntries: 1 }));
   // Public pages' first HTML and the sitemap (modules/seo), fresh after any content write.
-  app.decorate('seoCache', new SharedCache(stores.ephemeral, 'seo-pages', { ttlMs: SEO_CACHE_TTL_MS, maxEntries: 2_000 }));
+  app.decorate('seoCache', new SharedCache(cacheVersions, 'seo-pages', { ttlMs: SEO_CACHE_TTL_MS, maxEntries: 2_000 }));
   app.decorate('secrets', secrets);
   app.decorate('auth', createAuthContext(config, stores, secrets.ticket));
   app.decorate('analytics', analytics);

@@ -9,6 +9,10 @@ beforeAll(async () => {
       await new Promise((r) => setTimeout(r, 600));
       return { code: 0, result: true, message: 'late', data: null };
     });
+    app.get('/test/page', { config: { auth: 'open' } }, async (_request, reply) => reply.type('text/html; charset=utf-8').send('<p>page</p>'));
+    app.get('/test/sandboxed', { config: { auth: 'open' } }, async (_request, reply) =>
+      reply.type('application/pdf').header('content-security-policy', 'sandbox').send(Buffer.from('%PDF-1.4')),
+    );
   });
 });
 afterAll(() => server.close());
@@ -44,11 +48,30 @@ describe('parameter encryption ($kw / $rt)', () => {
 });
 
 describe('security headers', () => {
-  it('sends CSP, nosniff, frame options and a referrer policy', async () => {
-    const res = await (await server.client()).get('/api/theme/getSelectedTheme');
+  it('sends a page the full set: CSP, nosniff, frame options and a referrer policy', async () => {
+    const res = await fetch(`${server.url}/test/page`);
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  });
+
+  it('sends a JSON answer the API set: nothing may load or frame it, no sniffing, no cross-origin read', async () => {
+    for (const res of [await fetch(`${server.url}/api/theme/getSelectedTheme`), await fetch(`${server.url}/api/no/such/call`)]) {
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('referrer-policy')).toBeNull();
+    }
+  });
+
+  it("keeps a route's own CSP and adds the rest", async () => {
+    const res = await fetch(`${server.url}/test/sandboxed`);
+    expect(res.headers.get('content-security-policy')).toBe('sandbox');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 });

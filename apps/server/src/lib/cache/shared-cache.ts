@@ -25,6 +25,9 @@ interface Entry {
 // so old entries can never match again (a counter restarting at 1 could).
 const VERSION_TTL_SECONDS = 30 * 24 * 3600;
 
+/** The store keys of the version tokens (an in-process cache in front of the store may keep these). */
+export const CACHE_VERSION_PREFIX = 'cache-version:';
+
 export class SharedCache {
   private readonly entries = new Map<string, Entry>();
   private readonly maxEntries: number;
@@ -41,7 +44,7 @@ export class SharedCache {
   }
 
   private get versionKey(): string {
-    return `cache-version:${this.namespace}`;
+    return `${CACHE_VERSION_PREFIX}${this.namespace}`;
   }
 
   private async currentVersion(): Promise<string> {
@@ -111,11 +114,23 @@ export function invalidateOnWrite(app: FastifyInstance, cache: SharedCache, when
   });
 }
 
+/** Keys of frozen queries (parseQuery's), by name: the same query object always makes the same key. */
+const keysOfFrozen = new WeakMap<object, Map<string, string>>();
+
 /** A stable cache key from a route's parsed query (key order does not matter). */
 export function queryKey(name: string, query: object): string {
-  // On every cached read: plain code-unit order (names are ASCII), no locale-aware comparison.
+  const frozen = Object.isFrozen(query);
+  const known = frozen ? keysOfFrozen.get(query)?.get(name) : undefined;
+  if (known !== undefined) return known;
+  // Plain code-unit order (names are ASCII), no locale-aware comparison.
   const entries = Object.entries(query)
     .filter(([, v]) => v !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${name}?${JSON.stringify(entries)}`;
+  const key = `${name}?${JSON.stringify(entries)}`;
+  if (frozen) {
+    let byName = keysOfFrozen.get(query);
+    if (!byName) keysOfFrozen.set(query, (byName = new Map()));
+    byName.set(name, key);
+  }
+  return key;
 }

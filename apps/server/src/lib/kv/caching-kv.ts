@@ -10,6 +10,7 @@
  * (a change in place throws, as modules are strict).
  */
 import { LocalCache } from '../cache/local-cache.ts';
+import { deepFreeze } from '../deep-freeze.ts';
 import { FORGET_ALL, type InvalidationBus } from './invalidation-bus.ts';
 import type { KeyValueStore, KvEntry } from './kv.ts';
 
@@ -18,15 +19,6 @@ export interface CachingKvOptions {
   cacheable: (key: string) => boolean;
   ttlMs?: number;
   maxEntries?: number;
-}
-
-/** Freezes a JSON-like value and everything in it; returns it. */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
 
 export class CachingKv implements KeyValueStore {

@@ -4,7 +4,7 @@ import { invalidateOnWrite } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { cachedAnswer, publicRead } from '../../lib/shared-answer.ts';
-import { parse } from '../../lib/validate.ts';
+import { parse, parseQuery } from '../../lib/validate.ts';
 import { diffSnapshots } from '../audit/changes.ts';
 import { describeTarget } from '../../lib/actors.ts';
 import { pageOf } from '../../lib/paging.ts';
@@ -25,7 +25,7 @@ export async function adRoutes(app: FastifyInstance): Promise<void> {
 
   // Cached with the public lists: ad periods start and end within the cache's 15 s lifetime.
   app.get('/api/banner/getBanners', publicRead, async (request, reply) => {
-    const { slot } = parse(bannersQuery, request.query);
+    const { slot } = parseQuery(bannersQuery, request);
     return cachedAnswer(reply, app.contentCache, 'banners', { slot }, async () => (await findActiveAds(app.db, new Date(), slot)).map(presentBanner));
   });
 

@@ -2,7 +2,7 @@ import { articleListQuery, articleNoticeListQuery, CATEGORY_CODES, myArticlesQue
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { cachedAnswer, publicRead } from '../../lib/shared-answer.ts';
-import { parse } from '../../lib/validate.ts';
+import { parse, parseQuery } from '../../lib/validate.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { memberActor } from '../../lib/actors.ts';
 import { type ArticleFilter, type ArticleOrder, listArticles } from './articles.repository.ts';
@@ -29,7 +29,7 @@ export async function articleListRoutes(app: FastifyInstance): Promise<void> {
   /** A visible-articles list over a category scope, with the caller's keyword. */
   function visibleList(url: string, scope: (q: { categoryId?: number }) => Scope, order: ArticleOrder, extra: ArticleFilter = {}) {
     app.get(url, publicRead, async (request, reply) => {
-      const q = parse(articleListQuery, request.query);
+      const q = parseQuery(articleListQuery, request);
       return publicList(reply, url, q, async () => {
         const categoryIds = await categoryScope(app.db, scope(q));
         return pageFor({ visible: true, categoryIds, title: q.keyword, ...extra }, order, q);
@@ -49,7 +49,7 @@ export async function articleListRoutes(app: FastifyInstance): Promise<void> {
   visibleList('/api/article/findNewsList', (q) => ({ categoryId: q.categoryId, excludeRootCode: CATEGORY_CODES.notice }), 'top');
 
   app.get('/api/article/findNoticeListByCategoryId', publicRead, async (request, reply) => {
-    const q = parse(articleNoticeListQuery, request.query);
+    const q = parseQuery(articleNoticeListQuery, request);
     return publicList(reply, '/api/article/findNoticeListByCategoryId', q, async () => {
       const categoryIds = await categoryScope(app.db, { categoryId: q.categoryId });
       return pageFor({ visible: true, categoryIds, title: q.keyword }, 'top', q);

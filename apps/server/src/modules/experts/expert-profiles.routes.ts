@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { cachedAnswer, publicRead } from '../../lib/shared-answer.ts';
-import { parse } from '../../lib/validate.ts';
+import { parse, parseQuery } from '../../lib/validate.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { registerUploadRoute } from '../uploads/index.ts';
 import { presentExpert } from './expert-profiles.presenter.ts';
@@ -16,7 +16,7 @@ export async function expertProfileRoutes(app: FastifyInstance): Promise<void> {
   const base = app.config.resourceBaseUrl;
 
   app.get('/api/questionAnswer/getExpertList', publicRead, async (request, reply) => {
-    const q = parse(expertListQuery, request.query);
+    const q = parseQuery(expertListQuery, request);
     return cachedAnswer(reply, app.contentCache, 'experts', q, async () => {
       const { rows, total } = await listExperts(app.db, { enabledOnly: true, expertTypeId: q.expertTypeId, keyword: q.keyword }, q);
       return pageOf(

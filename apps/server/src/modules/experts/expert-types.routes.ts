@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound, refusedWith } from '../../lib/errors.ts';
 import { cachedAnswer, publicRead } from '../../lib/shared-answer.ts';
-import { parse } from '../../lib/validate.ts';
+import { parse, parseQuery } from '../../lib/validate.ts';
 import { appendOperationLog } from '../audit/operation-log.repository.ts';
 import { staffActor } from '../../lib/actors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -20,7 +20,7 @@ const EXPERT_TYPE_LABELS = { name: '名称', description: '说明', sortOrder: '
 
 export async function expertTypeRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/expertType/selectAllByModel', publicRead, async (request, reply) => {
-    const example = parse(expertTypeQuery, request.query);
+    const example = parseQuery(expertTypeQuery, request);
     return cachedAnswer(reply, app.contentCache, 'expert-types', example, async () => (await selectExpertTypes(app.db, example)).map(present));
   });
 

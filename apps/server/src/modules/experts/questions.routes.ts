@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { cachedAnswer, publicRead } from '../../lib/shared-answer.ts';
-import { parse } from '../../lib/validate.ts';
+import { parse, parseQuery } from '../../lib/validate.ts';
 import { thumbedIds } from '../community/relations.repository.ts';
 import { memberActor, viewerId } from '../../lib/actors.ts';
 import { pageOf } from '../../lib/paging.ts';
@@ -28,7 +28,7 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
 
   // The published questions are the same for every visitor: cached bytes, refreshed by any content write.
   app.get('/api/questionAnswer/findQuestionList', publicRead, async (request, reply) => {
-    const q = parse(questionListQuery, request.query);
+    const q = parseQuery(questionListQuery, request);
     return cachedAnswer(reply, app.contentCache, 'questions', q, async () => {
       const filter = {
         statuses: ['published' as const],
@@ -43,7 +43,7 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/questionAnswer/findTopQuestions', publicRead, async (request, reply) => {
-    const { size } = parse(topQuestionsQuery, request.query);
+    const { size } = parseQuery(topQuestionsQuery, request);
     return cachedAnswer(reply, app.contentCache, 'top-questions', { size }, async () => {
       const { rows } = await listQuestions(app.db, { statuses: ['published'] }, 'top', { currentPage: 1, pageSize: size });
       return rows.map(presentQuestion);

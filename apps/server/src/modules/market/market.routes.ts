@@ -18,7 +18,7 @@ import { invalidateOnWrite } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { refused } from '../../lib/errors.ts';
 import { okShared } from '../../lib/shared-answer.ts';
-import { parse } from '../../lib/validate.ts';
+import { parse, parseQuery } from '../../lib/validate.ts';
 import { findGatewayNames } from '../auth/member.repository.ts';
 import { basisAdminRoutes } from './basis-admin.routes.ts';
 import { getBasisTrend } from './basis.service.ts';
@@ -38,17 +38,17 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
   const released = releasedCache(app); // charts show index values: embargoed until release
 
   app.get('/api/marketTrend/findMarketTrendInfoList', publicData, async (request, reply) => {
-    const q = parse(marketTrendListQuery, request.query);
+    const q = parseQuery(marketTrendListQuery, request);
     return okShared(reply, await released('market-trend', q, (now) => marketTrendPage(app.db, q, now)));
   });
 
   app.get('/api/marketTrend/findMarketTrendDate', publicData, async (request, reply) => {
-    const q = parse(marketTrendDateQuery, request.query);
+    const q = parseQuery(marketTrendDateQuery, request);
     return okShared(reply, await released('market-trend-dates', q, (now) => marketTrendDates(app.db, q, now)));
   });
 
   app.get('/api/basisTrend/getLists', publicData, async (request, reply) => {
-    const q = parse(basisTrendQuery, request.query);
+    const q = parseQuery(basisTrendQuery, request);
     return okShared(reply, await cached('basis', q, () => getBasisTrend(app.db, q)));
   });
 

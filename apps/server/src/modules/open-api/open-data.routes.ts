@@ -7,7 +7,7 @@
 import { indexSeriesQuery, latestValuesQuery, releaseCalendarQuery } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
-import { parse } from '../../lib/validate.ts';
+import { parse, parseQuery } from '../../lib/validate.ts';
 import { getCalendar } from '../prices/calendar.service.ts';
 import { familiesWithProducts } from '../prices/catalog.service.ts';
 import { getLatestValues } from '../prices/latest.service.ts';
@@ -22,12 +22,12 @@ export async function openDataRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/open/v1/indexes', withKey, async () => ok(await app.marketCache.getFor('families', {}, () => familiesWithProducts(app.db))));
 
   app.get('/api/open/v1/latest', withKey, async (request) => {
-    const q = parse(latestValuesQuery, request.query);
+    const q = parseQuery(latestValuesQuery, request);
     return ok(await released('latest', q, (now) => getLatestValues(app.db, q, now)));
   });
 
   app.get('/api/open/v1/series', withKey, async (request) => {
-    const q = parse(indexSeriesQuery, request.query);
+    const q = parseQuery(indexSeriesQuery, request);
     return ok(await released('series', q, (now) => getSeries(app.db, q, now)));
   });
 

@@ -7,7 +7,7 @@ import { type FamilyLatest, lineQuery, noticeListQuery, type SeriesResult } from
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { okShared } from '../../lib/shared-answer.ts';
-import { parse } from '../../lib/validate.ts';
+import { parseQuery } from '../../lib/validate.ts';
 import { getReleaseDates } from './calendar.service.ts';
 import { listFamilies, listProducts } from './catalog.repository.ts';
 import { getLatestValues } from './latest.service.ts';
@@ -44,7 +44,7 @@ export async function dataPathRoutes(app: FastifyInstance): Promise<void> {
   const released = releasedCache(app);
 
   app.get('/line', publicData, async (request, reply) => {
-    const q = parse(lineQuery, request.query);
+    const q = parseQuery(lineQuery, request);
     return okShared(reply, await released('line', q, (now) => headlineLine(app.db, q, now)));
   });
 
@@ -52,7 +52,7 @@ export async function dataPathRoutes(app: FastifyInstance): Promise<void> {
   app.get('/list02', publicData, async (_request, reply) => okShared(reply, await released('list02', {}, (now) => familyLatest(app.db, 1, now))));
 
   app.get('/comment', publicData, async (request, reply) => {
-    const q = parse(noticeListQuery, request.query);
+    const q = parseQuery(noticeListQuery, request);
     return okShared(reply, await cached('notices', q, () => listNotices(app.db, q)));
   });
 

@@ -16,7 +16,7 @@ import { invalidateOnWrite } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { okShared } from '../../lib/shared-answer.ts';
-import { parse } from '../../lib/validate.ts';
+import { parse, parseQuery } from '../../lib/validate.ts';
 import { getCalendar } from './calendar.service.ts';
 import { findProductsByCodes } from './catalog.repository.ts';
 import { familiesWithProducts } from './catalog.service.ts';
@@ -52,19 +52,19 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
 
   /** One index with specification and methodology (the methodology page). */
   app.get('/api/priceIndex/product', publicData, async (request) => {
-    const { code } = parse(indexProductQuery, request.query);
+    const { code } = parseQuery(indexProductQuery, request);
     const product = await cached('product', { code }, async () => (await findProductsByCodes(app.db, [code]))[0]);
     if (!product) throw notFound(PRICE_MESSAGES.productNotFound);
     return ok(presentProduct(product));
   });
 
   app.get('/api/priceIndex/latest', publicData, async (request, reply) => {
-    const q = parse(latestValuesQuery, request.query);
+    const q = parseQuery(latestValuesQuery, request);
     return okShared(reply, await released('latest', q, (now) => getLatestValues(app.db, q, now)));
   });
 
   app.get('/api/priceIndex/series', publicData, async (request, reply) => {
-    const q = parse(indexSeriesQuery, request.query);
+    const q = parseQuery(indexSeriesQuery, request);
     return okShared(reply, await released('series', q, (now) => getSeries(app.db, q, now)));
   });
 
@@ -78,7 +78,7 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/priceIndex/notices', publicData, async (request, reply) => {
-    const q = parse(noticeListQuery, request.query);
+    const q = parseQuery(noticeListQuery, request);
     return okShared(reply, await cached('notices', q, () => listNotices(app.db, q)));
   });
 

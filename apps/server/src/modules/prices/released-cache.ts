@@ -4,6 +4,7 @@
  * never before, whichever instance cached the read.
  */
 import type { FastifyInstance } from 'fastify';
+import { queryKey } from '../../lib/cache/shared-cache.ts';
 import { listProducts } from './catalog.repository.ts';
 import { releaseSlot } from './embargo.ts';
 
@@ -11,9 +12,13 @@ export type ReleasedCache = <T>(name: string, query: object, load: (now: Date) =
 
 export function releasedCache(app: FastifyInstance): ReleasedCache {
   const cache = app.marketCache;
+  // The slot depends on the release times and the Beijing minute only: worked out once a minute.
+  let slot = { times: null as string[] | null, minute: Number.NaN, value: '' };
   return async (name, query, load) => {
     const now = app.clock.now();
     const times = await cache.getFor('release-times', {}, async () => [...new Set((await listProducts(app.db)).map((p) => p.releaseTime))]);
-    return cache.getFor(name, { ...query, releaseSlot: releaseSlot(times, now) }, () => load(now));
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (slot.times !== times || slot.minute !== minute) slot = { times, minute, value: releaseSlot(times, now) };
+    return cache.get(`${queryKey(name, query)}@${slot.value}`, () => load(now));
   };
 }

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { refused } from '../../lib/errors.ts';
 import { cachedAnswer } from '../../lib/shared-answer.ts';
-import { parse } from '../../lib/validate.ts';
+import { parse, parseQuery } from '../../lib/validate.ts';
 import { registerCategoryRoutes } from '../library/category.routes.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { sendStoredFile } from '../uploads/serve.ts';
@@ -58,11 +58,11 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     });
   };
 
-  app.get('/api/researchReport/findReportInfoList', async (request, reply) => publishedPage(request, reply, parse(reportListQuery, request.query)));
+  app.get('/api/researchReport/findReportInfoList', async (request, reply) => publishedPage(request, reply, parseQuery(reportListQuery, request)));
 
   // The same list, the spec's second name for it (the category is required there).
   app.get('/api/researchReport/findReportListByCategoryId', async (request, reply) =>
-    publishedPage(request, reply, parse(reportsByCategoryQuery, request.query)),
+    publishedPage(request, reply, parseQuery(reportsByCategoryQuery, request)),
   );
 
   app.get('/api/researchReport/getReportDetail', async (request) => {

@@ -2,7 +2,7 @@ import { libraryIdQuery, PERMISSIONS, textListQuery, textsByCategoryQuery } from
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { cachedAnswer, publicRead } from '../../lib/shared-answer.ts';
-import { parse } from '../../lib/validate.ts';
+import { parse, parseQuery } from '../../lib/validate.ts';
 import { registerCategoryRoutes } from '../library/category.routes.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { presentText, presentTextDetail } from './texts.presenter.ts';
@@ -20,9 +20,9 @@ export async function textRoutes(app: FastifyInstance): Promise<void> {
       return pageOf(rows.map(presentText), total, page);
     });
 
-  app.get('/api/text/findTextInfoList', publicRead, async (request, reply) => publishedPage(reply, parse(textListQuery, request.query)));
+  app.get('/api/text/findTextInfoList', publicRead, async (request, reply) => publishedPage(reply, parseQuery(textListQuery, request)));
 
-  app.get('/api/text/findTextListByCategoryId', publicRead, async (request, reply) => publishedPage(reply, parse(textsByCategoryQuery, request.query)));
+  app.get('/api/text/findTextListByCategoryId', publicRead, async (request, reply) => publishedPage(reply, parseQuery(textsByCategoryQuery, request)));
 
   app.get('/api/text/getTextDetail', async (request) => {
     const { id } = parse(libraryIdQuery, request.query);

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import { analyticsEvents as e } from '../../../db/schema/index.ts';
 import { contains } from '../../../lib/paging.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { countRows, countVisitors, deviceName, newestOf } from './aggregates.ts';
+import { countRows, countVisitors, deviceName, distinctOf, newestOf } from './aggregates.ts';
 import { dayOfEvent, eachDay, instantsOf } from './range.ts';
 import type { RangeFilter } from './traffic.repository.ts';
 
@@ -40,7 +40,7 @@ export async function findClicks(db: Database, f: ClicksFilter, limit: number, o
       url: sql<string>`${e.url}`.as('url'),
       target: newestOf(e.title).as('target'),
       clicks: sql<number>`count(*)::int`.as('clicks'),
-      uv: sql<number>`count(distinct ${e.uuid})::int`.as('uv'),
+      uv: sql<number>`${distinctOf(e.uuid)}::int`.as('uv'),
       lastClickAt: sql<Date>`max(${e.startTime})`.as('last_click_at'),
     })
     .from(e)

@@ -8,7 +8,7 @@ import { type AnalyticsKpis, type AnalyticsNamedCount, type AnalyticsRegionRow, 
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { analyticsEvents as e, analyticsVisitHours as v } from '../../../db/schema/index.ts';
-import { ratio } from './aggregates.ts';
+import { distinctOf, ratio } from './aggregates.ts';
 import { chinaDayOf, chinaHourOf, dayOfEvent, hourOfEvent, instantsOf } from './range.ts';
 
 export interface RangeFilter {
@@ -46,8 +46,8 @@ export function trafficWhere(f: RangeFilter, events: string[] = [PAGE_VIEW_EVENT
 /** pv, uv and sessions counted over page views. */
 export const viewCounts = {
   pv: int(sql`count(*) filter (where ${isView})`),
-  uv: int(sql`count(distinct ${e.uuid}) filter (where ${isView})`),
-  sessions: int(sql`count(distinct ${e.sessionId}) filter (where ${isView})`),
+  uv: int(distinctOf(e.uuid, isView)),
+  sessions: int(distinctOf(e.sessionId, isView)),
 };
 
 /** Mean seconds on a page over views that have ended, one decimal. */
@@ -99,7 +99,7 @@ export const rolledUpTraffic: TrafficSource = {
 };
 
 /** Distinct visitors, sessions or IPs among the rows holding page views. */
-const distinct = (s: TrafficSource, name: 'uuid' | 'session_id' | 'ip') => int(sql`count(distinct ${col(name)}) filter (where ${s.views})`);
+const distinct = (s: TrafficSource, name: 'uuid' | 'session_id' | 'ip') => int(distinctOf(col(name), s.views));
 
 const counts = (s: TrafficSource) => ({ pv: s.pv, uv: distinct(s, 'uuid'), sessions: distinct(s, 'session_id') });
 
@@ -114,12 +114,15 @@ const kpiFields = (s: TrafficSource) => ({
 /** Sessions with one page view among all sessions with views, optionally per day. */
 function perSessionViews(db: Database, s: TrafficSource, f: RangeFilter, byDay: boolean) {
   const day = sql<string>`${byDay ? s.day : sql`''`}`.as('day');
-  return db
-    .select({ day, views: sql<number>`${s.pv}`.as('views') })
-    .from(s.from)
-    .where(and(s.where(f), s.views))
-    .groupBy(sql`1`, col('session_id'))
-    .as('per_session');
+  return (
+    db
+      .select({ day, views: sql<number>`${s.pv}`.as('views') })
+      .from(s.from)
+      .where(and(s.where(f), s.views))
+      // By the session's hash, as the distinct counts (aggregates.ts): grouping 8-byte integers is quicker.
+      .groupBy(sql`1`, sql`hashtextextended(${col('session_id')}, 0)`)
+      .as('per_session')
+  );
 }
 
 export async function findKpis(db: Database, f: RangeFilter, s: TrafficSource = rolledUpTraffic): Promise<AnalyticsKpis> {
