@@ -7,7 +7,7 @@ export function HotArticlesCard({ title = '热门文章' }: { title?: string }) 
   const hot = useHotArticlesQuery({ pageSize: 10 });
   return (
     <SectionCard title={title}>
-      <ArticleList items={hot.data?.list} loading={hot.isLoading} compact showCategory={false} />
+      <ArticleList items={hot.data?.list} loading={hot.isLoading} compact showCategory={false} rows={10} />
     </SectionCard>
   );
 }

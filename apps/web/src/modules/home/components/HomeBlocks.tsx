@@ -37,11 +37,14 @@ export function TitleRows({ rows, loading }: { rows: Row[] | undefined; loading:
   );
 }
 
+/** 通知公告 beside the top banner: as many rows as make the box about the banner's height. */
+const NOTICE_ROWS = 7;
+
 export function HomeNoticeBlock() {
   const notices = useTopNoticeListQuery({ pageSize: 10 });
   return (
     <SectionCard title="通知公告" moreTo="/portal/Notice">
-      <ArticleList items={notices.data?.list} loading={notices.isLoading} compact showCategory={false} />
+      <ArticleList items={notices.data?.list.slice(0, NOTICE_ROWS)} loading={notices.isLoading} compact showCategory={false} rows={NOTICE_ROWS} />
     </SectionCard>
   );
 }
@@ -50,7 +53,7 @@ export function HomeNewsBlock() {
   const news = useNewsListQuery({ pageSize: 10 });
   return (
     <SectionCard title="市场资讯" moreTo="/portal/News">
-      <ArticleList items={news.data?.list.slice(0, 8)} loading={news.isLoading} compact />
+      <ArticleList items={news.data?.list.slice(0, 8)} loading={news.isLoading} compact rows={8} />
     </SectionCard>
   );
 }

@@ -44,7 +44,7 @@ export function MemberFeedBlock({ ranked = false }: { ranked?: boolean }) {
         />
         <PublishButtons />
       </div>
-      <ArticleList items={query.data?.list.slice(0, 8)} loading={query.isLoading} compact />
+      <ArticleList items={query.data?.list.slice(0, 8)} loading={query.isLoading} compact rows={8} />
     </SectionCard>
   );
 }
