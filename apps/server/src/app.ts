@@ -5,8 +5,7 @@ import { type Config, loadConfig } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { prepareDataDir } from './db/demo-template.ts';
-import { CACHE_VERSION_PREFIX, SharedCache } from './lib/cache/shared-cache.ts';
-import { CachingKv } from './lib/kv/caching-kv.ts';
+import { SharedCache, versionStore } from './lib/cache/shared-cache.ts';
 import { SEO_CACHE_TTL_MS } from './modules/seo/seo-render.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { loadOrCreateSecret } from './lib/app-secrets.ts';
@@ -111,7 +110,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('stores', stores);
   // The read caches' version tokens are read on every cached hit: kept in process, dropped on
   // every instance through the bus when a write draws a new one (no Redis round trip a hit).
-  const cacheVersions = new CachingKv(stores.ephemeral, stores.bus, { cacheable: (key) => key.startsWith(CACHE_VERSION_PREFIX) });
+  const cacheVersions = versionStore(stores);
   app.decorate('marketCache', new SharedCache(cacheVersions, 'market-data'));
   // Scheduled articles and ad periods are time-driven, so public lists live 15 s at most.
   app.decorate('contentCache', new SharedCache(cacheVersions, 'content', { ttlMs: 15_000 }));

@@ -6,6 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CachingKv } from '../kv/caching-kv.ts';
+import type { InvalidationBus } from '../kv/invalidation-bus.ts';
 import type { KeyValueStore } from '../kv/kv.ts';
 
 export interface SharedCacheOptions {
@@ -26,7 +28,16 @@ interface Entry {
 const VERSION_TTL_SECONDS = 30 * 24 * 3600;
 
 /** The store keys of the version tokens (an in-process cache in front of the store may keep these). */
-export const CACHE_VERSION_PREFIX = 'cache-version:';
+const CACHE_VERSION_PREFIX = 'cache-version:';
+
+/**
+ * Where the read caches keep their version tokens: the shared store with an in-process cache
+ * in front (a token is read on every cached hit: no Redis round trip), dropped on every
+ * instance through the bus when any instance draws a new one.
+ */
+export function versionStore(stores: { ephemeral: KeyValueStore; bus: InvalidationBus }): KeyValueStore {
+  return new CachingKv(stores.ephemeral, stores.bus, { cacheable: (key) => key.startsWith(CACHE_VERSION_PREFIX) });
+}
 
 export class SharedCache {
   private readonly entries = new Map<string, Entry>();

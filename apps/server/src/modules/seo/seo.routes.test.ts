@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../../db/schema/index.ts';
-import { SharedCache } from '../../lib/cache/shared-cache.ts';
+import { SharedCache, versionStore } from '../../lib/cache/shared-cache.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
 
 // The built index.html's shape (apps/web/index.html): a title to replace and an empty #root.
@@ -99,8 +99,9 @@ describe('first HTML of public pages', () => {
     await server.member();
     expect((await page(`portal/NoticeDetail?id=${id}`)).html).toContain('<title>缓存测试公告 - ');
 
-    // Another instance's write draws a new version token in the shared store: seen here at once.
-    await new SharedCache(server.app.stores.ephemeral, 'seo-pages').invalidate();
+    // Another instance's write draws a new version token in the shared store and announces it
+    // on the bus (as its own version store does): seen here at once.
+    await new SharedCache(versionStore(server.app.stores), 'seo-pages').invalidate();
     expect((await page(`portal/NoticeDetail?id=${id}`)).html).toContain('<title>缓存测试公告（改）');
   });
 
