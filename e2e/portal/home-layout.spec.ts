@@ -17,12 +17,14 @@ test('portal Home: the notices beside the banner load without moving the page be
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto('portal/Home');
-  const notices = page.locator('.coal-home-top .coal-article-list');
-  await expect(page.locator('.coal-home-top [role="status"]')).toBeVisible();
+  // The notices' own box (the banner beside it may be loading too).
+  const box = page.locator('.coal-home-top .coal-section-card').filter({ hasText: '通知公告' });
+  const notices = box.locator('.coal-article-list');
+  await expect(box.getByRole('status', { name: '加载中' })).toBeVisible();
   const entries = page.locator('.coal-quick-entries');
   const whileLoading = await entries.boundingBox();
   await expect(notices.getByRole('link').first()).toBeVisible();
-  await expect(page.locator('.coal-home-top [role="status"]')).toHaveCount(0);
+  await expect(box.getByRole('status')).toHaveCount(0);
   expect((await entries.boundingBox())?.y).toBe(whileLoading?.y);
   await page.waitForLoadState('networkidle');
   // Only the 演示数据 badge's sub-pixel settle (≈0.001) is allowed; the notices once cost 0.14.
