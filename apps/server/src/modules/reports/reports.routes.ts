@@ -33,16 +33,6 @@ export function sendReportPdf(request: FastifyRequest, reply: FastifyReply, row:
 /** A download is counted once per fetch, not per byte range of a resumed one. */
 const isFirstByteRange = (request: FastifyRequest) => request.method === 'GET' && (!request.headers.range || /^bytes=0-/.test(request.headers.range));
 
-/** The frozen `{ ...query, reader }` for each parsed query (parseQuery's) and reader class: its cache key is then worked out once. */
-const queriesWithReader = new WeakMap<object, Map<boolean, object>>();
-function withReader(query: object, reader: boolean): object {
-  let byReader = queriesWithReader.get(query);
-  if (!byReader) queriesWithReader.set(query, (byReader = new Map()));
-  let keyed = byReader.get(reader);
-  if (!keyed) byReader.set(reader, (keyed = Object.freeze({ ...query, reader })));
-  return keyed;
-}
-
 /** 研究报告 (spec §7 Data): portal lists, detail, preview/download; back-office routes registered too. */
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   /**
@@ -57,7 +47,8 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   ) => {
     const session = request.session;
     const reader = canReadReport('members', session);
-    return cachedAnswer(reply, app.contentCache, 'reports', withReader(query, reader), async () => {
+    // The reader class is part of the cache's name: the parsed query (parseQuery's) then keeps its key.
+    return cachedAnswer(reply, app.contentCache, reader ? 'reports:members' : 'reports:public', query, async () => {
       const { title, categoryId, ...page } = query;
       const { rows, total } = await findReports(app.db, { title, categoryId, status: 'published' }, page);
       return pageOf(

@@ -12,8 +12,10 @@ export const countRows = () => sql<number>`count(*)::int`.mapWith(Number);
  * most of their time. Exact in practice: two of a million ids share a hash with a chance of
  * about 3·10⁻⁸. `filter`: which rows count.
  */
-export const distinctOf = (column: SQL | SQLWrapper, filter?: SQL) =>
-  sql`count(distinct hashtextextended(${column}, 0))${filter ? sql` filter (where ${filter})` : sql``}`;
+export const distinctOf = (column: SQL | SQLWrapper, filter?: SQL) => sql`count(distinct ${hashOf(column)})${filter ? sql` filter (where ${filter})` : sql``}`;
+
+/** A text column's 64-bit hash: what `distinctOf` counts, and what groups by it the same way. */
+export const hashOf = (column: SQL | SQLWrapper) => sql`hashtextextended(${column}, 0)`;
 
 /** Distinct visitors of the group. */
 export const countVisitors = () => sql<number>`${distinctOf(e.uuid)}::int`.mapWith(Number);

@@ -8,7 +8,7 @@ import { type AnalyticsKpis, type AnalyticsNamedCount, type AnalyticsRegionRow, 
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { analyticsEvents as e, analyticsVisitHours as v } from '../../../db/schema/index.ts';
-import { distinctOf, ratio } from './aggregates.ts';
+import { distinctOf, hashOf, ratio } from './aggregates.ts';
 import { chinaDayOf, chinaHourOf, dayOfEvent, hourOfEvent, instantsOf } from './range.ts';
 
 export interface RangeFilter {
@@ -120,7 +120,7 @@ function perSessionViews(db: Database, s: TrafficSource, f: RangeFilter, byDay: 
       .from(s.from)
       .where(and(s.where(f), s.views))
       // By the session's hash, as the distinct counts (aggregates.ts): grouping 8-byte integers is quicker.
-      .groupBy(sql`1`, sql`hashtextextended(${col('session_id')}, 0)`)
+      .groupBy(sql`1`, hashOf(col('session_id')))
       .as('per_session')
   );
 }

@@ -51,7 +51,7 @@ export function ArticleList({ items, loading, detailPath = noticeDetailPath, com
           ) : null}
         </li>
       ))}
-      {compact && rows ? <FillerRows count={rows - items.length} /> : null}
+      {compact && rows ? <BlankRows count={rows - items.length} /> : null}
     </ul>
   );
 }
@@ -65,24 +65,22 @@ function CompactRowsPlaceholder({ rows }: { rows: number }) {
   return (
     <div role="status" aria-label="加载中">
       <ul className="coal-article-list coal-article-list--compact" aria-hidden="true">
-        {Array.from({ length: rows }, (_, i) => (
-          <li key={i} className="coal-article-list__item">
-            <div className="coal-article-list__head">
-              <span className="coal-article-list__title coal-article-list__title--loading">{'\u00a0'}</span>
-            </div>
-          </li>
-        ))}
+        <BlankRows count={rows} loading />
       </ul>
     </div>
   );
 }
 
-/** Blank rows of a compact list's row height, up to the rows it reserves. */
-function FillerRows({ count }: { count: number }) {
+/** Rows of a compact list's row height without an article: shimmering while loading, else blank filler up to the rows reserved. */
+function BlankRows({ count, loading = false }: { count: number; loading?: boolean }) {
   return Array.from({ length: Math.max(0, count) }, (_, i) => (
-    <li key={`filler-${i}`} className="coal-article-list__item coal-article-list__item--filler" aria-hidden="true">
+    <li
+      key={`blank-${i}`}
+      className={loading ? 'coal-article-list__item' : 'coal-article-list__item coal-article-list__item--filler'}
+      aria-hidden={loading ? undefined : true}
+    >
       <div className="coal-article-list__head">
-        <span className="coal-article-list__title">{'\u00a0'}</span>
+        <span className={loading ? 'coal-article-list__title coal-skeleton__shimmer' : 'coal-article-list__title'}>{'\u00a0'}</span>
       </div>
     </li>
   ));
