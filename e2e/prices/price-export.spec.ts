@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Download, Page } from '@playwright/test';
 import type { LatestValues } from '@coal/contracts';
-import { addDays, apiGet, expect, subtractMonths, test } from '../support/fixtures.ts';
+import { addComparison, addDays, apiGet, expect, subtractMonths, test } from '../support/fixtures.ts';
 
 const HEADER = '指数代码,日期,数值,指数名称,单位,涨跌,涨跌幅(%),备注';
 
@@ -77,9 +77,7 @@ test.describe('CSV download of the price page', () => {
 
     await page.locator('.coal-price-toolbar .ant-segmented').getByText('近1月', { exact: true }).click();
     await expect.poll(() => historyTotal(page)).toBeLessThan(threeMonths);
-    await page.getByRole('combobox', { name: '对比指数' }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('山西动力煤5500大卡坑口价', { exact: true }).click();
-    await page.keyboard.press('Escape');
+    await addComparison(page, '山西动力煤5500大卡坑口价');
     await expect(page.getByRole('img', { name: '全国动力煤5500大卡综合价格、山西动力煤5500大卡坑口价走势图' })).toBeVisible();
 
     const from = addDays(subtractMonths(period, 1), 1);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { LatestValues, SeriesResult } from '@coal/contracts';
 import {
+  addComparison,
   addDays,
   apiGet,
   canvasPainted,
@@ -22,13 +23,6 @@ async function historyTotal(page: Page): Promise<number> {
 /** Chooses a range of the chart (近1月 … 全部). */
 async function chooseRange(page: Page, label: string) {
   await page.locator('.coal-price-toolbar .ant-segmented').getByText(label, { exact: true }).click();
-}
-
-/** Adds an index to the comparison through the picker, as a person would. */
-async function addComparison(page: Page, name: string) {
-  await page.getByRole('combobox', { name: '对比指数' }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(name, { exact: true }).click();
-  await page.keyboard.press('Escape');
 }
 
 test.describe('price index page /portal/Price (spec: price indexes)', () => {

@@ -251,6 +251,23 @@ export async function readChart(chart: Locator): Promise<ChartSeriesSummary[]> {
   return [...many[2]!.matchAll(/第\d+个系列是一个表示(.+?)的[^，]*图，([^；]*)/g)].map((m) => ({ name: m[1]!, points: parseSeriesData(m[2]!) }));
 }
 
+/**
+ * Adds an index to the price page's comparison through its picker, as a person would. On a
+ * loaded machine a click can land while the dropdown is still opening (and miss), so it picks
+ * until the index's tag shows, never clicking an index already chosen (that would remove it).
+ */
+export async function addComparison(page: Page, name: string): Promise<void> {
+  const chosen = page.locator('.coal-price-toolbar .ant-select-selection-item').filter({ hasText: name.slice(0, 10) });
+  await expect(async () => {
+    if ((await chosen.count()) > 0) return;
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+    if ((await dropdown.count()) === 0) await page.getByRole('combobox', { name: '对比指数' }).click();
+    await dropdown.getByTitle(name, { exact: true }).click({ timeout: 2_000 });
+    await expect(chosen).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  await page.keyboard.press('Escape');
+}
+
 /** Whether the chart's canvas has something drawn on it (not a blank box). */
 export async function canvasPainted(chart: Locator): Promise<boolean> {
   return chart

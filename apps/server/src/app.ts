@@ -97,16 +97,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     unsubscribe: await loadOrCreateSecret(database.db, 'unsubscribe'),
   };
   const stores = await createStores(database.db, config.REDIS_URL, config.REDIS_KEY_PREFIX);
+  const clock = options.clock ?? systemClock;
   // Acknowledged analytics writes are journaled first; a crash's leftovers are stored here.
   const analytics = await IngestJournal.open(
     config.analyticsJournalDir,
-    new EventWriter(database.db, app.log, config.ANALYTICS_BATCH_SIZE, config.ANALYTICS_FLUSH_MS),
+    new EventWriter(database.db, app.log, config.ANALYTICS_BATCH_SIZE, config.ANALYTICS_FLUSH_MS, () => clock.now()),
     app.log,
   );
 
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('clock', clock);
   app.decorate('stores', stores);
   // The read caches' version tokens are read on every cached hit: kept in process, dropped on
   // every instance through the bus when a write draws a new one (no Redis round trip a hit).

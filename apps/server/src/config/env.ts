@@ -72,6 +72,8 @@ const schema = z
     // Raw analytics events older than this many days are deleted hourly (the dashboards'
     // rollup keeps their figures); 0 keeps them all.
     ANALYTICS_RAW_RETENTION_DAYS: int(0, 0, 36_500),
+    // How often the dashboards' quick ranges are archived ahead (their days that are over); 0: only when read.
+    ANALYTICS_ARCHIVE_WARM_MS: int(60_000, 0, 86_400_000),
     // The site's public origin for canonical URLs and the sitemap; unset: taken from the request.
     SITE_URL: z
       .string()

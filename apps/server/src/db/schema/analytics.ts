@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One page visit or event (spec §3 analytics record), enriched by the server. */
 export const analyticsEvents = pgTable(
@@ -80,5 +80,50 @@ export const analyticsVisitHours = pgTable(
       name: 'analytics_visit_hours_pk',
       columns: [t.hour, t.sessionId, t.uuid, t.ip, t.sysType, t.back, t.source, t.browser, t.os, t.country, t.province],
     }),
+    // Was this visitor, session or IP seen in the days before today? (the range archives' delta, dashboard/range-archives.ts)
+    index('analytics_visit_hours_uuid_idx').on(t.uuid, t.hour),
+    index('analytics_visit_hours_session_idx').on(t.sessionId, t.hour),
+    index('analytics_visit_hours_ip_idx').on(t.ip, t.hour),
   ],
 );
+
+/**
+ * The day sums of the traffic (issue 11): page views, launches and known view durations per
+ * China day, terminal and back office or not. Maintained with the hour rollup, in the same
+ * statement; the overview reads its new visitors and mean time on a page over long ranges here.
+ */
+export const analyticsVisitDays = pgTable(
+  'analytics_visit_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    sysType: text('sys_type').notNull(),
+    back: boolean('back').notNull(),
+    pv: bigint('pv', { mode: 'number' }).notNull(),
+    launches: bigint('launches', { mode: 'number' }).notNull(),
+    durationMs: bigint('duration_ms', { mode: 'number' }).notNull(),
+    durations: bigint('durations', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'analytics_visit_days_pk', columns: [t.day, t.sysType, t.back] })],
+);
+
+/**
+ * The overview's page-view figures of a range of days that are over (dashboard/range-archives.ts):
+ * computed once from the rollup, then read instead of aggregating a month of sessions again.
+ * Valid while `epoch` is the current one of `analytics_archive_epoch`: a write of a page view
+ * into a day that is over (a replayed journal, a client's clock) moves the epoch.
+ */
+export const analyticsRangeArchives = pgTable('analytics_range_archives', {
+  /** The range, filter and trend bucket, as `rangeArchiveKey` writes them. */
+  key: text('key').primaryKey(),
+  fromDay: text('from_day').notNull(),
+  toDay: text('to_day').notNull(),
+  epoch: bigint('epoch', { mode: 'number' }).notNull(),
+  figures: jsonb('figures').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row (id 1): the epoch the range archives must carry to be read. */
+export const analyticsArchiveEpoch = pgTable('analytics_archive_epoch', {
+  id: integer('id').primaryKey(),
+  epoch: bigint('epoch', { mode: 'number' }).notNull(),
+});

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { analyticsEvents } from '../../db/schema/index.ts';
+import { beijingToday } from '../prices/dates.ts';
+import { chinaDayStart } from './dashboard/range.ts';
 import { describeError, saveDeadLetter } from './dead-letters.ts';
 import { addToRollup } from './rollups.ts';
 
@@ -73,6 +75,8 @@ export class EventWriter {
     private readonly log: FastifyBaseLogger,
     private readonly batchSize: number,
     private readonly lingerMs: number,
+    /** The server's clock: page views of a China day before today void the range archives. */
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** Resolves once the event is committed (or dead-lettered); rejects when the database is unavailable. */
@@ -209,9 +213,13 @@ export class EventWriter {
       else ends.set(op.id, op.endTime);
     }
     const statements: Array<(db: Database) => Promise<unknown>> = [];
+    // A view of a day that is over (a replay, a client's clock) changes figures a range archive
+    // may hold: the insert voids them. End times change only durations, which archives do not hold.
+    const today = chinaDayStart(beijingToday(this.now()));
     for (let i = 0; i < events.length; i += INSERT_CHUNK) {
       const chunk = events.slice(i, i + INSERT_CHUNK);
-      statements.push((db) => db.execute(eventsInsert(chunk)));
+      const voidArchives = chunk.some((e) => e.startTime < today);
+      statements.push((db) => db.execute(eventsInsert(chunk, voidArchives)));
     }
     if (ends.size > 0) statements.push((db) => db.execute(endsUpdate(ends)));
     if (statements.length === 1) await statements[0]!(this.db);
@@ -228,7 +236,7 @@ export class EventWriter {
  * A known id keeps its row, but takes the end time merged into this insert: a journal replay
  * re-inserts events the database already has, with the end time that arrived later.
  */
-function eventsInsert(events: AnalyticsEvent[]) {
+function eventsInsert(events: AnalyticsEvent[], voidArchives: boolean) {
   const rows = events.map((e) => ({
     id: e.id,
     event_name: e.eventName,
@@ -258,7 +266,7 @@ function eventsInsert(events: AnalyticsEvent[]) {
     on conflict (id) do update set end_time = excluded.end_time, duration_ms = excluded.duration_ms
     where excluded.end_time is not null
     returning *, (xmax = 0) as new_row)
-    ${addToRollup(sql`ins`, sql`c.new_row`, sql`case when c.new_row then null::bigint else (select o.duration_ms from analytics_events o where o.id = c.id) end`)}`;
+    ${addToRollup(sql`ins`, sql`c.new_row`, sql`case when c.new_row then null::bigint else (select o.duration_ms from analytics_events o where o.id = c.id) end`, { voidArchives })}`;
 }
 
 /** All end times of a batch in one UPDATE (and the rollup's durations); the duration is computed from the stored start. */

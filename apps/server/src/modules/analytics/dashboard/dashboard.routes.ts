@@ -20,7 +20,9 @@ import { findClickDetail, findClicks } from './clicks.repository.ts';
 import { findContents } from './contents.repository.ts';
 import { clicksCsv, contentsCsv, dailyCsv, regionsCsv } from './dashboard.csv.ts';
 import { findRealtime } from './realtime.repository.ts';
+import { RangeArchives, warmRangeArchives } from './range-archives.ts';
 import { buildOverview, buildRegions, dailyKpis } from './traffic.service.ts';
+import { rolledUpTraffic } from './traffic.repository.ts';
 import { staffRoute } from '../../../plugins/staff-route-guard.ts';
 
 /** Most rows one export holds; narrow the filters for more. */
@@ -51,9 +53,13 @@ export async function analyticsDashboardRoutes(app: FastifyInstance): Promise<vo
       return load();
     });
 
+  // The days that are over are read from their range archives (range-archives.ts).
+  const archives = new RangeArchives(app.db);
+  warmRangeArchives(app, archives, app.config.ANALYTICS_ARCHIVE_WARM_MS);
+
   app.get(`${PREFIX}/overview`, staff, async (request) => {
     const f = parse(analyticsRangeQuery, request.query);
-    return ok(await cached('overview', f, () => buildOverview(app.db, f)));
+    return ok(await cached('overview', f, () => buildOverview(app.db, f, rolledUpTraffic, { archives, today: beijingToday(app.clock.now()) })));
   });
 
   app.get(`${PREFIX}/overview/export`, staff, async (request, reply) => {

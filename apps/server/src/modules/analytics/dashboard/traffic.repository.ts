@@ -5,9 +5,9 @@
  * the figures and must give identical answers (`traffic.rollup.test.ts`).
  */
 import { type AnalyticsKpis, type AnalyticsNamedCount, type AnalyticsRegionRow, LAUNCH_EVENT, PAGE_VIEW_EVENT } from '@coal/contracts';
-import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { analyticsEvents as e, analyticsVisitHours as v } from '../../../db/schema/index.ts';
+import { analyticsEvents as e, analyticsVisitDays as d, analyticsVisitHours as v } from '../../../db/schema/index.ts';
 import { distinctOf, hashOf, ratio } from './aggregates.ts';
 import { chinaDayOf, chinaHourOf, dayOfEvent, hourOfEvent, instantsOf } from './range.ts';
 
@@ -125,21 +125,52 @@ function perSessionViews(db: Database, s: TrafficSource, f: RangeFilter, byDay: 
   );
 }
 
-export async function findKpis(db: Database, f: RangeFilter, s: TrafficSource = rolledUpTraffic): Promise<AnalyticsKpis> {
+/** What findKpis is made of: the figures, the sessions with one view and all sessions with views. */
+export interface KpiParts {
+  totals: Omit<AnalyticsKpis, 'bounceRate'>;
+  bounced: number;
+  withViews: number;
+}
+
+export async function findKpiParts(db: Database, f: RangeFilter, s: TrafficSource = rolledUpTraffic): Promise<KpiParts> {
   const perSession = perSessionViews(db, s, f, false);
   const [[totals], [bounce]] = await Promise.all([
     db.select(kpiFields(s)).from(s.from).where(s.where(f)),
     db.select({ bounced: int(sql`count(*) filter (where ${perSession.views} = 1)`), all: int(sql`count(*)`) }).from(perSession),
   ]);
   return {
-    pv: totals?.pv ?? 0,
-    uv: totals?.uv ?? 0,
-    sessions: totals?.sessions ?? 0,
-    ips: totals?.ips ?? 0,
-    newVisitors: totals?.newVisitors ?? 0,
-    avgDurationSec: totals?.avgDurationSec ?? 0,
-    bounceRate: ratio(bounce?.bounced ?? 0, bounce?.all ?? 0),
+    totals: {
+      pv: totals?.pv ?? 0,
+      uv: totals?.uv ?? 0,
+      sessions: totals?.sessions ?? 0,
+      ips: totals?.ips ?? 0,
+      newVisitors: totals?.newVisitors ?? 0,
+      avgDurationSec: totals?.avgDurationSec ?? 0,
+    },
+    bounced: bounce?.bounced ?? 0,
+    withViews: bounce?.all ?? 0,
   };
+}
+
+export async function findKpis(db: Database, f: RangeFilter, s: TrafficSource = rolledUpTraffic): Promise<AnalyticsKpis> {
+  const { totals, bounced, withViews } = await findKpiParts(db, f, s);
+  return { ...totals, bounceRate: ratio(bounced, withViews) };
+}
+
+/**
+ * The KPIs that are sums, not distinct counts (new visitors, mean time on a page), from the
+ * day sums: a few rows a day whatever the traffic. The same sums as the hour rollup's, so the
+ * same rounding.
+ */
+export async function findDaySums(db: Database, f: RangeFilter): Promise<Pick<AnalyticsKpis, 'newVisitors' | 'avgDurationSec'>> {
+  const [row] = await db
+    .select({
+      newVisitors: int(sql`coalesce(sum(${d.launches}), 0)`),
+      avgDurationSec: sql<number>`coalesce(round(sum(${d.durationMs})::numeric / nullif(sum(${d.durations}), 0) / 1000.0, 1), 0)::float8`.mapWith(Number),
+    })
+    .from(d)
+    .where(and(gte(d.day, f.from), lte(d.day, f.to), f.sysType ? eq(d.sysType, f.sysType) : undefined, f.includeBack ? undefined : eq(d.back, false)));
+  return { newVisitors: row?.newVisitors ?? 0, avgDurationSec: row?.avgDurationSec ?? 0 };
 }
 
 /** findKpis per China day, only days that have events. */
@@ -204,15 +235,20 @@ export async function findCountries(db: Database, f: RangeFilter, s: TrafficSour
 
 export type BreakdownColumn = 'source' | 'sys_type' | 'browser' | 'os';
 
+/** Page views and visitors of one recorded value of a breakdown column. */
+export interface BreakdownCount {
+  value: string;
+  pv: number;
+  uv: number;
+}
+
+export type BreakdownCounts = Record<BreakdownColumn, BreakdownCount[]>;
+
 /**
  * Page views and visitors per source, terminal, browser and system in one scan of the
- * range (GROUPING SETS), most views first in each.
+ * range (GROUPING SETS), as recorded (unsorted; `presentBreakdowns` names and orders them).
  */
-export async function findBreakdowns(
-  db: Database,
-  f: RangeFilter,
-  s: TrafficSource = rolledUpTraffic,
-): Promise<Record<BreakdownColumn, AnalyticsNamedCount[]>> {
+export async function findBreakdownCounts(db: Database, f: RangeFilter, s: TrafficSource = rolledUpTraffic): Promise<BreakdownCounts> {
   const [source, sysType, browser, os] = [col('source'), col('sys_type'), col('browser'), col('os')];
   const rows = await db
     .select({
@@ -235,13 +271,19 @@ export async function findBreakdowns(
     0b1101: ['browser', (r) => r.browser],
     0b1110: ['os', (r) => r.os],
   };
-  const out: Record<BreakdownColumn, AnalyticsNamedCount[]> = { source: [], sys_type: [], browser: [], os: [] };
+  const out: BreakdownCounts = { source: [], sys_type: [], browser: [], os: [] };
   for (const r of rows) {
     const set = SETS[r.set];
-    if (set) out[set[0]].push({ name: set[1](r) || '未知', pv: r.pv, uv: r.uv });
+    if (set) out[set[0]].push({ value: set[1](r), pv: r.pv, uv: r.uv });
   }
-  for (const list of Object.values(out)) list.sort((a, b) => b.pv - a.pv || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return out;
+}
+
+/** Breakdown counts as the overview shows them: unknown values named 未知, most views first in each. */
+export function presentBreakdowns(counts: BreakdownCounts): Record<BreakdownColumn, AnalyticsNamedCount[]> {
+  const present = (list: BreakdownCount[]) =>
+    list.map(({ value, pv, uv }) => ({ name: value || '未知', pv, uv })).sort((a, b) => b.pv - a.pv || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return { source: present(counts.source), sys_type: present(counts.sys_type), browser: present(counts.browser), os: present(counts.os) };
 }
 
 /** At most `keep` entries; the rest folded into 其他 (its visitors summed: an upper bound). */
