@@ -12,7 +12,8 @@ export type AnalyticsEvent = typeof analyticsEvents.$inferInsert;
 /** What became of a write: in `analytics_events`, or refused and kept in `analytics_dead_letters`. */
 export type WriteOutcome = 'stored' | 'dead-lettered';
 
-type Operation = { kind: 'insert'; event: AnalyticsEvent } | { kind: 'end'; id: string; endTime: Date };
+/** An insert carries its row's JSON (`rowJson`), made once: the journal writes it, the batch joins it. */
+type Operation = { kind: 'insert'; event: AnalyticsEvent; row?: string } | { kind: 'end'; id: string; endTime: Date };
 
 interface Entry {
   op: Operation;
@@ -79,9 +80,9 @@ export class EventWriter {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Resolves once the event is committed (or dead-lettered); rejects when the database is unavailable. */
-  add(event: AnalyticsEvent): Promise<WriteOutcome> {
-    const entry = newEntry({ kind: 'insert', event });
+  /** Resolves once the event is committed (or dead-lettered); rejects when the database is unavailable. `row`: its `rowJson`. */
+  add(event: AnalyticsEvent, row?: string): Promise<WriteOutcome> {
+    const entry = newEntry({ kind: 'insert', event, row });
     this.waitingInserts.set(event.id, entry);
     return this.enqueue(entry);
   }
@@ -92,6 +93,7 @@ export class EventWriter {
     if (waiting?.op.kind === 'insert') {
       waiting.op.event.endTime = endTime;
       waiting.op.event.durationMs = durationMs(waiting.op.event.startTime, endTime);
+      waiting.op.row = undefined; // made again at commit
       return waiting.done;
     }
     return this.enqueue(newEntry({ kind: 'end', id, endTime }));
@@ -181,7 +183,8 @@ export class EventWriter {
 
   private async deadLetter(entry: Entry, error: unknown, outage: { error?: unknown }): Promise<void> {
     try {
-      await saveDeadLetter(this.db, entry.op, error);
+      // The event as it was asked to be stored (its row JSON says the same).
+      await saveDeadLetter(this.db, entry.op.kind === 'insert' ? { kind: 'insert', event: entry.op.event } : entry.op, error);
       this.counters.deadLettered++;
       this.log.warn({ op: entry.op.kind, error: describeError(error) }, 'analytics write refused: kept in analytics_dead_letters');
       entry.settle('dead-lettered');
@@ -205,11 +208,11 @@ export class EventWriter {
    * trips, which matters on the single PGlite connection the session lookups share.
    */
   private async commit(entries: Entry[]): Promise<void> {
-    const events: AnalyticsEvent[] = [];
+    const events: Array<{ event: AnalyticsEvent; row?: string }> = [];
     // The latest end time of a visit wins (one UPDATE must not match a row twice).
     const ends = new Map<string, Date>();
     for (const { op } of entries) {
-      if (op.kind === 'insert') events.push(op.event);
+      if (op.kind === 'insert') events.push(op);
       else ends.set(op.id, op.endTime);
     }
     const statements: Array<(db: Database) => Promise<unknown>> = [];
@@ -218,7 +221,7 @@ export class EventWriter {
     const today = chinaDayStart(beijingToday(this.now()));
     for (let i = 0; i < events.length; i += INSERT_CHUNK) {
       const chunk = events.slice(i, i + INSERT_CHUNK);
-      const voidArchives = chunk.some((e) => e.startTime < today);
+      const voidArchives = chunk.some((e) => e.event.startTime < today);
       statements.push((db) => db.execute(eventsInsert(chunk, voidArchives)));
     }
     if (ends.size > 0) statements.push((db) => db.execute(endsUpdate(ends)));
@@ -230,14 +233,9 @@ export class EventWriter {
   }
 }
 
-/**
- * The batch as ONE JSON parameter expanded by the database (json_populate_recordset): on
- * PGlite, five times cheaper a row than a multi-row VALUES list with 21 parameters a row.
- * A known id keeps its row, but takes the end time merged into this insert: a journal replay
- * re-inserts events the database already has, with the end time that arrived later.
- */
-function eventsInsert(events: AnalyticsEvent[], voidArchives: boolean) {
-  const rows = events.map((e) => ({
+/** An event as the JSON object of its `analytics_events` row (the keys are the column names). */
+export function rowJson(e: AnalyticsEvent): string {
+  return JSON.stringify({
     id: e.id,
     event_name: e.eventName,
     uuid: e.uuid,
@@ -259,10 +257,55 @@ function eventsInsert(events: AnalyticsEvent[], voidArchives: boolean) {
     sys_type: e.sysType,
     browser: e.browser ?? '',
     os: e.os ?? '',
-  }));
+  });
+}
+
+type Row = Record<string, string | number | null>;
+
+/** The event of a `rowJson` object (a journal replay). */
+export function eventOfRow(r: Row): AnalyticsEvent {
+  const text = (key: string) => String(r[key] ?? '');
+  return {
+    id: text('id'),
+    eventName: text('event_name'),
+    uuid: text('uuid'),
+    memberId: r.member_id === null ? null : text('member_id'),
+    sessionId: text('session_id'),
+    startTime: new Date(text('start_time')),
+    endTime: r.end_time ? new Date(text('end_time')) : null,
+    durationMs: r.duration_ms === null ? null : Number(r.duration_ms),
+    ip: text('ip'),
+    country: text('country'),
+    province: text('province'),
+    region: text('region'),
+    isp: text('isp'),
+    url: text('url'),
+    title: text('title'),
+    articleId: r.article_id === null ? null : text('article_id'),
+    source: text('source'),
+    referrer: text('referrer'),
+    sysType: text('sys_type'),
+    browser: text('browser'),
+    os: text('os'),
+  };
+}
+
+/**
+ * The batch as ONE JSON parameter expanded by the database (json_populate_recordset): on
+ * PGlite, five times cheaper a row than a multi-row VALUES list with 21 parameters a row.
+ * The rows' JSON is the one each event got when it arrived (no second serialisation).
+ * A known id keeps its row, but takes the end time merged into this insert: a journal replay
+ * re-inserts events the database already has, with the end time that arrived later.
+ */
+function eventsInsert(events: Array<{ event: AnalyticsEvent; row?: string }>, voidArchives: boolean) {
+  let rows = '[';
+  // An event without its JSON (a direct call, an end time merged in) is serialised here: a
+  // value no row can hold (an invalid date) then fails this batch and is isolated by the split.
+  for (let i = 0; i < events.length; i++) rows += (i ? ',' : '') + (events[i]!.row ?? rowJson(events[i]!.event));
+  rows += ']';
   // The rollup takes the rows this statement inserted or changed (`xmax = 0`: inserted); a
   // changed row's previous duration is read from the statement's snapshot (before its change).
-  return sql`with ins as (insert into ${analyticsEvents} select * from json_populate_recordset(null::analytics_events, ${JSON.stringify(rows)}::json) as r
+  return sql`with ins as (insert into ${analyticsEvents} select * from json_populate_recordset(null::analytics_events, ${rows}::json) as r
     on conflict (id) do update set end_time = excluded.end_time, duration_ms = excluded.duration_ms
     where excluded.end_time is not null
     returning *, (xmax = 0) as new_row)

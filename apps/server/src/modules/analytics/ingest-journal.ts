@@ -17,10 +17,16 @@ import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, 
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { processAlive } from '../../db/data-dir-lock.ts';
-import type { AnalyticsEvent, EventWriter, WriterCounters } from './event-writer.ts';
+import { type AnalyticsEvent, type EventWriter, eventOfRow, rowJson, type WriterCounters } from './event-writer.ts';
 
+/**
+ * An insert is its row's JSON (`rowJson`: the same text then goes to the database); an end is
+ * an id and a time. `e` is the insert of journals written before the row form (replayed as is).
+ */
 type JournalLine =
-  { k: 'i'; e: Omit<AnalyticsEvent, 'startTime' | 'endTime'> & { startTime: string; endTime?: string | null } } | { k: 'e'; id: string; t: string };
+  | { k: 'i'; r: Parameters<typeof eventOfRow>[0] }
+  | { k: 'i'; e: Omit<AnalyticsEvent, 'startTime' | 'endTime'> & { startTime: string; endTime?: string | null } }
+  | { k: 'e'; id: string; t: string };
 
 interface Segment {
   file: string;
@@ -36,11 +42,6 @@ const SEGMENT_MS = 2000;
 const SEGMENT_WRITES = 5000;
 /** A write the database could not take (it was unreachable) is offered again after this. */
 const RETRY_MS = 1000;
-
-/** An insert is written with its Date fields as they are: JSON writes them as ISO strings (Date#toJSON), as read back. */
-function toLine(line: JournalLine | { k: 'i'; e: AnalyticsEvent }): string {
-  return JSON.stringify(line);
-}
 
 function fromLine(text: string): JournalLine | null {
   try {
@@ -84,12 +85,14 @@ export class IngestJournal {
 
   /** Resolves once the event is in the journal (durable); the database gets it in the background. */
   add(event: AnalyticsEvent): Promise<void> {
-    // No copy of the event for the line (the hot path of every page view).
-    return this.append(toLine({ k: 'i', e: event }), () => this.writer.add(event));
+    // Serialised once, for the line and the database (the hot path of every page view).
+    const row = rowJson(event);
+    return this.append(`{"k":"i","r":${row}}`, () => this.writer.add(event, row));
   }
 
   end(id: string, endTime: Date): Promise<void> {
-    return this.append(toLine({ k: 'e', id, t: endTime.toISOString() }), () => this.writer.end(id, endTime));
+    const line: JournalLine = { k: 'e', id, t: endTime.toISOString() };
+    return this.append(JSON.stringify(line), () => this.writer.end(id, endTime));
   }
 
   /** Stores in the database everything acknowledged so far (dashboards read right after). */
@@ -201,9 +204,9 @@ export class IngestJournal {
       for (const text of readFileSync(path, 'utf8').split('\n')) {
         const line = text ? fromLine(text) : null;
         if (!line) continue;
-        if (line.k === 'i')
-          writes.push(this.writer.add({ ...line.e, startTime: new Date(line.e.startTime), endTime: line.e.endTime ? new Date(line.e.endTime) : null }));
-        else writes.push(this.writer.end(line.id, new Date(line.t)));
+        if (line.k === 'e') writes.push(this.writer.end(line.id, new Date(line.t)));
+        else if ('r' in line) writes.push(this.writer.add(eventOfRow(line.r)));
+        else writes.push(this.writer.add({ ...line.e, startTime: new Date(line.e.startTime), endTime: line.e.endTime ? new Date(line.e.endTime) : null }));
       }
       await this.writer.flush();
       await Promise.all(writes); // throws when the database is unreachable: the file stays for the next start

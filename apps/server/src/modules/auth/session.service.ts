@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { KeyValueStore } from '../../lib/kv/kv.ts';
 
 export type AccountKind = 'member' | 'staff';
@@ -41,7 +41,8 @@ const TOUCH_EVERY_MS = 60_000;
 const EPOCH_TTL_S = 400 * 24 * 60 * 60;
 
 // Only a hash of the token is stored: a leaked store does not leak live tokens.
-const keyOf = (token: string) => `session:${createHash('sha256').update(token).digest('base64url')}`;
+// One-shot hash: every request with a token looks its session up by this key.
+const keyOf = (token: string) => `session:${hash('sha256', token, 'base64url')}`;
 const loginKey = (sid: string) => `login-sid:${sid}`;
 const epochKey = (kind: AccountKind, userId: string) => `auth-epoch:${kind}:${userId}`;
 

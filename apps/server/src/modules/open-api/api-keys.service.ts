@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { API_KEY_PREFIX, type ApiKeyList, type CreatedApiKey, ERRORS, MAX_API_KEYS } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { refusedWith } from '../../lib/errors.ts';
@@ -12,7 +12,7 @@ const VISIBLE_CHARS = 8;
  * The stored form of a secret. The secret is 256 random bits, so a plain SHA-256 is enough:
  * there is nothing to guess that a slow password hash would protect.
  */
-export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+export const hashSecret = (secret: string) => hash('sha256', secret, 'hex');
 
 export async function listApiKeys(app: FastifyInstance, memberId: string): Promise<ApiKeyList> {
   const now = app.clock.now();
