@@ -1,9 +1,19 @@
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { filterParams, quickRange, quickRangeOf, readFilters } from './filters.ts';
 import { changeOf, formatDuration, formatPercent } from './format.ts';
 
 const today = dayjs('2026-11-24');
+
+/** The browser in `zone` for the rest of the test (Node reads TZ again when it changes). */
+function browserZone(zone: string): void {
+  const before = process.env.TZ;
+  process.env.TZ = zone;
+  onTestFinished(() => {
+    if (before === undefined) delete process.env.TZ;
+    else process.env.TZ = before;
+  });
+}
 
 describe('dashboard filters', () => {
   it('computes the quick ranges from today', () => {
@@ -13,6 +23,29 @@ describe('dashboard filters', () => {
     expect(quickRange('last30', today)).toEqual({ from: '2026-10-26', to: '2026-11-24' });
     expect(quickRangeOf({ from: '2026-11-18', to: '2026-11-24' }, today)).toBe('last7');
     expect(quickRangeOf({ from: '2026-11-01', to: '2026-11-24' }, today)).toBeUndefined();
+  });
+
+  describe("counted from China's today whatever the browser zone", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('at 01:30 in Beijing, still the day before in the browser', () => {
+      // 2026-11-21 01:30 in Beijing; 2026-11-20 in UTC and in the tests' browser zone (New York).
+      vi.useFakeTimers({ now: new Date('2026-11-20T17:30:00Z'), toFake: ['Date'] });
+      expect(quickRange('today')).toEqual({ from: '2026-11-21', to: '2026-11-21' });
+      expect(quickRange('yesterday')).toEqual({ from: '2026-11-20', to: '2026-11-20' });
+      expect(quickRange('last7')).toEqual({ from: '2026-11-15', to: '2026-11-21' });
+      expect(quickRange('last30')).toEqual({ from: '2026-10-23', to: '2026-11-21' });
+      expect(quickRangeOf({ from: '2026-11-21', to: '2026-11-21' })).toBe('today');
+      expect(readFilters(new URLSearchParams(''), 'today')).toMatchObject({ from: '2026-11-21', to: '2026-11-21' });
+    });
+
+    it('at 23:30 in Beijing, already the next day in a browser ahead of China', () => {
+      browserZone('Asia/Tokyo');
+      // 2026-11-20 23:30 in Beijing, 2026-11-21 00:30 in Tokyo.
+      vi.useFakeTimers({ now: new Date('2026-11-20T15:30:00Z'), toFake: ['Date'] });
+      expect(quickRange('today')).toEqual({ from: '2026-11-20', to: '2026-11-20' });
+      expect(readFilters(new URLSearchParams('from=bad'))).toMatchObject({ from: '2026-11-14', to: '2026-11-20' });
+    });
   });
 
   it('reads the range and terminal from the address, falling back on bad values', () => {

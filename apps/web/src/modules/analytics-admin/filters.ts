@@ -2,6 +2,7 @@
 import { ANALYTICS_MAX_RANGE_DAYS } from '@coal/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
+import { chinaNow } from '../../lib/china-time.ts';
 
 export type SysType = 'mobile' | 'computer';
 
@@ -24,8 +25,8 @@ export const QUICK_RANGES: Array<{ value: QuickRange; label: string }> = [
 
 const DAY = 'YYYY-MM-DD';
 
-/** The days a quick range covers, counted from `today` (the browser's day; the portal is in China). */
-export function quickRange(range: QuickRange, today: Dayjs = dayjs()): { from: string; to: string } {
+/** The days a quick range covers, counted from `today`: China's day, as the server counts its days. */
+export function quickRange(range: QuickRange, today: Dayjs = chinaNow()): { from: string; to: string } {
   const t = today.startOf('day');
   switch (range) {
     case 'today':
@@ -40,7 +41,7 @@ export function quickRange(range: QuickRange, today: Dayjs = dayjs()): { from: s
 }
 
 /** Which quick range a range is, if any. */
-export function quickRangeOf(f: { from: string; to: string }, today: Dayjs = dayjs()): QuickRange | undefined {
+export function quickRangeOf(f: { from: string; to: string }, today: Dayjs = chinaNow()): QuickRange | undefined {
   return QUICK_RANGES.map((q) => q.value).find((q) => {
     const r = quickRange(q, today);
     return r.from === f.from && r.to === f.to;
@@ -50,7 +51,7 @@ export function quickRangeOf(f: { from: string; to: string }, today: Dayjs = day
 const isDay = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v) && dayjs(v, DAY).isValid();
 
 /** Reads the filter from a query string; a missing or broken range falls back to `fallback`. */
-export function readFilters(search: URLSearchParams, fallback: QuickRange = 'last7', today: Dayjs = dayjs()): AnalyticsFilters {
+export function readFilters(search: URLSearchParams, fallback: QuickRange = 'last7', today: Dayjs = chinaNow()): AnalyticsFilters {
   const from = search.get('from');
   const to = search.get('to');
   const sys = search.get('sysType');

@@ -32,8 +32,8 @@ describe('editor configuration (spec §9)', () => {
     expect(FIRST_LINE_INDENT).toBe('2em');
   });
 
-  it('inserts date-times in the four formats', () => {
-    const at = new Date(2026, 2, 7, 9, 5, 3);
+  it('inserts date-times in the four formats, in China time whatever the browser zone', () => {
+    const at = new Date('2026-03-07T09:05:03+08:00');
     expect(DATE_TIME_FORMATS).toHaveLength(4);
     expect(formatDateTime('time', at)).toBe('09:05');
     expect(formatDateTime('date', at)).toBe('2026-03-07');

@@ -4,7 +4,7 @@
  * first-line indent, the date-time formats and the 20 MB image limit.
  */
 import { MESSAGES } from '@coal/contracts';
-import dayjs from 'dayjs';
+import { formatChinaTime } from '../../lib/format.ts';
 
 /** Font sizes (px) of spec §9. */
 export const FONT_SIZES = [12, 14, 16, 18, 24, 36, 48, 56, 72] as const;
@@ -33,10 +33,10 @@ export const DATE_TIME_FORMATS = [
 
 export type DateTimeFormatKey = (typeof DATE_TIME_FORMATS)[number]['key'];
 
-/** The text the date-time insert puts at the cursor. */
+/** The text the date-time insert puts at the cursor: China time, as the articles' readers read it. */
 export function formatDateTime(key: DateTimeFormatKey, at: Date = new Date()): string {
   const format = DATE_TIME_FORMATS.find((f) => f.key === key) ?? DATE_TIME_FORMATS[2];
-  return dayjs(at).format(format.pattern);
+  return formatChinaTime(at, format.pattern);
 }
 
 /** The refusal message for an image file, or null when it may be uploaded. */

@@ -1,4 +1,5 @@
 import { EXTERNAL_SYSTEM_NAMES } from '@coal/contracts';
+import { chinaToday } from '../../../lib/china-time.ts';
 import { getConfig } from '../../../lib/runtime-config.ts';
 import { trackClick } from '../../../modules/analytics/tracker.ts';
 import { SITE_NAME } from '../../site.ts';
@@ -30,7 +31,7 @@ export function PortalFooter() {
         </nav>
         {demo ? <p className="coal-portal__demo-note">本站数据为演示数据，仅用于功能展示，不构成任何市场价格或投资建议。</p> : null}
         <p>
-          © {new Date().getFullYear()} {SITE_NAME} 版权所有
+          © {chinaToday().slice(0, 4)} {SITE_NAME} 版权所有
         </p>
       </div>
     </footer>

@@ -3,6 +3,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { ANALYTICS_MAX_RANGE_DAYS } from '@coal/contracts';
 import { Button, Checkbox, DatePicker, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { chinaNow } from '../../../lib/china-time.ts';
 import type { Params } from '../../../lib/http/index.ts';
 import { SearchBar } from '../../../ui/SearchBar.tsx';
 import { useCsvExport } from '../../site-admin/api/useCsvExport.ts';
@@ -34,7 +35,8 @@ const TERMINALS = [
 export function AnalyticsFilterBar({ filters, onChange, extra, exportSpec, hideSysType }: Props) {
   const { exporting, run: runExport } = useCsvExport();
   const [picking, setPicking] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const today = dayjs().endOf('day');
+  // No day after China's today: the server has nothing later, wherever the browser is.
+  const today = chinaNow().endOf('day');
   const disabledDate = (d: Dayjs) => {
     if (d.isAfter(today)) return true;
     const first = picking?.[0] ?? picking?.[1];

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import dayjs from 'dayjs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BasisQuoteAdmin, dominantContract } from '@coal/contracts';
 import { renderWithProviders } from '../../../app/test-utils.tsx';
 import { saveBasisQuote } from '../api/basisAdminApi.ts';
@@ -27,9 +26,12 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const SLOW = { timeout: 8000 };
 
 beforeEach(() => {
+  // 2026-11-21 01:30 in Beijing, still the 20th in the tests' browser zone: the trade day is China's.
+  vi.useFakeTimers({ now: new Date('2026-11-20T17:30:00Z'), toFake: ['Date'] });
   vi.mocked(saveBasisQuote).mockReset();
   vi.mocked(saveBasisQuote).mockResolvedValue(undefined);
 });
+afterEach(() => vi.useRealTimers());
 
 describe('BasisQuoteFormModal', { timeout: 60_000 }, () => {
   it('refuses a quote without prices, with the field messages, and sends nothing', async () => {
@@ -50,10 +52,11 @@ describe('BasisQuoteFormModal', { timeout: 60_000 }, () => {
     expect(saveBasisQuote).not.toHaveBeenCalled();
   });
 
-  it('adds today’s coke quote with the default spot name, no contract (the dominant one) and no basis', async () => {
+  it('adds today’s (China) coke quote with the default spot name, no contract (the dominant one) and no basis', async () => {
     const onClose = vi.fn();
     renderWithProviders(<BasisQuoteFormModal quote={null} open onClose={onClose} />);
-    const today = dayjs().format('YYYY-MM-DD');
+    const today = '2026-11-21';
+    expect((screen.getByLabelText('交易日期') as HTMLInputElement).value).toBe(today);
     await waitFor(() => expect(screen.getByLabelText('期货合约').getAttribute('placeholder')).toBe(dominantContract('J', today)), SLOW);
     type('现货价（元/吨）', '2100');
     type('期货结算价（元/吨）', '1990.5');

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
-import dayjs from 'dayjs';
 import {
   BASIS_DEFAULT_SPOT_NAMES,
   BASIS_VARIETIES,
@@ -10,6 +9,7 @@ import {
   basisSaveBody,
   dominantContract,
 } from '@coal/contracts';
+import { chinaToday } from '../../../lib/china-time.ts';
 import { schemaErrors } from '../../../lib/schema-errors.ts';
 import { formatNumber } from '../../../ui/market/change.ts';
 import { useSaveBasisQuoteMutation } from '../hooks/useBasisAdminMutations.ts';
@@ -80,7 +80,7 @@ export function BasisQuoteFormModal({ quote, open, onClose }: BasisQuoteFormModa
         }}
       >
         <Form.Item name="tradeDate" label="交易日期" rules={[{ required: true, message: '请选择交易日期' }]}>
-          <DatePicker disabled={Boolean(quote)} disabledDate={(d) => d.isAfter(dayjs(), 'day')} style={{ width: '100%' }} />
+          <DatePicker disabled={Boolean(quote)} disabledDate={(d) => d.isAfter(chinaToday(), 'day')} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="variety" label="品种" rules={[{ required: true, message: '请选择品种' }]}>
           <Select<BasisVariety> disabled={Boolean(quote)} options={BASIS_VARIETIES.map((v) => ({ value: v, label: `${BASIS_VARIETY_NAMES[v]}（${v}）` }))} />

@@ -1,13 +1,14 @@
 /** Between the 期现基差 form (antd values, a dayjs date) and basisSaveBody. */
 import { BASIS_DEFAULT_SPOT_NAMES, type BasisQuoteAdmin, type BasisSaveBodyInput, type BasisVariety } from '@coal/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
+import { chinaNow } from '../../../lib/china-time.ts';
 import type { BasisQuoteInput } from '../api/basisAdminApi.ts';
 import type { NumberFields } from '../../../ui/admin-list/formBody.ts';
 
 export type BasisFormValues = NumberFields<Omit<BasisSaveBodyInput, 'tradeDate'>, 'spotPrice' | 'futuresPrice'> & { tradeDate: Dayjs };
 
 export function newBasisValues(variety: BasisVariety = 'J'): Partial<BasisFormValues> {
-  return { tradeDate: dayjs(), variety, spotName: BASIS_DEFAULT_SPOT_NAMES[variety] };
+  return { tradeDate: chinaNow(), variety, spotName: BASIS_DEFAULT_SPOT_NAMES[variety] };
 }
 
 export function toBasisFormValues(q: BasisQuoteAdmin): BasisFormValues {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { AdminArticleDetail, AdminArticleSaveBodyInput } from '@coal/contracts';
 import { Button, Col, DatePicker, Form, Input, Row, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { formatChinaTime } from '../../../lib/format.ts';
+import { chinaWallClock } from '../../../lib/china-time.ts';
 import { LINE_HEIGHTS_STANDARD } from '../../../ui/editor/editorConfig.ts';
 import { LazyRichTextEditor } from '../../../ui/editor/LazyRichTextEditor.tsx';
 import type { EditGuard } from '../../../ui/unsaved/useEditGuard.tsx';
@@ -48,7 +48,7 @@ export function ArticleEditForm({ article, saving, onSubmit, guard }: ArticleEdi
       coverPath: article.coverPath || undefined,
       content: article.content,
       // The picker shows and sends China wall-clock time, whatever the browser's zone.
-      publishAt: article.publishAt ? dayjs(formatChinaTime(article.publishAt, 'YYYY-MM-DD HH:mm')) : null,
+      publishAt: article.publishAt ? chinaWallClock(article.publishAt) : null,
       isTop: article.isTop,
       isHot: article.isHot,
       attachments: article.attachments.map(({ filePath, name }) => ({ filePath, name })),

@@ -1,3 +1,4 @@
+import { chinaToday } from '../../../lib/china-time.ts';
 import { formatChinaTime } from '../../../lib/format.ts';
 import { BIDDING_STATUS_NAMES, type BiddingStatus } from '@coal/contracts';
 import { useDayBiddingQuery } from '../../day-bidding/hooks/useDayBiddingQuery.ts';
@@ -7,15 +8,13 @@ import { formatNumber } from '../../../ui/market/change.ts';
 import { DASHBOARD_REFRESH_MS } from '../hooks/useLastUpdated.ts';
 import { ScreenNote, ScreenPanel } from './ScreenPanel.tsx';
 
-/** Today in Beijing, the trading centre's calendar day. */
-const beijingToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 const LIVE: BiddingStatus[] = ['bidding', 'upcoming'];
 
 /** Today's bidding sessions, else the latest (bidders only: the server shows them to no one else). */
 export function BiddingPanel() {
   const access = useBiddingAccess();
   const bidder = access === 'bidder';
-  const today = useDayBiddingQuery({ date: beijingToday(), currentPage: 1, pageSize: 10 }, { enabled: bidder, refetchInterval: DASHBOARD_REFRESH_MS });
+  const today = useDayBiddingQuery({ date: chinaToday(), currentPage: 1, pageSize: 10 }, { enabled: bidder, refetchInterval: DASHBOARD_REFRESH_MS });
   // No session today (weekends, holidays): the most recent ones instead.
   const quiet = today.data?.list.length === 0;
   const recent = useDayBiddingQuery({ currentPage: 1, pageSize: 10 }, { enabled: bidder && quiet, refetchInterval: DASHBOARD_REFRESH_MS });

@@ -44,6 +44,13 @@ describe('MarketDashboard', () => {
     expect(screen.getByLabelText('最后更新时间').textContent).toMatch(/^09:01:0\d$/);
   });
 
+  it("shows China's date and time on its clock, whatever the screen's zone", async () => {
+    renderWithProviders(<MarketDashboard />);
+    expect(await screen.findByText('指数A1')).toBeTruthy();
+    // 09:00 in Beijing is 20:00 the day before in the tests' zone (New York).
+    expect(screen.getByLabelText('当前时间').textContent).toMatch(/^2026年11月20日 \S+ 09:00:0\d$/);
+  });
+
   it('keeps the bidding sessions for bidders', async () => {
     renderWithProviders(<MarketDashboard />);
     expect(await screen.findByText(/竞价动态仅对开通/)).toBeTruthy();

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { chinaNow } from '../../../lib/china-time.ts';
 
-/** The current time, ticking each second. */
+/** The current China time (the screen's clock, wherever it is shown), ticking each second. */
 export function useClock(): Dayjs {
-  const [now, setNow] = useState(() => dayjs());
+  const [now, setNow] = useState(() => chinaNow());
   useEffect(() => {
-    const timer = setInterval(() => setNow(dayjs()), 1000);
+    const timer = setInterval(() => setNow(chinaNow()), 1000);
     return () => clearInterval(timer);
   }, []);
   return now;

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import dayjs from 'dayjs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DayBiddingSession } from '@coal/contracts';
 import { renderWithProviders } from '../../../app/test-utils.tsx';
 import { saveBiddingSession } from '../api/dayBiddingAdminApi.ts';
@@ -38,9 +37,12 @@ const session: DayBiddingSession = {
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 beforeEach(() => {
+  // 2026-11-21 01:30 in Beijing, still the 20th in the tests' browser zone: the form works on China's days and hours.
+  vi.useFakeTimers({ now: new Date('2026-11-20T17:30:00Z'), toFake: ['Date'] });
   vi.mocked(saveBiddingSession).mockReset();
   vi.mocked(saveBiddingSession).mockImplementation((input) => Promise.resolve({ ...session, sessionNo: input.sessionNo ?? 'JJ2026112404' }));
 });
+afterEach(() => vi.useRealTimers());
 
 describe('BiddingSessionFormModal', { timeout: 60_000 }, () => {
   it('refuses an empty lot with the field messages and sends nothing', async () => {
@@ -51,9 +53,10 @@ describe('BiddingSessionFormModal', { timeout: 60_000 }, () => {
     expect(saveBiddingSession).not.toHaveBeenCalled();
   });
 
-  it('creates a session for tomorrow 10:00–10:30 with the typed lot, numbered by the server', async () => {
+  it('creates a session for tomorrow (China) 10:00–10:30 China time with the typed lot, numbered by the server', async () => {
     const onClose = vi.fn();
     renderWithProviders(<BiddingSessionFormModal session={null} open onClose={onClose} />);
+    expect((screen.getByLabelText('开始时间') as HTMLInputElement).value).toBe('2026-11-22 10:00');
     type('品名', '  山西肥煤 ');
     type('产地', '山西临汾');
     type('质量指标', 'A≤10.5% S≤1.5%');
@@ -62,7 +65,6 @@ describe('BiddingSessionFormModal', { timeout: 60_000 }, () => {
     type('起拍价（元/吨）', '1480.5');
     fireEvent.click(screen.getByRole('button', OK));
     await waitFor(() => expect(saveBiddingSession).toHaveBeenCalledTimes(1), SLOW);
-    const start = dayjs().add(1, 'day').hour(10).minute(0).second(0).millisecond(0);
     expect(vi.mocked(saveBiddingSession).mock.calls[0]![0]).toEqual({
       productName: '山西肥煤',
       category: '炼焦煤',
@@ -71,14 +73,14 @@ describe('BiddingSessionFormModal', { timeout: 60_000 }, () => {
       deliveryTerms: '坑口自提',
       quantity: 3000,
       startingPrice: 1480.5,
-      startAt: start.format(),
-      endAt: start.add(30, 'minute').format(),
+      startAt: '2026-11-22 10:00',
+      endAt: '2026-11-22 10:30',
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled(), SLOW);
     expect(await screen.findByText('保存成功，场次编号 JJ2026112404', {}, SLOW)).toBeTruthy();
   });
 
-  it('shows the server rule “end after start” at the end time, and sends an edit with its id', async () => {
+  it('shows the server rule “end after start” at the end time, and sends an edit with its id and China times', async () => {
     const { unmount } = renderWithProviders(<BiddingSessionFormModal session={{ ...session, endAt: '2026-11-20T01:30:00.000Z' }} open onClose={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', OK));
     expect(await screen.findByText('结束时间必须晚于开始时间', {}, SLOW)).toBeTruthy();
@@ -87,6 +89,7 @@ describe('BiddingSessionFormModal', { timeout: 60_000 }, () => {
 
     renderWithProviders(<BiddingSessionFormModal session={session} open onClose={vi.fn()} />);
     expect(screen.getByText('编辑竞价场次：JJ2026112001')).toBeTruthy();
+    expect((screen.getByLabelText('开始时间') as HTMLInputElement).value).toBe('2026-11-20 10:00');
     type('起拍价（元/吨）', '1590');
     fireEvent.click(screen.getByRole('button', OK));
     await waitFor(() => expect(saveBiddingSession).toHaveBeenCalledTimes(1), SLOW);
@@ -94,8 +97,8 @@ describe('BiddingSessionFormModal', { timeout: 60_000 }, () => {
       id: 7,
       sessionNo: 'JJ2026112001',
       startingPrice: 1590,
-      startAt: dayjs('2026-11-20T02:00:00.000Z').format(),
-      endAt: dayjs('2026-11-20T02:30:00.000Z').format(),
+      startAt: '2026-11-20 10:00',
+      endAt: '2026-11-20 10:30',
     });
   });
 });

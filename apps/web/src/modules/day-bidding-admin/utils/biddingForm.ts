@@ -1,12 +1,16 @@
-/** Between the 每日竞价 session form (antd values, dayjs times) and biddingSaveBody. */
+/**
+ * Between the 每日竞价 session form (antd values, dayjs times) and biddingSaveBody. The pickers
+ * show and take China time, the sessions' schedule, whatever the browser's zone.
+ */
 import type { BiddingSaveBodyInput, DayBiddingSession } from '@coal/contracts';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { chinaNow, chinaWallClock } from '../../../lib/china-time.ts';
 import type { BiddingSessionInput } from '../api/dayBiddingAdminApi.ts';
 
 export type BiddingFormValues = Omit<BiddingSaveBodyInput, 'id' | 'startAt' | 'endAt'> & { startAt: Dayjs; endAt: Dayjs };
 
-/** A new session: tomorrow 10:00–10:30, the first slot of the demo days. */
-export function newBiddingValues(now: Dayjs = dayjs()): Partial<BiddingFormValues> {
+/** A new session: tomorrow (China's) 10:00–10:30, the first slot of the demo days. */
+export function newBiddingValues(now: Dayjs = chinaNow()): Partial<BiddingFormValues> {
   const start = now.add(1, 'day').hour(10).minute(0).second(0).millisecond(0);
   return { category: '炼焦煤', startAt: start, endAt: start.add(30, 'minute') };
 }
@@ -21,14 +25,15 @@ export function toBiddingFormValues(s: DayBiddingSession): BiddingFormValues {
     deliveryTerms: s.deliveryTerms,
     quantity: s.quantity,
     startingPrice: s.startingPrice,
-    startAt: dayjs(s.startAt),
-    endAt: dayjs(s.endAt),
+    startAt: chinaWallClock(s.startAt),
+    endAt: chinaWallClock(s.endAt),
   };
 }
 
+const CHINA_MINUTE = 'YYYY-MM-DD HH:mm';
 const trim = (v: string | undefined) => v?.trim() ?? '';
 
-/** The body; times keep the browser's zone offset, so the moment is exact wherever it was typed. */
+/** The body; times as China wall-clock `YYYY-MM-DD HH:mm` (no zone: the server reads them as China time). */
 export function toBiddingInput(v: BiddingFormValues, id?: number): BiddingSessionInput {
   const sessionNo = trim(v.sessionNo);
   return {
@@ -41,7 +46,7 @@ export function toBiddingInput(v: BiddingFormValues, id?: number): BiddingSessio
     deliveryTerms: trim(v.deliveryTerms),
     quantity: v.quantity,
     startingPrice: v.startingPrice,
-    startAt: v.startAt.second(0).millisecond(0).format(),
-    endAt: v.endAt.second(0).millisecond(0).format(),
+    startAt: v.startAt.format(CHINA_MINUTE),
+    endAt: v.endAt.format(CHINA_MINUTE),
   };
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { AdminReportItem, ReportSaveBodyInput } from '@coal/contracts';
 import { Col, DatePicker, Form, Input, InputNumber, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { chinaNow } from '../../../lib/china-time.ts';
 import type { EditGuard } from '../../../ui/unsaved/useEditGuard.tsx';
 import { ImageUploadField } from '../../../ui/upload/ImageUploadField.tsx';
 import { LibraryCategorySelect } from './LibraryCategorySelect.tsx';
@@ -20,7 +21,7 @@ export const reportDraftCodec = {
   toStored: (v: ReportFormValues) => ({ ...v, publishDate: v.publishDate ? v.publishDate.format('YYYY-MM-DD') : null }),
   fromStored: (s: Record<string, unknown>): Partial<ReportFormValues> => ({
     ...(s as Partial<ReportFormValues>),
-    publishDate: typeof s.publishDate === 'string' ? dayjs(s.publishDate) : dayjs(),
+    publishDate: typeof s.publishDate === 'string' ? dayjs(s.publishDate) : chinaNow(),
   }),
 };
 
@@ -67,7 +68,7 @@ export function ReportEditForm({
     <LibraryEditFrame
       form={form}
       label="研究报告编辑"
-      initialValues={{ access: 'free', status: 'draft', sort: 0, publishDate: dayjs() }}
+      initialValues={{ access: 'free', status: 'draft', sort: 0, publishDate: chinaNow() }}
       onFinish={finish}
       guard={guard}
       saving={saving}

@@ -1,5 +1,5 @@
 import type { ChartRange, ChartType } from '@coal/contracts';
-import dayjs from 'dayjs';
+import { chinaToday } from '../../../lib/china-time.ts';
 import { Chart } from '../../../ui/charts/Chart.tsx';
 import { buildTrendOption } from '../../../ui/charts/trendOption.ts';
 import { Empty } from '../../../ui/Empty.tsx';
@@ -16,8 +16,7 @@ export interface ChartPreviewProps {
 
 /** What the chart will look like on the portal, from the public series of its indexes. */
 export function ChartPreview({ title, codes, chartType, range }: ChartPreviewProps) {
-  const today = dayjs().format('YYYY-MM-DD');
-  const query = useIndexSeriesQuery(codes.length ? { codes, from: chartRangeFrom(range, today) } : null);
+  const query = useIndexSeriesQuery(codes.length ? { codes, from: chartRangeFrom(range, chinaToday()) } : null);
   const series = query.data?.series ?? [];
   if (codes.length === 0) return <Empty simple description="选择指数后预览" />;
   return (

@@ -6,7 +6,8 @@ import { type ArchiveCorrection, type ArchiveRelease, FREQUENCY_NAMES, type Inde
 import { Link } from 'react-router';
 import { getArchive, getCalendar } from '../api/analysisApi.ts';
 import { useNextReleases } from '../hooks/useNextReleases.ts';
-import { beijingToday, dayBefore, daysFrom } from '../utils/calendarRange.ts';
+import { chinaToday } from '../../../lib/china-time.ts';
+import { dayBefore, daysFrom } from '../utils/calendarRange.ts';
 import { releaseText } from '../utils/releaseText.ts';
 import { unitName } from '../utils/analysisCharts.ts';
 import { QueryState } from './QueryState.tsx';
@@ -37,7 +38,7 @@ function ValueWithRevisions({ r }: { r: ArchiveRelease }) {
 
 /** 发布日历: the coming releases by day and time, each index's next release, and the archive of any past date. */
 export function ReleaseCalendar() {
-  const today = beijingToday();
+  const today = chinaToday();
   const [from, to] = daysFrom(today, UPCOMING_DAYS);
   const upcoming = useQuery({ queryKey: ['priceAnalysis', 'calendar', from, to], queryFn: () => getCalendar(from, to) });
   const next = useNextReleases();

@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import { FREQUENCY_NAMES } from '@coal/contracts';
 import { getArchive, getCalendar } from '../api/analysisApi.ts';
 import { useNextReleases } from '../hooks/useNextReleases.ts';
-import { beijingToday, dayBefore, daysFrom } from '../utils/calendarRange.ts';
+import { chinaToday } from '../../../lib/china-time.ts';
+import { dayBefore, daysFrom } from '../utils/calendarRange.ts';
 import { releaseText } from '../utils/releaseText.ts';
 import { unitName } from '../utils/analysisCharts.ts';
 
@@ -14,7 +15,7 @@ const detail = (code: string) => `/mobile/PriceIndexPro1?code=${encodeURICompone
 /** 发布日历 on a phone: coming releases, each index's next one, and the archive of a chosen date. */
 export function MobileReleaseCalendar() {
   const navigate = useNavigate();
-  const today = beijingToday();
+  const today = chinaToday();
   const [from, to] = daysFrom(today, 14);
   const upcoming = useQuery({ queryKey: ['priceAnalysis', 'calendar', from, to], queryFn: () => getCalendar(from, to) });
   const next = useNextReleases();

@@ -1,8 +1,3 @@
-import { formatChinaTime } from '../../../lib/format.ts';
-
-/** Today in Beijing, where the indexes are published. */
-export const beijingToday = (now: number = Date.now()): string => formatChinaTime(now, 'YYYY-MM-DD');
-
 /** `days` calendar days from `from` (inclusive), as [from, to]. */
 export function daysFrom(from: string, days: number): [string, string] {
   const end = new Date(`${from}T00:00:00Z`);

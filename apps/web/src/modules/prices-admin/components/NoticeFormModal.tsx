@@ -7,6 +7,7 @@ import { useFamiliesQuery } from '../../prices/hooks/useFamiliesQuery.ts';
 import type { NoticeInput } from '../api/indexAdminApi.ts';
 import { useSaveNoticeMutation } from '../hooks/useIndexAdminMutations.ts';
 import { useAntdApp } from '../../../ui/useAntdApp.ts';
+import { chinaNow } from '../../../lib/china-time.ts';
 
 export interface NoticeFormModalProps {
   notice: PricingNotice | null;
@@ -27,7 +28,7 @@ export function NoticeFormModal({ notice, open, onClose }: NoticeFormModalProps)
     if (!open) return;
     form.resetFields();
     form.setFieldsValue(
-      notice ? { ...notice, effectiveDate: dayjs(notice.effectiveDate) } : { kind: 'general', effectiveDate: dayjs(), familyId: null, productId: null },
+      notice ? { ...notice, effectiveDate: dayjs(notice.effectiveDate) } : { kind: 'general', effectiveDate: chinaNow(), familyId: null, productId: null },
     );
   }, [open, notice, form]);
 

@@ -1,5 +1,5 @@
 import { type IndexProduct, MAX_COMPARE_CODES } from '@coal/contracts';
-import dayjs from 'dayjs';
+import { chinaToday } from '../../../lib/china-time.ts';
 import { longestFrom } from '../../prices/utils/range.ts';
 
 /**
@@ -8,7 +8,8 @@ import { longestFrom } from '../../prices/utils/range.ts';
  */
 export function fullExport(products: IndexProduct[]): { codes: string[]; from: string } {
   const chosen = products.slice(0, MAX_COMPARE_CODES);
-  const earliest = chosen.map((p) => p.basePeriod).sort()[0] ?? dayjs().format('YYYY-MM-DD');
-  const limit = longestFrom(dayjs().format('YYYY-MM-DD'));
+  const today = chinaToday();
+  const earliest = chosen.map((p) => p.basePeriod).sort()[0] ?? today;
+  const limit = longestFrom(today);
   return { codes: chosen.map((p) => p.code), from: earliest < limit ? limit : earliest };
 }

@@ -44,8 +44,9 @@ describe('product form', () => {
 describe('fullExport', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('exports at most eight products from the earliest base period, within ten years', () => {
-    vi.useFakeTimers({ now: new Date('2026-11-20T12:00:00') });
+  it("exports at most eight products from the earliest base period, within ten years of China's today", () => {
+    // 2026-11-20 01:30 in Beijing, still the 19th in the tests' browser zone.
+    vi.useFakeTimers({ now: new Date('2026-11-19T17:30:00Z') });
     const many = Array.from({ length: 10 }, (_, i) => product(`P${i}`, { basePeriod: `2023-01-0${(i % 9) + 1}` }));
     expect(fullExport(many)).toEqual({ codes: ['P0', 'P1', 'P2', 'P3', 'P4', 'P5', 'P6', 'P7'], from: '2023-01-01' });
     expect(fullExport([product('OLD', { basePeriod: '2001-01-01' })]).from).toBe(dayjs('2026-11-20').subtract(3660, 'day').format('YYYY-MM-DD'));

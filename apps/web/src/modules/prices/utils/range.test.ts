@@ -18,8 +18,9 @@ describe('computeDateRange', () => {
     expect(computeDateRange('1M', { anchor: '2026-03-31' })).toEqual({ from: '2026-03-01', to: '2026-03-31' });
   });
 
-  it('anchors on today when the latest date is unknown', () => {
-    vi.useFakeTimers({ now: new Date('2026-06-15T12:00:00') });
+  it("anchors on China's today when the latest date is unknown, whatever the browser zone", () => {
+    // 2026-06-15 01:30 in Beijing, still the 14th in the tests' browser zone.
+    vi.useFakeTimers({ now: new Date('2026-06-14T17:30:00Z') });
     expect(computeDateRange('1M', {})).toEqual({ from: '2026-05-16', to: '2026-06-15' });
     expect(computeDateRange('1M', { anchor: 'not a date' })?.to).toBe('2026-06-15');
   });

@@ -5,6 +5,7 @@
  */
 import { MAX_RANGE_DAYS } from '@coal/contracts';
 import dayjs from 'dayjs';
+import { chinaToday } from '../../../lib/china-time.ts';
 
 export const PRICE_RANGES = ['1M', '3M', '6M', '1Y', 'ALL', 'CUSTOM'] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
@@ -26,7 +27,7 @@ export interface DateRange {
 }
 
 export interface RangeContext {
-  /** Latest release date of what is shown (YYYY-MM-DD); today when unknown. */
+  /** Latest release date of what is shown (YYYY-MM-DD); today (China's) when unknown. */
   anchor?: string | null;
   /** First date with data (the index's base period) for 全部. */
   earliest?: string | null;
@@ -48,7 +49,7 @@ export function longestFrom(to: string): string {
  * the longest range the server accepts.
  */
 export function computeDateRange(range: PriceRange, context: RangeContext = {}): DateRange | null {
-  const anchor = context.anchor && dayjs(context.anchor).isValid() ? context.anchor : dayjs().format(FORMAT);
+  const anchor = context.anchor && dayjs(context.anchor).isValid() ? context.anchor : chinaToday();
   const months = MONTHS[range];
   if (months) {
     return { from: dayjs(anchor).subtract(months, 'month').add(1, 'day').format(FORMAT), to: anchor };

@@ -1,7 +1,8 @@
 import type { AdminAdItem, AdSaveBodyInput } from '@coal/contracts';
 import { AD_SLOT_NAMES, type AdSlot } from '@coal/contracts';
 import { DatePicker, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { chinaWallClock } from '../../../lib/china-time.ts';
 import { ImageUploadField } from '../../../ui/upload/ImageUploadField.tsx';
 import { requiredText } from '../../../ui/formRules.ts';
 
@@ -39,8 +40,13 @@ export function AdForm({
       enabled: v.enabled,
     });
   };
+  // The picker shows and sends China wall-clock time, whatever the browser's zone.
   const initial: Partial<AdValues> = ad
-    ? { ...ad, link: ad.link ?? undefined, period: ad.startAt || ad.endAt ? [ad.startAt ? dayjs(ad.startAt) : null, ad.endAt ? dayjs(ad.endAt) : null] : null }
+    ? {
+        ...ad,
+        link: ad.link ?? undefined,
+        period: ad.startAt || ad.endAt ? [ad.startAt ? chinaWallClock(ad.startAt) : null, ad.endAt ? chinaWallClock(ad.endAt) : null] : null,
+      }
     : { slot: 'home-top', sort: 0, enabled: true };
   return (
     <Modal
