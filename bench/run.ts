@@ -17,8 +17,31 @@ setConnections(50);
 /** Answers from this size on are also measured against a bare route sending the same bytes. */
 const LARGE_ANSWER_BYTES = 8 * 1024;
 
-/** [page, call, path]: what apps/web asks for on each page (the shell's calls under "every page"). */
-function pageCalls(family: string, to: string): Array<[string, string, string]> {
+/** The ten most recent periods of CCP-TC5500: the Price page's first history page. */
+interface HistoryWindow {
+  from: string;
+  to: string;
+}
+
+/** Rows per page of the Price page's history table (its pager's default). */
+const HISTORY_PAGE_SIZE = 10;
+
+/** The dates of the history's first page: the newest periods of CCP-TC5500 up to `to`, as the page reads them off its chart. */
+async function firstHistoryPage(base: string, to: string): Promise<HistoryWindow> {
+  const monthBefore = new Date(Date.parse(to) - 31 * 86_400_000).toISOString().slice(0, 10);
+  const answer = (await (await fetch(`${base}/api/priceIndex/series?codes=CCP-TC5500&from=${monthBefore}&to=${to}`)).json()) as {
+    data: { series: Array<{ points: Array<{ period: string }> }> };
+  };
+  const newestFirst = [...answer.data.series[0]!.points].reverse().slice(0, HISTORY_PAGE_SIZE);
+  return { from: newestFirst.at(-1)!.period, to: newestFirst[0]!.period };
+}
+
+/**
+ * [page, call, path]: what apps/web asks for on each page (the shell's calls under "every page").
+ * The Price page's chart asks values only (main index, or it and the compared ones); the history
+ * table asks the changes of the rows it shows, one page (10 periods) at a time.
+ */
+function pageCalls(family: string, to: string, history: HistoryWindow): Array<[string, string, string]> {
   const years = (n: number) => `${Number(to.slice(0, 4)) - n}${to.slice(4)}`;
   const threeMonths = new Date(Date.parse(to) - 91 * 86_400_000).toISOString().slice(0, 10);
   const page = 'currentPage=1&pageSize=10';
@@ -40,10 +63,11 @@ function pageCalls(family: string, to: string): Array<[string, string, string]> 
     ['Home', 'market charts (home)', `/api/marketTrend/findMarketTrendInfoList?placement=home&${page}`],
     ['Home', '/list01 (price panel)', '/list01'],
     ['Price', 'latest, all indexes', '/api/priceIndex/latest'],
-    ['Price', 'series 1y + changes', `/api/priceIndex/series?codes=CCP-TC5500&from=${years(1)}&to=${to}&changes=1`],
-    ['Price', 'series 3y', `/api/priceIndex/series?codes=CCP-TC5500&from=${years(3)}&to=${to}`],
-    ['Price', 'series 3y + changes', `/api/priceIndex/series?codes=CCP-TC5500&from=${years(3)}&to=${to}&changes=1`],
-    ['Price', 'compare 3 indexes 1y', `/api/priceIndex/series?codes=CCP-TC5500,SX-TC5500,SC-QHD5500&from=${years(1)}&to=${to}&changes=1`],
+    ['Price', 'chart 3 months (default)', `/api/priceIndex/series?codes=CCP-TC5500&from=${threeMonths}&to=${to}`],
+    ['Price', 'chart 1y', `/api/priceIndex/series?codes=CCP-TC5500&from=${years(1)}&to=${to}`],
+    ['Price', 'chart 3y', `/api/priceIndex/series?codes=CCP-TC5500&from=${years(3)}&to=${to}`],
+    ['Price', 'chart, compare 3 indexes 1y', `/api/priceIndex/series?codes=CCP-TC5500,SX-TC5500,SC-QHD5500&from=${years(1)}&to=${to}`],
+    ['Price', 'history page 1 + changes (10 periods)', `/api/priceIndex/series?codes=CCP-TC5500&from=${history.from}&to=${history.to}&changes=1`],
     ['Price', 'market charts (price)', `/api/marketTrend/findMarketTrendInfoList?placement=price&${page}`],
     ['QuesAnsw', 'expert types', '/api/expertType/selectAllByModel'],
     ['QuesAnsw', 'question list', `/api/questionAnswer/findQuestionList?${page}`],
@@ -64,12 +88,13 @@ async function main(): Promise<void> {
   const headers = { 'e-user-token': token, 'accept-encoding': 'br, gzip' };
   const to = ((await (await fetch(`${base}/date`)).json()) as { data: { latestDate: string } }).data.latestDate;
   const families = (await (await fetch(`${base}/api/priceIndex/families`)).json()) as { data: Array<{ code: string }> };
+  const history = await firstHistoryPage(base, to);
 
   const only = process.env.BENCH_ONLY;
   const results: Result[] = [];
   try {
     const baseline = await measure('bare Fastify GET, own process (baseline)', bare.url, {}, undefined, bare.cpuMs);
-    for (const [page, call, path] of pageCalls(families.data[0]!.code, to)) {
+    for (const [page, call, path] of pageCalls(families.data[0]!.code, to, history)) {
       const name = `${page}: ${call}`;
       if (only && !name.includes(only)) continue;
       const response = await fetch(`${base}${path}`, { headers });
@@ -85,7 +110,7 @@ async function main(): Promise<void> {
     // A large answer against a 60-byte envelope measures the loopback and the client: those
     // calls again beside a bare route sending the same bytes (headers and compressed body).
     const large: Array<{ result: Result; same: Result; bytes: number }> = [];
-    for (const [page, call, path] of pageCalls(families.data[0]!.code, to)) {
+    for (const [page, call, path] of pageCalls(families.data[0]!.code, to, history)) {
       const result = results.find((r) => r.name === `${page}: ${call}`);
       if (!result) continue;
       const same = await sameBytesUrl(bare.url, String(large.length), `${base}${path}`, headers);

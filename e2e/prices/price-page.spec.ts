@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import type { LatestValues, SeriesResult } from '@coal/contracts';
+import type { LatestValues, SeriesPoint, SeriesResult } from '@coal/contracts';
+import { decryptJson } from '@coal/contracts/cipher';
 import {
   addComparison,
   addDays,
@@ -10,14 +11,51 @@ import {
   formatPctChange,
   HOLIDAY_SLACK,
   readChart,
+  readEnvelope,
   subtractMonths,
   test,
 } from '../support/fixtures.ts';
+
+/** The history table's rows per page until someone picks another size. */
+const HISTORY_PAGE_SIZE = 10;
+
+/** The change columns after 日期, 数值 and 涨跌, in the table's order. */
+const PCT_COLUMNS = ['prev', 'wow', 'mom', 'yoy'] as const;
 
 /** The total the history table's pager reports ("共 60 条"). */
 async function historyTotal(page: Page): Promise<number> {
   const text = await page.getByRole('tabpanel', { name: '历史数据' }).locator('.ant-pagination-total-text').innerText();
   return Number(/共\s*(\d+)\s*条/.exec(text)?.[1] ?? NaN);
+}
+
+/** The rows of the history table. */
+const historyRows = (page: Page) => page.getByRole('tabpanel', { name: '历史数据' }).locator('.ant-table-tbody tr.ant-table-row');
+
+/** A daily period as the history table shows it: 2026年11月20日. */
+function dayText(period: string): string {
+  const [y, m, d] = period.split('-').map(Number);
+  return `${y}年${m}月${d}日`;
+}
+
+/** A series call the page made: its parameters (opened from `$kw`) and the points it got. */
+interface SeriesCall {
+  params: Record<string, string>;
+  points: SeriesPoint[];
+}
+
+/** Records every series call of the page from now on, opening the sealed parameters and answers. */
+function recordSeriesCalls(page: Page): SeriesCall[] {
+  const calls: SeriesCall[] = [];
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('/api/priceIndex/series')) return;
+    // The e2e server runs with parameter encryption on: the parameters travel inside `$kw`.
+    const sealed = url.searchParams.get('$kw');
+    const params = sealed ? (decryptJson<Record<string, string>>(sealed) ?? {}) : Object.fromEntries(url.searchParams);
+    const answer = await readEnvelope<SeriesResult>(response);
+    calls.push({ params, points: answer.data.series.flatMap((s) => s.points) });
+  });
+  return calls;
 }
 
 /** Chooses a range of the chart (近1月 … 全部). */
@@ -57,10 +95,11 @@ test.describe('price index page /portal/Price (spec: price indexes)', () => {
     expect(series!.points.length).toBeGreaterThan(5);
     expect(series!.points[0]![0] >= addDays(subtractMonths(period, 3), 1)).toBe(true);
 
-    // The history table starts with the latest value.
-    const firstRow = page.getByRole('tabpanel', { name: '历史数据' }).locator('.ant-table-tbody tr.ant-table-row').first();
+    // The history table starts with the latest value, with the changes the headline shows.
+    const firstRow = historyRows(page).first();
     await expect(firstRow.locator('td').nth(0)).toHaveText(`${y}年${m}月${d}日`);
     await expect(firstRow.locator('td').nth(1)).toHaveText(formatIndexValue(value, unit));
+    for (const [i, key] of PCT_COLUMNS.entries()) await expect(firstRow.locator('td').nth(3 + i), key).toHaveText(formatPctChange(changes[key].pct));
   });
 
   test('switching the range changes the chart’s dates and the history table', async ({ page }) => {
@@ -96,6 +135,47 @@ test.describe('price index page /portal/Price (spec: price indexes)', () => {
     const [y, m, d] = period.split('-').map(Number);
     const rows = page.getByRole('tabpanel', { name: '历史数据' }).locator('.ant-table-tbody tr.ant-table-row');
     await expect(rows.first().locator('td').first()).toHaveText(`${y}年${m}月${d}日`);
+  });
+
+  test('the history asks the changes of the rows it shows only, and they are the whole range’s figures', async ({ page }) => {
+    const latest = await apiGet<LatestValues>(page, '/api/priceIndex/latest', { codes: 'CCP-TC5500' });
+    const { period, unit } = latest.data.list[0]!;
+    const oneYearFrom = addDays(subtractMonths(period, 12), 1);
+    const calls = recordSeriesCalls(page);
+    await page.goto('portal/Price?family=CCP&code=CCP-TC5500');
+    await expect(historyRows(page).first().locator('td').first()).toHaveText(dayText(period));
+
+    await chooseRange(page, '近1年');
+    await expect.poll(() => historyTotal(page)).toBeGreaterThan(200);
+    await page.getByRole('tabpanel', { name: '历史数据' }).getByTitle('2', { exact: true }).click();
+    // Page 2 shows rows 11–20 with the figures a call over the whole year answers for them.
+    const wholeYear = await apiGet<SeriesResult>(page, '/api/priceIndex/series', { codes: 'CCP-TC5500', from: oneYearFrom, to: period, changes: '1' });
+    const expected = [...wholeYear.data.series[0]!.points].reverse().slice(HISTORY_PAGE_SIZE, 2 * HISTORY_PAGE_SIZE);
+    await expect(historyRows(page).first().locator('td').first()).toHaveText(dayText(expected[0]!.period));
+    for (const [row, point] of expected.entries()) {
+      const cells = historyRows(page).nth(row).locator('td');
+      await expect(cells.nth(0)).toHaveText(dayText(point.period));
+      await expect(cells.nth(1)).toHaveText(formatIndexValue(point.value, unit));
+      for (const [i, key] of PCT_COLUMNS.entries())
+        await expect(cells.nth(3 + i), `${point.period} ${key}`).toHaveText(formatPctChange(point.changes![key].pct));
+    }
+
+    await chooseRange(page, '全部');
+    await expect.poll(() => calls.some((c) => c.points.length > 600)).toBe(true);
+    // Still page 2 (the pager keeps its page when the total grows): the same window's figures.
+    await expect(historyRows(page).first().locator('td').nth(3)).toHaveText(formatPctChange(expected[0]!.changes!.prev.pct));
+
+    // The long ranges came without changes; every call with changes=1 was one page of the main index.
+    const withChanges = calls.filter((c) => c.params.changes === '1');
+    expect(withChanges.length).toBeGreaterThanOrEqual(2);
+    for (const { params, points } of withChanges) {
+      expect(params.codes).toBe('CCP-TC5500');
+      expect(points.length, `${params.from}…${params.to}`).toBeGreaterThan(0);
+      expect(points.length, `${params.from}…${params.to}`).toBeLessThanOrEqual(HISTORY_PAGE_SIZE);
+    }
+    const longRanges = calls.filter((c) => c.points.length > HISTORY_PAGE_SIZE);
+    expect(longRanges.map((c) => c.params.from)).toEqual(expect.arrayContaining([oneYearFrom]));
+    for (const { points } of longRanges) expect(points.every((p) => p.changes === undefined)).toBe(true);
   });
 
   test('adding indexes to the comparison draws one more series each', async ({ page }) => {

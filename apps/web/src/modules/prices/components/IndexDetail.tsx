@@ -40,7 +40,8 @@ export function IndexDetail({ product, latest, latestPending = false, families }
   const { anchor, ready } = useRangeAnchor(product.code, latest, latestPending);
   const dates = ready ? computeDateRange(range, { anchor, earliest: product.basePeriod, custom }) : null;
   const codes = comparisonCodes(product.code, others);
-  const series = useIndexSeriesQuery(dates ? { codes, from: dates.from, to: dates.to, changes: true } : null);
+  // Values only: the chart draws no changes, and the history asks those of its shown page.
+  const series = useIndexSeriesQuery(dates ? { codes, from: dates.from, to: dates.to } : null);
   const shown = series.data?.series ?? [];
   const main = shown.find((s) => s.code === product.code);
   // Waiting for the anchor counts as loading: no "no data" before anything was asked.

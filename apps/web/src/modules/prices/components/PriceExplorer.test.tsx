@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { IndexSeries } from '@coal/contracts';
 import { renderWithProviders } from '../../../app/test-utils.tsx';
 import { setConfigForTests } from '../../../lib/runtime-config.ts';
 import { getFamilies, getIndexSeries, getLatestValues, getPriceNotices } from '../api/pricesApi.ts';
-import { family, latest, product, series } from '../testFixtures.ts';
+import { changes, family, latest, product, series } from '../testFixtures.ts';
 import { MARKET_COLORS } from '../../../ui/market/change.ts';
 import { PriceExplorer } from './PriceExplorer.tsx';
 
@@ -39,22 +40,30 @@ beforeEach(() => {
           : [latest('A1', 940, 5, 0.53), latest('A2', 850, -14, -1.62), latest('A3', 760, 0, 0)],
     }),
   );
-  vi.mocked(getIndexSeries).mockImplementation(({ codes, from = '', to = '' }) =>
-    Promise.resolve({
-      from,
-      to,
-      series: codes.map((code) =>
-        series(
-          code,
-          Array.from({ length: 12 }, (_, i) => [`2026-11-${String(i + 1).padStart(2, '0')}`, 900 + i] as [string, number]),
-        ),
-      ),
-    }),
+  vi.mocked(getIndexSeries).mockImplementation(({ codes, from = '', to = '', changes: withChanges }) =>
+    Promise.resolve({ from, to, series: codes.map((code) => seriesAnswer(code, from, to, withChanges)) }),
   );
   vi.mocked(getPriceNotices).mockResolvedValue({ list: [], total: 0, currentPage: 1, pageSize: 10 });
 });
 
-const lastSeriesCall = () => vi.mocked(getIndexSeries).mock.lastCall![0];
+/**
+ * Twelve daily values, 2026-11-01 (900) … 2026-11-12 (911), those in [from, to]; with changes
+ * (the history's call), each point's change is its value less 900, its % a tenth of that.
+ */
+function seriesAnswer(code: string, from: string, to: string, withChanges = false): IndexSeries {
+  const days = Array.from({ length: 12 }, (_, i) => ({ period: `2026-11-${String(i + 1).padStart(2, '0')}`, value: 900 + i }));
+  const points = days
+    .filter((p) => p.period >= from && p.period <= to)
+    .map((p) => (withChanges ? { ...p, changes: changes(p.value - 900, (p.value - 900) / 10) } : p));
+  return { ...series(code, []), points };
+}
+
+const seriesCalls = () => vi.mocked(getIndexSeries).mock.calls.map(([params]) => params);
+/** The chart's calls: values only. */
+const chartCalls = () => seriesCalls().filter((params) => !params.changes);
+const lastChartCall = () => chartCalls().at(-1)!;
+/** The history table's calls: the changes of its shown page. */
+const historyCalls = () => seriesCalls().filter((params) => params.changes);
 
 async function renderPage(path = '/portal/Price') {
   renderWithProviders(
@@ -81,13 +90,15 @@ describe('PriceExplorer', () => {
 
   it('asks the series of the chosen range, counted back from the latest value', async () => {
     await renderPage();
-    expect(lastSeriesCall()).toEqual({ codes: ['A1'], from: '2026-08-21', to: '2026-11-20', changes: true });
+    expect(lastChartCall()).toEqual({ codes: ['A1'], from: '2026-08-21', to: '2026-11-20' });
     fireEvent.click(screen.getByText('近1年'));
-    await waitFor(() => expect(lastSeriesCall().from).toBe('2025-11-21'));
+    await waitFor(() => expect(lastChartCall().from).toBe('2025-11-21'));
     fireEvent.click(screen.getByText('近1月'));
-    await waitFor(() => expect(lastSeriesCall()).toMatchObject({ from: '2026-10-21', to: '2026-11-20' }));
+    await waitFor(() => expect(lastChartCall()).toMatchObject({ from: '2026-10-21', to: '2026-11-20' }));
     fireEvent.click(screen.getByText('全部'));
-    await waitFor(() => expect(lastSeriesCall().from).toBe('2023-01-03'));
+    await waitFor(() => expect(lastChartCall().from).toBe('2023-01-03'));
+    // Whatever the range, the changes asked are those of the ten rows shown (the same ten here: one window).
+    expect(new Set(historyCalls().map((params) => `${params.from}…${params.to}`))).toEqual(new Set(['2026-11-03…2026-11-12']));
   });
 
   it('waits for the latest value before asking any series, so no range ends today', async () => {
@@ -108,7 +119,7 @@ describe('PriceExplorer', () => {
     expect(screen.queryByText('所选区间暂无数据')).toBeNull();
     act(() => release());
     await waitFor(() => expect(getIndexSeries).toHaveBeenCalled());
-    for (const [params] of vi.mocked(getIndexSeries).mock.calls) expect(params).toMatchObject({ from: '2026-08-21', to: '2026-11-20' });
+    for (const params of chartCalls()) expect(params).toMatchObject({ from: '2026-08-21', to: '2026-11-20' });
   });
 
   it('counts the ranges of a retired index back from its last value', async () => {
@@ -122,7 +133,7 @@ describe('PriceExplorer', () => {
     );
     await screen.findByRole('heading', { name: '指数A5' });
     // A5 has no latest value: the series asked without dates tells its last day.
-    await waitFor(() => expect(lastSeriesCall()).toEqual({ codes: ['A5'], from: '2025-10-01', to: '2025-12-31', changes: true }));
+    await waitFor(() => expect(lastChartCall()).toEqual({ codes: ['A5'], from: '2025-10-01', to: '2025-12-31' }));
     expect(vi.mocked(getIndexSeries).mock.calls[0]![0]).toEqual({ codes: ['A5'] });
     expect(await screen.findByText('2025年12月31日')).toBeTruthy();
   });
@@ -134,17 +145,35 @@ describe('PriceExplorer', () => {
     const option = (name: string) => [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((o) => o.textContent === name)!;
     await waitFor(() => expect(option('指数A2')).toBeTruthy());
     for (const name of ['指数A2', '指数A3', '指数B1', '指数A4']) fireEvent.click(option(name));
-    await waitFor(() => expect(lastSeriesCall().codes).toEqual(['A1', 'A2', 'A3', 'B1']));
+    await waitFor(() => expect(lastChartCall().codes).toEqual(['A1', 'A2', 'A3', 'B1']));
+    // Compared indexes never show changes: the history still asks them of the main index only.
+    for (const params of historyCalls()) expect(params.codes).toEqual(['A1']);
     expect(option('指数A4').getAttribute('aria-disabled')).toBe('true');
     expect(await screen.findByRole('img', { name: '指数A1、指数A2、指数A3、指数B1走势图' })).toBeTruthy();
   });
 
-  it('shows the history newest first with the shared pager', async () => {
+  it('shows the history newest first with the shared pager, the changes asked for the shown page only', async () => {
     await renderPage();
     const table = await screen.findByRole('table');
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBe(11));
-    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('2026年11月12日');
+    const first = within(table).getAllByRole('row')[1]!;
+    await waitFor(() => expect(first.textContent).toContain('+1.10%'));
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2026年11月12日', '911', '+11', '+1.10%', '+1.10%', '+1.10%', '+1.10%']);
     expect(screen.getByText('共 12 条')).toBeTruthy();
+    // The chart asked values only; the history the changes of its ten rows, newest first.
+    expect(chartCalls()).toEqual([{ codes: ['A1'], from: '2026-08-21', to: '2026-11-20' }]);
+    expect(historyCalls()).toEqual([{ codes: ['A1'], from: '2026-11-03', to: '2026-11-12', changes: true }]);
+
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(historyCalls().at(-1)).toEqual({ codes: ['A1'], from: '2026-11-01', to: '2026-11-02', changes: true }));
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBe(3));
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]!.textContent).toContain('+0.10%'));
+    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('2026年11月2日');
+    expect(chartCalls()).toHaveLength(1);
   });
 
   it('opens the index named in the address, in its own family', async () => {
