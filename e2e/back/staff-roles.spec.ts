@@ -85,6 +85,9 @@ test.describe('系统管理: staff and roles', () => {
       .getByRole('button', { name: button('编辑') })
       .click();
     dialog = page.getByRole('dialog');
+    // The form holds the role as stored before it is changed (on a loaded machine the role's
+    // permissions can arrive after the dialog opens, and would undo an earlier click).
+    await expect(dialog.getByRole('checkbox', { name: '投诉处理' })).toBeChecked();
     await dialog.getByRole('checkbox', { name: '访问分析' }).check();
     await dialog.getByRole('button', { name: button('确定') }).click();
     await expect(dialog).toBeHidden();

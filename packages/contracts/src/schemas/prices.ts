@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { paginationQuery } from './common.ts';
 import { exportFormatField } from './export.ts';
-import { blankOptional, flag, indexCode, indexCodes, keyword, MAX_COMPARE_CODES, optionalDate, stringField } from './fields.ts';
+import { blankOptional, flag, indexCode, indexCodes, keyword, MAX_COMPARE_CODES, optionalDate, optionalIdField, stringField } from './fields.ts';
 
 export { isCalendarDate } from './fields.ts';
 // The vocabularies and limits live apart, without zod: the portal home shows them.
@@ -139,10 +139,17 @@ export const releaseCalendarQuery = z.object(dateRange).refine(rangeInOrder, RAN
 export type ReleaseCalendarQuery = z.output<typeof releaseCalendarQuery>;
 export type ReleaseCalendarQueryInput = z.input<typeof releaseCalendarQuery>;
 
-/** GET /api/marketTrend/findMarketTrendInfoList: the market charts of a placement, with data. */
+/**
+ * GET /api/marketTrend/findMarketTrendInfoList: the market charts of a placement, with data.
+ * `seriesOf`: only that chart's data (`first`: the first chart's), the others' series empty —
+ * for a page that shows one chart at a time and switches between them.
+ */
 export const marketTrendListQuery = paginationQuery.and(
   z.object({
     placement: blankOptional(z.enum(CHART_PLACEMENTS, { error: '展示位置有误' })).meta({ description: 'home、price、mainPage、mobile' }),
+    seriesOf: blankOptional(z.union([z.literal('first'), optionalIdField()], { error: '图表编号有误' })).meta({
+      description: '只带这张图表的数据（first：第一张），其余图表的 series 为空；不传则每张都带',
+    }),
   }),
 );
 export type MarketTrendListQuery = z.output<typeof marketTrendListQuery>;

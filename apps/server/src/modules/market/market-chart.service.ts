@@ -8,6 +8,7 @@ import { addDays, addMonths, addYears, beijingToday } from '../prices/dates.ts';
 import { cutoffsOf } from '../prices/embargo.ts';
 import { presentSeries } from '../prices/prices.presenter.ts';
 import { productsByCodes } from '../prices/series.service.ts';
+import type { ValuePoint } from '../prices/changes.ts';
 import { latestPeriods, listPeriods, listSeriesPoints } from '../prices/values.repository.ts';
 import { findChart, insertChart, listChartSeries, pageCharts, updateChart } from './market-chart.repository.ts';
 import { presentTrendChart } from './market.presenter.ts';
@@ -39,10 +40,13 @@ export async function saveChart(db: Database, body: z.output<typeof chartSaveBod
  */
 export async function marketTrendPage(
   db: Database,
-  q: { placement?: MarketTrendChart['placements'][number]; currentPage: number; pageSize: number },
+  q: { placement?: MarketTrendChart['placements'][number]; currentPage: number; pageSize: number; seriesOf?: 'first' | number },
   now: Date,
 ): Promise<Page<MarketTrendChart>> {
   const { rows, total } = await pageCharts(db, { ...q, activeOnly: true });
+  // A page showing one chart at a time asks only that one's data (`seriesOf`); the rest come with empty series.
+  const only = q.seriesOf === 'first' ? rows[0]?.id : q.seriesOf;
+  const withData = (chartId: number) => only === undefined || chartId === only;
   const series = await listChartSeries(
     db,
     rows.map((r) => r.id),
@@ -65,22 +69,28 @@ export async function marketTrendPage(
     return { chart, products, from: RANGE_START[chart.rangePreset](to), to };
   });
   if (charts.length === 0) return { list: [], total, currentPage: q.currentPage, pageSize: q.pageSize };
-  const from = charts.map((c) => c.from).sort()[0];
-  const to = charts
+  const drawn = charts.filter((c) => withData(c.chart.id));
+  const from = drawn.map((c) => c.from).sort()[0];
+  const to = drawn
     .map((c) => c.to)
     .sort()
     .at(-1);
-  const points = await listSeriesPoints(db, ids, from, to, cutoffs);
+  const points =
+    from && to
+      ? await listSeriesPoints(db, [...new Set(drawn.flatMap((c) => c.products.map((p) => p.id)))], from, to, cutoffs)
+      : new Map<number, ValuePoint[]>();
   const list = charts.map(({ chart, products, from, to }) =>
     presentTrendChart(
       chart,
       { from, to },
-      products.map((p) =>
-        presentSeries(
-          p,
-          points.get(p.id)!.filter((v) => v.period >= from && v.period <= to),
-        ),
-      ),
+      withData(chart.id)
+        ? products.map((p) =>
+            presentSeries(
+              p,
+              points.get(p.id)!.filter((v) => v.period >= from && v.period <= to),
+            ),
+          )
+        : [],
     ),
   );
   return { list, total, currentPage: q.currentPage, pageSize: q.pageSize };

@@ -72,6 +72,30 @@ describe('market charts', () => {
     expect(dates.latestDate! >= '2026-10-31' || dates.latestDate === dates.dates[0]).toBe(true);
   });
 
+  it('seriesOf: only one chart carries its data (the first, or the one asked), the others the same but empty', async () => {
+    const list = (params: Record<string, string>) =>
+      tourist.get<Page<MarketTrendChart>>('/api/marketTrend/findMarketTrendInfoList', { placement: 'price', ...params });
+    const all = (await list({})).body.data.list;
+    expect(all.length).toBeGreaterThanOrEqual(3);
+    const withoutSeries = (c: MarketTrendChart) => ({ ...c, series: [] });
+
+    const first = (await list({ seriesOf: 'first' })).body.data.list;
+    expect(first[0]).toEqual(all[0]);
+    expect(first.slice(1)).toEqual(all.slice(1).map(withoutSeries));
+
+    const third = all[2]!;
+    const one = (await list({ seriesOf: String(third.id) })).body.data.list;
+    expect(one.map((c) => (c.id === third.id ? c : withoutSeries(c)))).toEqual(one);
+    expect(one.find((c) => c.id === third.id)).toEqual(third);
+    expect(one.filter((c) => c.series.length > 0)).toHaveLength(1);
+
+    // Not a chart of the page: every series empty; not an id: 400 in Chinese.
+    expect((await list({ seriesOf: '999999' })).body.data.list.every((c) => c.series.length === 0)).toBe(true);
+    const bad = await list({ seriesOf: 'x' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('图表编号有误');
+  });
+
   it('MarketChartAdd / Detail / Management: the editor creates, edits and deletes a chart, logged', async () => {
     const editor = await server.staff('editor');
     const saved = await editor.post<{ id: number }>('/api/admin/marketCharts/save', {

@@ -11,26 +11,33 @@ export interface MarketChartSwitcherProps {
   height?: number;
 }
 
-/** The charts the back office placed somewhere, one at a time with a switch (portal, antd). */
+/**
+ * The charts the back office placed somewhere, one at a time with a switch (portal, antd).
+ * Only the chart shown is downloaded with its data (`seriesOf`): the others are titles until
+ * chosen, so a phone does not fetch years of values it never draws.
+ */
 export function MarketChartSwitcher({ placement, height = 280 }: MarketChartSwitcherProps) {
-  const query = useMarketTrendChartsQuery({ placement, currentPage: 1, pageSize: 10 });
-  const charts = query.data?.list ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
-  const chart = charts.find((c) => c.id === chosen) ?? charts[0];
+  const query = useMarketTrendChartsQuery({ placement, currentPage: 1, pageSize: 10, seriesOf: chosen ?? 'first' }, { keepPrevious: true });
+  const charts = query.data?.list ?? [];
+  // The chart whose data came: the one chosen, or while its data loads, the one shown before.
+  const drawn = charts.find((c) => c.series.length > 0);
   if (query.isPending) return <LineSkeleton rows={6} />;
-  if (!chart) return <Empty simple />;
+  if (!drawn) return <Empty simple />;
   return (
     <>
       {charts.length > 1 ? (
         <SegmentedControl<number>
           ariaLabel="行情图表"
-          value={chart.id}
+          value={chosen ?? drawn.id}
           onChange={setChosen}
           options={charts.map((c) => ({ value: c.id, label: c.title }))}
           style={{ marginBottom: 8 }}
         />
       ) : null}
-      <MarketTrendChart chart={chart} height={height} />
+      <div aria-busy={query.isPlaceholderData || undefined}>
+        <MarketTrendChart chart={drawn} height={height} />
+      </div>
     </>
   );
 }
