@@ -1,5 +1,5 @@
-import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
+import { DatePicker } from '../ChinaDatePicker.ts';
 
 export interface DayRange {
   from?: string;

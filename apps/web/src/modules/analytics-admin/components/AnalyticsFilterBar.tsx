@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { ANALYTICS_MAX_RANGE_DAYS } from '@coal/contracts';
-import { Button, Checkbox, DatePicker, Radio, Select } from 'antd';
+import { Button, Checkbox, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { chinaNow } from '../../../lib/china-time.ts';
 import type { Params } from '../../../lib/http/index.ts';
 import { SearchBar } from '../../../ui/SearchBar.tsx';
 import { useCsvExport } from '../../site-admin/api/useCsvExport.ts';
 import { type AnalyticsFilters, QUICK_RANGES, quickRange, quickRangeOf, type QuickRange, type SysType } from '../filters.ts';
+import { DatePicker } from '../../../ui/ChinaDatePicker.ts';
 
 export interface ExportSpec {
   path: string;

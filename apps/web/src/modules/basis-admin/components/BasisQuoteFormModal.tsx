@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Form, Input, InputNumber, Modal, Select } from 'antd';
 import {
   BASIS_DEFAULT_SPOT_NAMES,
   BASIS_VARIETIES,
@@ -15,6 +15,7 @@ import { formatNumber } from '../../../ui/market/change.ts';
 import { useSaveBasisQuoteMutation } from '../hooks/useBasisAdminMutations.ts';
 import { type BasisFormValues, newBasisValues, previewBasis, toBasisFormValues, toBasisInput } from '../utils/basisForm.ts';
 import { useAntdApp } from '../../../ui/useAntdApp.ts';
+import { DatePicker } from '../../../ui/ChinaDatePicker.ts';
 
 export interface BasisQuoteFormModalProps {
   /** The quote corrected; null adds a new one. */

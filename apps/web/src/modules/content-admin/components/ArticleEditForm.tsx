@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { AdminArticleDetail, AdminArticleSaveBodyInput } from '@coal/contracts';
-import { Button, Col, DatePicker, Form, Input, Row, Space, Switch } from 'antd';
+import { Button, Col, Form, Input, Row, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { chinaWallClock } from '../../../lib/china-time.ts';
 import { LINE_HEIGHTS_STANDARD } from '../../../ui/editor/editorConfig.ts';
@@ -11,6 +11,7 @@ import { AttachmentsField, type AttachmentValue } from '../../library-admin/comp
 import { PUBLISH_RULES } from '../../publish/publishRules.ts';
 import type { AdminArticleInput } from '../api/contentAdminApi.ts';
 import { ContentTypeTreeSelect } from './ContentTypeTreeSelect.tsx';
+import { DatePicker } from '../../../ui/ChinaDatePicker.ts';
 
 export type ArticleFormValues = Omit<AdminArticleSaveBodyInput, 'id' | 'draft' | 'publishAt' | 'attachments'> & {
   publishAt?: Dayjs | null;

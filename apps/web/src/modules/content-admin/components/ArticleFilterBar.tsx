@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ArticleStatus } from '@coal/contracts';
-import { Button, DatePicker } from 'antd';
+import { Button } from 'antd';
 import dayjs from 'dayjs';
 import { useAppNavigate } from '../../../app/guard/useAppNavigate.ts';
 import { FilterSelect, FilterText } from '../../../ui/admin-list/FilterFields.tsx';
@@ -8,6 +8,7 @@ import type { ListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { ARTICLE_STATUS_OPTIONS } from './ArticleStatusTag.tsx';
 import { ContentTypeTreeSelect } from './ContentTypeTreeSelect.tsx';
 import { KeywordLinksDrawer } from './KeywordLinksDrawer.tsx';
+import { DatePicker } from '../../../ui/ChinaDatePicker.ts';
 
 export type ArticleFilters = {
   title?: string;

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { FormModal } from '../../../ui/FormModal.tsx';
-import { AutoComplete, Col, DatePicker, Form, Input, InputNumber, Row } from 'antd';
+import { AutoComplete, Col, Form, Input, InputNumber, Row } from 'antd';
 import { BIDDING_CATEGORIES, biddingSaveBody, type DayBiddingSession } from '@coal/contracts';
 import { schemaErrors } from '../../../lib/schema-errors.ts';
 import { useSaveBiddingSessionMutation } from '../hooks/useBiddingAdminMutations.ts';
 import { type BiddingFormValues, newBiddingValues, toBiddingFormValues, toBiddingInput } from '../utils/biddingForm.ts';
 import { useAntdApp } from '../../../ui/useAntdApp.ts';
+import { DatePicker } from '../../../ui/ChinaDatePicker.ts';
 
 export interface BiddingSessionFormModalProps {
   /** The session edited; null adds a new one. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Input, Result, Select } from 'antd';
+import { Button, Card, Input, Result, Select } from 'antd';
 import dayjs from 'dayjs';
 import { BIDDING_STATUS_NAMES, BIDDING_STATUSES, type BiddingStatus } from '@coal/contracts';
 import { ApiError } from '../../../lib/http/index.ts';
@@ -10,6 +10,7 @@ import { SearchBar } from '../../../ui/SearchBar.tsx';
 import { DemoBadge } from '../../../ui/market/DemoBadge.tsx';
 import { useDayBiddingQuery } from '../hooks/useDayBiddingQuery.ts';
 import { DayBiddingTable } from './DayBiddingTable.tsx';
+import { DatePicker } from '../../../ui/ChinaDatePicker.ts';
 
 interface Filters {
   status?: BiddingStatus;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { AdminReportItem, ReportSaveBodyInput } from '@coal/contracts';
-import { Col, DatePicker, Form, Input, InputNumber, Radio, Row } from 'antd';
+import { Col, Form, Input, InputNumber, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { chinaNow } from '../../../lib/china-time.ts';
 import type { EditGuard } from '../../../ui/unsaved/useEditGuard.tsx';
@@ -11,6 +11,7 @@ import { LIBRARY_STATUS_OPTIONS } from './LibraryStatusTag.tsx';
 import { PdfUploadField, type PdfValue } from './PdfUploadField.tsx';
 import { ACCESS_OPTIONS } from './ReportTable.tsx';
 import { requiredText } from '../../../ui/formRules.ts';
+import { DatePicker } from '../../../ui/ChinaDatePicker.ts';
 
 /** The save body as the form holds it: the date as a Dayjs, the PDF with its inline preview. */
 export type ReportFormValues = Omit<ReportSaveBodyInput, 'publishDate' | 'filePath'> & { publishDate: Dayjs; pdf: PdfValue | null };

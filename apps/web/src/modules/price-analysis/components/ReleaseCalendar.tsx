@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Col, DatePicker, Descriptions, Empty, List, Row, Space, Table, Tag, Typography } from 'antd';
+import { Card, Col, Descriptions, Empty, List, Row, Space, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { type ArchiveCorrection, type ArchiveRelease, FREQUENCY_NAMES, type IndexFrequency } from '@coal/contracts';
@@ -11,6 +11,7 @@ import { dayBefore, daysFrom } from '../utils/calendarRange.ts';
 import { releaseText } from '../utils/releaseText.ts';
 import { unitName } from '../utils/analysisCharts.ts';
 import { QueryState } from './QueryState.tsx';
+import { DatePicker } from '../../../ui/ChinaDatePicker.ts';
 import '../analysis.css';
 
 const UPCOMING_DAYS = 14;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormModal } from '../../../ui/FormModal.tsx';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { NOTICE_KIND_NAMES, NOTICE_KINDS, type PricingNotice } from '@coal/contracts';
 import { useFamiliesQuery } from '../../prices/hooks/useFamiliesQuery.ts';
@@ -8,6 +8,7 @@ import type { NoticeInput } from '../api/indexAdminApi.ts';
 import { useSaveNoticeMutation } from '../hooks/useIndexAdminMutations.ts';
 import { useAntdApp } from '../../../ui/useAntdApp.ts';
 import { chinaNow } from '../../../lib/china-time.ts';
+import { DatePicker } from '../../../ui/ChinaDatePicker.ts';
 
 export interface NoticeFormModalProps {
   notice: PricingNotice | null;

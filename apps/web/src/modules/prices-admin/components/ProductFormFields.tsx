@@ -1,5 +1,6 @@
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch, TimePicker } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import { DELIVERY_BASES, DELIVERY_BASIS_NAMES, FREQUENCY_NAMES, INDEX_FREQUENCIES, INDEX_UNITS, type IndexFamilyRow, UNIT_NAMES } from '@coal/contracts';
+import { DatePicker, TimePicker } from '../../../ui/ChinaDatePicker.ts';
 
 export interface ProductFormFieldsProps {
   families: IndexFamilyRow[];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, InputNumber, Modal, Popconfirm, Space, Table, Upload, type TableColumnsType } from 'antd';
+import { Button, Form, InputNumber, Modal, Popconfirm, Space, Table, Upload, type TableColumnsType } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ExchangeRate } from '@coal/contracts';
@@ -8,6 +8,7 @@ import { Pagination } from '../../../ui/pagination/Pagination.tsx';
 import { usePagination } from '../../../ui/pagination/usePagination.ts';
 import { deleteRate, importRates, listRates, saveRate } from '../api/analysisAdminApi.ts';
 import { useAntdApp } from '../../../ui/useAntdApp.ts';
+import { DatePicker } from '../../../ui/ChinaDatePicker.ts';
 
 const RATES_KEY = ['prices-admin', 'rates'] as const;
 

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { FormModal } from '../../../ui/FormModal.tsx';
-import { DatePicker, Form, InputNumber } from 'antd';
+import { Form, InputNumber } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { IndexProduct, IndexValueRow, ValueSaveBodyInput } from '@coal/contracts';
 import { useSaveValueMutation } from '../hooks/useIndexAdminMutations.ts';
 import { useAntdApp } from '../../../ui/useAntdApp.ts';
+import { DatePicker } from '../../../ui/ChinaDatePicker.ts';
 
 export interface ValueFormModalProps {
   product: IndexProduct;

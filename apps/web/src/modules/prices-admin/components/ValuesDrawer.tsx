@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DatePicker, Drawer, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Drawer, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
 import type { IndexProduct, IndexValueRow } from '@coal/contracts';
 import { Pagination } from '../../../ui/pagination/Pagination.tsx';
 import { usePagination } from '../../../ui/pagination/usePagination.ts';
@@ -10,6 +10,7 @@ import { useDeleteValueMutation } from '../hooks/useIndexAdminMutations.ts';
 import { ValueFormModal } from './ValueFormModal.tsx';
 import { CommentaryModal } from './CommentaryModal.tsx';
 import { useAntdApp } from '../../../ui/useAntdApp.ts';
+import { DatePicker } from '../../../ui/ChinaDatePicker.ts';
 
 export interface ValuesDrawerProps {
   product: IndexProduct | null;

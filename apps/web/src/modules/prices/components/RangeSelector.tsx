@@ -1,6 +1,7 @@
-import { DatePicker, Segmented } from 'antd';
+import { Segmented } from 'antd';
 import dayjs from 'dayjs';
 import { PRICE_RANGE_LABELS, PRICE_RANGES, type PriceRange } from '../utils/range.ts';
+import { DatePicker } from '../../../ui/ChinaDatePicker.ts';
 
 export interface RangeSelectorProps {
   range: PriceRange;

@@ -1,4 +1,4 @@
-import { Checkbox, DatePicker, Input, List, Tag } from 'antd';
+import { Checkbox, Input, List, Tag } from 'antd';
 import { SEARCH_KIND_LABELS, SEARCH_KINDS, type SearchHit } from '@coal/contracts';
 import dayjs from 'dayjs';
 import { AppLink } from '../../../app/guard/AppLink.tsx';
@@ -9,6 +9,7 @@ import { Pagination } from '../../../ui/pagination/Pagination.tsx';
 import { isSearchable } from '../hooks/useSearchQueries.ts';
 import { useSearchPage } from '../hooks/useSearchPage.ts';
 import { Highlighted } from './Highlighted.tsx';
+import { DatePicker } from '../../../ui/ChinaDatePicker.ts';
 import './search.css';
 
 function HitRow({ hit }: { hit: SearchHit }) {

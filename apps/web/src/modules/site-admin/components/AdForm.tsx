@@ -1,10 +1,11 @@
 import type { AdminAdItem, AdSaveBodyInput } from '@coal/contracts';
 import { AD_SLOT_NAMES, type AdSlot } from '@coal/contracts';
-import { DatePicker, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { chinaWallClock } from '../../../lib/china-time.ts';
 import { ImageUploadField } from '../../../ui/upload/ImageUploadField.tsx';
 import { requiredText } from '../../../ui/formRules.ts';
+import { DatePicker } from '../../../ui/ChinaDatePicker.ts';
 
 type AdValues = Omit<AdSaveBodyInput, 'startAt' | 'endAt'> & { period?: [Dayjs | null, Dayjs | null] | null };
 

@@ -1,7 +1,7 @@
 import type { OperationLogItem } from '@coal/contracts';
 import { OperationLogDetail } from './OperationLogDetail.tsx';
 import { DownloadOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, DatePicker, Tag } from 'antd';
+import { AutoComplete, Button, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { formatDateTime } from '../../../lib/format.ts';
 import { AdminList } from '../../../ui/admin-list/AdminList.tsx';
@@ -9,6 +9,7 @@ import { FilterSelect, FilterText } from '../../../ui/admin-list/FilterFields.ts
 import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { useCsvExport } from '../api/useCsvExport.ts';
 import { useOperationLogActionsQuery, useOperationLogsQuery } from '../hooks/useSiteAdmin.ts';
+import { DatePicker } from '../../../ui/ChinaDatePicker.ts';
 
 type Filters = {
   person?: string;
