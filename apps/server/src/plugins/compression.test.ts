@@ -53,6 +53,18 @@ describe('built files', () => {
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(ASSET);
   });
 
+  it('sends a script only the headers that act on a subresource (no document policies, no validators when immutable)', async () => {
+    const res = await get(asset, 'br');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const documentOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'x-xss-protection', 'etag', 'last-modified'])
+      expect(res.headers[documentOnly], documentOnly).toBeUndefined();
+    // The page itself keeps the full set.
+    const page = await get('/epm-coalweb/portal/Home', 'br');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('sends the gzip copy to a client without brotli, the file itself to one without either', async () => {
     const gz = await get(asset, 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config/env.ts';
+import { IMMUTABLE } from './web-app.ts';
 
 const originOf = (url: string) => {
   try {
@@ -71,11 +72,26 @@ export function jsonAnswerHeaders(documentHeaders: Record<string, string>): Reco
   return headers;
 }
 
+/**
+ * The headers of the app's scripts, styles and fonts. A document's policies (CSP, frames,
+ * opener, referrer, the legacy IE ones) do nothing on a subresource; what does is no type
+ * sniffing and no cross-origin read. A first visit loads some 80 of these files: over
+ * HTTP/1.1 the full set was ~700 bytes each, a fifth of the page's JavaScript bytes.
+ */
+export function subresourceHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = { 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin' };
+  const hsts = documentHeaders['strict-transport-security'];
+  if (hsts) headers['strict-transport-security'] = hsts;
+  return headers;
+}
+
 const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
+const isSubresource = (type: unknown) => typeof type === 'string' && /^(?:text\/javascript|application\/javascript|text\/css|font\/)/.test(type);
 
 /**
  * Sends the security headers on every answer, chosen by what it is: a JSON answer gets
- * `jsonAnswerHeaders`, anything else (the app's pages, files, exports) helmet's full set.
+ * `jsonAnswerHeaders`, a script, style or font `subresourceHeaders`, anything else (the app's
+ * pages, files, exports) helmet's full set.
  * @fastify/helmet rebuilds helmet (and parses the CSP) on each request, which cost more than
  * a whole analytics ingest call; the headers are identical for every request, so they are
  * computed at start and copied. Decided when the answer is sent, where its type is known; a
@@ -85,10 +101,19 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   const document = securityHeaders(securityOptions(app.config));
   const { 'content-security-policy': _csp, ...documentWithoutCsp } = document;
   const json = jsonAnswerHeaders(document);
+  const subresource = subresourceHeaders(document);
   // Callback style: every answer passes here.
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (isJson(reply.getHeader('content-type'))) reply.headers(json);
-    else reply.headers(reply.hasHeader('content-security-policy') ? documentWithoutCsp : document);
+    const type = reply.getHeader('content-type');
+    if (isJson(type)) reply.headers(json);
+    else if (isSubresource(type)) {
+      reply.headers(subresource);
+      // A file cached as immutable is never revalidated: its validators are bytes for nothing.
+      if (reply.getHeader('cache-control') === IMMUTABLE) {
+        reply.removeHeader('etag');
+        reply.removeHeader('last-modified');
+      }
+    } else reply.headers(reply.hasHeader('content-security-policy') ? documentWithoutCsp : document);
     done(null, payload);
   });
 });
