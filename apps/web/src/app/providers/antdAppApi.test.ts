@@ -32,4 +32,13 @@ describe('antd App APIs before and after their holders load', () => {
     pending.settle(realApis());
     expect(await answer).toBe(false);
   });
+
+  it('asks for the holders on the first call only (a visit that shows nothing never loads them)', () => {
+    const load = vi.fn();
+    const pending = createPendingAppApis(load);
+    expect(load).not.toHaveBeenCalled();
+    void pending.apis.message.error('一');
+    void pending.apis.modal.confirm({ title: '二' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

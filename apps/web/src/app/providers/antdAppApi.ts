@@ -8,12 +8,13 @@ interface Handle {
 
 /**
  * antd App's `message` / `notification` / `modal` before their holders have loaded
- * (`AntdAppApis`, deferred so a first visit does not download Modal, Button and the motion
- * code): each call waits for the real APIs and then runs, so a click in the first moments is
- * not lost. Modal calls return a handle whose destroy/update also wait. One per provider; its
+ * (`AntdAppApis`, loaded on the first call, `onFirstCall`, so a visit that shows none never
+ * downloads Modal, Button and the motion code): each call waits for the real APIs and then
+ * runs, so nothing asked before they load is lost. Modal calls return a handle whose destroy/update also wait. One per provider; its
  * object never changes, so hooks that depend on `message` do not run again when the holders load.
  */
-export function createPendingAppApis(): { apis: useAppProps; settle: (apis: useAppProps) => void } {
+export function createPendingAppApis(onFirstCall: () => void = () => {}): { apis: useAppProps; settle: (apis: useAppProps) => void } {
+  let asked = false;
   let resolveReady: (apis: useAppProps) => void = () => {};
   const ready = new Promise<useAppProps>((resolve) => (resolveReady = resolve));
   /** Once the holders have loaded, every call goes straight to them (their own return values). */
@@ -32,6 +33,11 @@ export function createPendingAppApis(): { apis: useAppProps; settle: (apis: useA
           return typeof fn === 'function' ? fn.bind(api) : fn;
         }
         return (...args: unknown[]) => {
+          // The holders are loaded by the first call that needs them.
+          if (!asked) {
+            asked = true;
+            onFirstCall();
+          }
           // Boxed: a confirm's handle is itself a thenable, which a promise would unwrap.
           const result = ready.then((apis) => ({ handle: ((apis[part] as unknown as Record<string, Method>)[method]!(...args) ?? {}) as Handle }));
           return {
