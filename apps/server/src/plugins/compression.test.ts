@@ -57,7 +57,15 @@ describe('built files', () => {
     const res = await get(asset, 'br');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
-    for (const documentOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'x-xss-protection', 'etag', 'last-modified'])
+    for (const documentOnly of [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+      'x-xss-protection',
+      'etag',
+      'last-modified',
+    ])
       expect(res.headers[documentOnly], documentOnly).toBeUndefined();
     // The page itself keeps the full set.
     const page = await get('/epm-coalweb/portal/Home', 'br');
