@@ -103,6 +103,17 @@ describe('built files', () => {
     const config = await get('/epm-coalweb/app-config.js', 'br');
     expect(config.headers['cache-control']).toBe('no-store');
   });
+
+  it('tags the page with its content: a browser that has it gets 304 with no body', async () => {
+    const page = await get('/epm-coalweb/portal/Home', 'br');
+    expect(page.statusCode).toBe(200);
+    const tag = page.headers.etag as string;
+    expect(tag).toMatch(/^W\/".+"$/);
+    expect((await get('/epm-coalweb/portal/Home', 'br')).headers.etag).toBe(tag);
+    const revisit = await app.inject({ method: 'GET', url: '/epm-coalweb/portal/Home', headers: { 'accept-encoding': 'br', 'if-none-match': tag } });
+    expect(revisit.statusCode).toBe(304);
+    expect(revisit.payload).toBe('');
+  });
 });
 
 describe('dynamic answers', () => {

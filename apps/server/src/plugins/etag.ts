@@ -16,7 +16,7 @@ export function weakEtag(body: string | Buffer): string {
 
 /**
  * Validators on the public reads (routes with auth `public`: prices, market charts, the theme,
- * public lists, and any answer a route tagged as shared): a weak ETag of the answer, and 304 with no body when the browser already has
+ * public lists, the pages' HTML, and any answer a route tagged as shared): a weak ETag of the answer, and 304 with no body when the browser already has
  * it. A phone that reopens the price page then transfers headers only. `no-cache` makes the
  * browser ask every time (embargoes and corrections must show at once), never serve it blind.
  * Registered before compression, so the tag names the content whatever the encoding.
@@ -30,7 +30,8 @@ export const etagPlugin = fp(async (app: FastifyInstance) => {
     // A shared answer (okShared) is tagged whatever the route's auth: it is the same for every caller of its key.
     if (request.routeOptions.config.auth !== 'public' && !reply.hasHeader('etag')) return done(null, payload);
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload); // files: @fastify/static has its own
-    if (!/^application\/json/.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
+    // JSON reads, and the public pages' HTML (the same for every visitor: no user data in it).
+    if (!/^(?:application\/json|text\/html)/.test(String(reply.getHeader('content-type') ?? ''))) return done(null, payload);
     const tag = String(reply.getHeader('etag') ?? '') || weakEtag(payload);
     reply.header('etag', tag);
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');

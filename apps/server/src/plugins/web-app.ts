@@ -7,11 +7,31 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env.ts';
 import { createSeoRenderer } from '../modules/seo/seo-render.ts';
+import { weakEtag } from './etag.ts';
 
 /** Cache-Control of content-hashed build files: a new build gives them new names. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const isHashedAsset = (path: string) => /[\\/]assets[\\/]/.test(path);
 const COMPRESSIBLE_FILE = /\.(?:js|mjs|css|html|svg|json|txt)(?:\.br|\.gz)?$/;
+
+/**
+ * Weak ETags of the pages' HTML, kept for the latest PAGE_TAGS pages: hashing a page of
+ * ~40 KB on every request would cost more than looking it up (a string keeps its own hash).
+ */
+const PAGE_TAGS = 200;
+function createPageTags() {
+  const tags = new Map<string, string>();
+  return {
+    of(html: string): string {
+      let tag = tags.get(html);
+      if (tag) return tag;
+      tag = weakEtag(html);
+      if (tags.size >= PAGE_TAGS) tags.delete(tags.keys().next().value!);
+      tags.set(html, tag);
+      return tag;
+    },
+  };
+}
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -97,11 +117,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir?: st
   );
   // Public pages answer their first HTML with their own head and main text (search engines).
   const seo = createSeoRenderer(app, indexHtml, distDir);
+  const pageTags = createPageTags();
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const route = request.url.slice(basePath.length).split('?')[0]!.replace(/\/+$/, '');
     const id = Number((request.query as Record<string, unknown>).id);
     const html = (await seo.render(request, route, Number.isSafeInteger(id) && id > 0 ? id : null)) ?? indexHtml;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // Tagged here from a memo (the SEO cache hands out the same page for 30 s): the etag plugin
+    // then answers 304 to a browser that has it, and compression keeps its compressed copy.
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', pageTags.of(html)).send(html);
   };
   app.get(basePath, { config: { auth: 'public' } }, sendIndex);
   app.get(`${basePath}*`, { config: { auth: 'public' } }, sendIndex);
