@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { runInBackground } from '../../lib/background-job.ts';
 
 const DAY_MS = 86_400_000;
 const PERIOD_MS = 3_600_000;
@@ -28,23 +29,14 @@ export async function deleteRawEventsBefore(db: Database, before: Date, batch = 
 async function retention(app: FastifyInstance): Promise<void> {
   const days = app.config.ANALYTICS_RAW_RETENTION_DAYS;
   if (days <= 0) return;
-  let running: Promise<unknown> | null = null;
-  const run = () => {
-    running ??= deleteRawEventsBefore(app.db, new Date(app.clock.now().getTime() - days * DAY_MS))
-      .then((deleted) => deleted && app.log.info({ deleted, days }, 'old raw analytics events deleted (rollups kept)'))
-      .catch((err: unknown) => app.log.error({ err }, 'analytics retention failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, PERIOD_MS);
-  first.unref();
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
+  runInBackground(app, {
+    firstAfterMs: 60_000,
+    everyMs: PERIOD_MS,
+    run: async () => {
+      const deleted = await deleteRawEventsBefore(app.db, new Date(app.clock.now().getTime() - days * DAY_MS));
+      if (deleted) app.log.info({ deleted, days }, 'old raw analytics events deleted (rollups kept)');
+    },
+    onError: (err) => app.log.error({ err }, 'analytics retention failed'),
   });
 }
 

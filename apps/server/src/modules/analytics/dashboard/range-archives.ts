@@ -15,6 +15,7 @@
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
+import { runInBackground } from '../../../lib/background-job.ts';
 import { addDays, beijingToday } from '../../prices/dates.ts';
 import { analyticsArchiveEpoch, analyticsRangeArchives } from '../../../db/schema/index.ts';
 import { type BreakdownCounts, findBreakdownCounts, findKpiParts, findTrend, type RangeFilter } from './traffic.repository.ts';
@@ -145,26 +146,15 @@ export function quickRangeArchives(today: string): Array<[RangeFilter, TrendBuck
  */
 export function warmRangeArchives(app: FastifyInstance, archives: RangeArchives, everyMs: number): void {
   if (everyMs <= 0) return;
-  let running: Promise<void> | null = null;
-  const run = () => {
-    running ??= (async () => {
+  runInBackground(app, {
+    firstAfterMs: Math.min(everyMs, 15_000),
+    everyMs,
+    run: async () => {
       const now = app.clock.now();
       await archives.prune(now);
       for (const [f, bucket, scope] of quickRangeArchives(beijingToday(now)))
         if (!(await archives.has(f, bucket, scope))) await archives.figures(f, bucket, scope);
-    })()
-      .catch((err: unknown) => app.log.warn({ err }, 'analytics range archives not computed ahead'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(run, Math.min(everyMs, 15_000));
-  const timer = setInterval(run, everyMs);
-  first.unref();
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
+    },
+    onError: (err) => app.log.warn({ err }, 'analytics range archives not computed ahead'),
   });
 }
