@@ -89,17 +89,26 @@ export async function findLiveDelta(db: Database, archived: RangeFilter, live: R
       perValue.map((q) => sql` union all ${q}`),
       sql``,
     )}`);
-  const rows = (result as unknown as { rows: Row[] }).rows.map((r) => ({ ...r, pv: Number(r.pv), visitors: Number(r.visitors) }));
+  // Counts come back as numbers or numeric strings, depending on the driver.
+  const rows = (result as unknown as { rows: Row[] }).rows.map((r) => ({
+    ...r,
+    pv: Number(r.pv),
+    visitors: Number(r.visitors),
+    ips: Number(r.ips),
+    sessions: Number(r.sessions),
+    bounced: Number(r.bounced),
+    continued: Number(r.continued),
+  }));
   const total = rows.find((r) => r.kind === 'total');
   const breakdowns: BreakdownCounts = { source: [], sys_type: [], browser: [], os: [] };
   for (const r of rows) if (r.kind !== 'total') breakdowns[r.kind as BreakdownColumn].push({ value: r.value, pv: r.pv, uv: r.visitors });
   return {
     pv: total?.pv ?? 0,
     addedVisitors: total?.visitors ?? 0,
-    addedIps: Number(total?.ips ?? 0),
-    addedSessions: Number(total?.sessions ?? 0),
-    addedBounced: Number(total?.bounced ?? 0),
-    continuedBounced: Number(total?.continued ?? 0),
+    addedIps: total?.ips ?? 0,
+    addedSessions: total?.sessions ?? 0,
+    addedBounced: total?.bounced ?? 0,
+    continuedBounced: total?.continued ?? 0,
     breakdowns,
   };
 }

@@ -70,11 +70,14 @@ interface RangeFigures {
   breakdowns: BreakdownCounts;
 }
 
+/** findTrend's map (label → figures) as points in its order. */
+const trendPoints = (trend: Map<string, Omit<TrendPoint, 'label'>>): TrendPoint[] => [...trend].map(([label, t]) => ({ label, ...t }));
+
 const pointOf = (t: TrendPoint | undefined) => (t ? { pv: t.pv, uv: t.uv, sessions: t.sessions } : {});
 
 async function directFigures(db: Database, f: RangeFilter, bucket: TrendBucket, s: TrafficSource): Promise<RangeFigures> {
   const [totals, trend, breakdowns] = await Promise.all([findKpis(db, f, s), findTrend(db, f, bucket, s), findBreakdownCounts(db, f, s)]);
-  return { totals, trend: [...trend].map(([label, t]) => ({ label, ...t })), breakdowns };
+  return { totals, trend: trendPoints(trend), breakdowns };
 }
 
 /** KPIs from view figures and the range's sums. */
@@ -113,7 +116,7 @@ async function archivedFigures(db: Database, f: RangeFilter, bucket: TrendBucket
     },
     sums,
   );
-  return { totals, trend: [...a.trend, ...[...liveTrend].map(([label, t]) => ({ label, ...t }))], breakdowns: addBreakdowns(a.breakdowns, delta.breakdowns) };
+  return { totals, trend: [...a.trend, ...trendPoints(liveTrend)], breakdowns: addBreakdowns(a.breakdowns, delta.breakdowns) };
 }
 
 /** Archived breakdown counts plus the live days' (their visitors already only those new for each value). */
