@@ -38,6 +38,7 @@ import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { textRoutes } from './modules/texts/texts.routes.ts';
 import { themeAdminRoutes } from './modules/theme/theme.admin.routes.ts';
 import { videoRoutes } from './modules/videos/videos.routes.ts';
+import { answerReplayPlugin } from './plugins/answer-replay.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { deadlinePlugin } from './plugins/deadline.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(paramCipherPlugin);
   await app.register(etagPlugin); // after the cipher, before compression: tags the content
   await app.register(compressionPlugin); // after audit and cipher: compresses their final answer
+  await app.register(answerReplayPlugin); // after compression: keeps the public reads' final answers
   await app.register(sessionPlugin);
   await app.register(uploadsPlugin); // multipart (once) + file storage + GET /uploads/*
   await app.register(alertsPlugin); // app.notifier: the poller of release evaluations and mail

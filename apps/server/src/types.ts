@@ -22,6 +22,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthLevel;
     permission?: RoutePermission;
+    /**
+     * For a session read whose answer (okShared) is the same for every caller of one reader
+     * class: the class of a live session, or null when its answer is that caller's own. Its
+     * answer is then replayed to the callers of that class (plugins/answer-replay.ts).
+     */
+    replayFor?: (session: SessionData) => string | null;
   }
   interface FastifyInstance {
     config: Config;

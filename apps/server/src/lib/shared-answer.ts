@@ -27,6 +27,8 @@ export function okShared(reply: FastifyReply, data: object): string {
     answers.set(data, answer);
   }
   reply.type('application/json; charset=utf-8').header('etag', answer.etag);
+  // A public route's answer may then be replayed while `data` is current (plugins/answer-replay.ts).
+  reply.request.sharedAnswer = data;
   return answer.body;
 }
 

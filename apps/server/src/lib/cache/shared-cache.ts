@@ -21,6 +21,37 @@ interface Entry {
   version: string;
   storedAt: number;
   value: Promise<unknown>;
+  /** The loaded value, once it is (for `holds`, which cannot wait). */
+  settled?: unknown;
+}
+
+/** A store the caches can ask without waiting (CachingKv): what it holds, or undefined. */
+type VersionStore = KeyValueStore & { peek?(key: string): unknown };
+
+/**
+ * For each object a cache answered: whether it is still the answer, decided without waiting
+ * (false when unsure). An answer built from the value may be replayed while this holds
+ * (plugins/answer-replay.ts).
+ */
+const freshness = new WeakMap<object, () => boolean>();
+
+/** Whether `value`, answered by a SharedCache, is known to be still current (false when unknown). */
+export function isStillCurrent(value: unknown): boolean {
+  if (!value || typeof value !== 'object') return false;
+  return freshness.get(value)?.() ?? false;
+}
+
+/** Marks a constant answer (never changes while the process runs) as always current. */
+export function currentAlways(value: object): void {
+  freshness.set(value, () => true);
+}
+
+/**
+ * Narrows how long `value` counts as current, by `alsoWhile` (for a key that depends on
+ * more than the cache's version: the price embargo's release slot).
+ */
+export function currentWhile(cache: SharedCache, key: string, value: unknown, alsoWhile: () => boolean): void {
+  if (value && typeof value === 'object') freshness.set(value, () => cache.holds(key, value) && alsoWhile());
 }
 
 // The version token outlives any entry by far; when it expires a fresh random token is drawn,
@@ -46,7 +77,7 @@ export class SharedCache {
   private drawing: Promise<string> | null = null;
 
   constructor(
-    private readonly store: KeyValueStore,
+    private readonly store: VersionStore,
     private readonly namespace: string,
     options: SharedCacheOptions = {},
   ) {
@@ -93,10 +124,28 @@ export class SharedCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
+    value.then(
+      (loaded) => {
+        entry.settled = loaded;
+        if (loaded && typeof loaded === 'object') freshness.set(loaded, () => this.holds(key, loaded));
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     return value;
+  }
+
+  /**
+   * Whether `get(key)` would answer `value` now, decided without waiting: the entry is the
+   * same, within its lifetime, and its version is the one this instance holds (a change on
+   * any instance drops that through the bus). False when unsure (the version not held here).
+   */
+  holds(key: string, value: unknown): boolean {
+    const entry = this.entries.get(key);
+    if (!entry || entry.settled !== value || Date.now() - entry.storedAt >= this.ttlMs) return false;
+    const version = this.store.peek?.(this.versionKey);
+    return version !== undefined && version === entry.version;
   }
 
   /** `get` keyed by a route's name and parsed query. */

@@ -71,6 +71,15 @@ export class CachingKv implements KeyValueStore {
     }
   }
 
+  /**
+   * The value this instance holds for `key` without asking the store, or undefined when it
+   * holds none (not cached, expired, or dropped by a change announced on the bus): for
+   * callers that must decide without waiting and take "unknown" as "no".
+   */
+  peek(key: string): unknown {
+    return this.cacheable(key) ? this.cache.get(key) : undefined;
+  }
+
   async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
     await this.store.set(key, value, ttlSeconds);
     await this.changed(key);

@@ -1,11 +1,13 @@
 import { getTokenQuery, roleGatewayQuery, userInfoQuery } from '@coal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
+import { okShared } from '../../lib/shared-answer.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { presentUserInfo, TOURIST_INFO } from './auth.presenter.ts';
 import { setTouristCookies } from './login-cookies.ts';
 import { findGatewayNames, findMemberById } from './member.repository.ts';
+import type { SessionData } from './session.service.ts';
 
 /** Token, user info, role gateways and logout (spec §7 "Session and login"). */
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
@@ -20,10 +22,12 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     return { code: 0, result: true, message: 'success', data: await sessions.create(flag) };
   });
 
-  app.get('/api/user/getUserInfo', async (request) => {
+  // Whoever is not a logged-in member gets the tourist's info: the same answer, replayed to all of them.
+  const notMember = (session: SessionData) => (session.kind === 'member' && session.userId ? null : 'not-member');
+  app.get('/api/user/getUserInfo', { config: { replayFor: notMember } }, async (request, reply) => {
     parse(userInfoQuery, request.query);
     const session = request.session!;
-    if (session.kind !== 'member' || !session.userId) return ok(TOURIST_INFO);
+    if (notMember(session) || !session.userId) return okShared(reply, TOURIST_INFO);
     const member = await findMemberById(app.db, session.userId);
     if (!member || member.disabled) {
       await sessions.logout(request.token!, session);

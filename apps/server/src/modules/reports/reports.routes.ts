@@ -20,6 +20,7 @@ import { reportAdminRoutes } from './reports.admin.routes.ts';
 import { presentReport } from './reports.presenter.ts';
 import { findReports, incrementReportDownloads, type ReportWithCategory } from './reports.repository.ts';
 import { findPublishedReport } from './reports.service.ts';
+import type { SessionData } from '../auth/session.service.ts';
 
 /** Sends a report's PDF: inline to preview, as an attachment named after the title to download. */
 export function sendReportPdf(request: FastifyRequest, reply: FastifyReply, row: ReportWithCategory, mode: FileMode) {
@@ -59,10 +60,14 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     });
   };
 
-  app.get('/api/researchReport/findReportInfoList', async (request, reply) => publishedPage(request, reply, parseQuery(reportListQuery, request)));
+  // Replayed per reader class (plugins/answer-replay.ts), the class the cache is named by.
+  const byReaderClass = { config: { replayFor: (session: SessionData) => (canReadReport('members', session) ? 'members' : 'public') } };
+  app.get('/api/researchReport/findReportInfoList', byReaderClass, async (request, reply) =>
+    publishedPage(request, reply, parseQuery(reportListQuery, request)),
+  );
 
   // The same list, the spec's second name for it (the category is required there).
-  app.get('/api/researchReport/findReportListByCategoryId', async (request, reply) =>
+  app.get('/api/researchReport/findReportListByCategoryId', byReaderClass, async (request, reply) =>
     publishedPage(request, reply, parseQuery(reportsByCategoryQuery, request)),
   );
 

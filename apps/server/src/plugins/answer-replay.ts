@@ -1,0 +1,179 @@
+/**
+ * Replays the public reads' answers. A public read built from a shared cache (okShared,
+ * lib/shared-answer.ts) answers the same bytes to everyone until that cache's value changes;
+ * the headers and body the whole pipeline sent (security headers, tag, compression) are kept
+ * per URL and accepted encoding, and the next request for that URL is answered with them as
+ * soon as it is routed, before validation, hooks, handler, serialisation and onSend, for as
+ * long as the value it was built from is current (SharedCache.holds: same entry, within its
+ * lifetime, version unchanged on every instance; the price embargo adds its minute). On a
+ * phone's price page every call is one of these, and they were the most of its server time.
+ *
+ * Kept are the routes that declare `public` (the same answer for everyone, no session read)
+ * and the session reads that declare `replayFor` (the same answer for every caller of a
+ * reader class: tourists, members…), replayed per class after the session lookup; never an
+ * answer that sets a cookie or was sealed by the parameter cipher. The response's 'finish'
+ * still runs the onResponse hooks and the access log.
+ */
+import type { OutgoingHttpHeaders } from 'node:http';
+import { TOKEN_HEADER } from '@coal/contracts';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isStillCurrent } from '../lib/cache/shared-cache.ts';
+import { pickEncoding } from './compression.ts';
+import { matchesTag } from './etag.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The shared cache's value this request's answer was built from (okShared), if any. */
+    sharedAnswer: object | null;
+  }
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+interface Sent {
+  headers: OutgoingHttpHeaders;
+  body: string | Buffer;
+}
+
+interface Replay {
+  /** The cached value the answer was built from: replayed while it is current. */
+  source: object;
+  etag: string;
+  sent: Partial<Record<Encoding, Sent>>;
+  /** The bodies' bytes, counted against MAX_REPLAY_BYTES (a body shared by entries counts for each). */
+  bytes: number;
+}
+
+/** The session levels whose reads may be replayed per reader class (not staff: every call is checked and logged). */
+const CLASSED_LEVELS = new Set([undefined, 'open', 'session']);
+
+/** Where a request's answer is kept: its URL, and the reader class for a session read. */
+function replayKey(url: string, readerClass: string | null): string {
+  return readerClass === null ? url : `${url}\n${readerClass}`;
+}
+
+const classOf = (config: FastifyContextConfig, request: FastifyRequest): string | null =>
+  request.session && config.replayFor && CLASSED_LEVELS.has(config.auth) ? config.replayFor(request.session) : null;
+
+/** URLs kept (the oldest goes first): the public reads' distinct queries of a busy day. */
+export const MAX_REPLAYS = 2_000;
+/** And at most this many bytes of bodies: distinct queries of long series must not grow the heap without bound. */
+export const MAX_REPLAY_BYTES = 64 * 1024 * 1024;
+/** Distinct Accept-Encoding values whose choice is remembered (browsers send a handful). */
+const MAX_ACCEPT_ENCODINGS = 64;
+
+/** A body's bytes, at most (a string's UTF-8 bytes are at most three per code unit). */
+const bodyBytes = (sent: Sent | undefined) => (!sent ? 0 : Buffer.isBuffer(sent.body) ? sent.body.length : sent.body.length * 3);
+
+/** The kept replays, oldest first, bounded in count and bytes. */
+export class Replays {
+  private readonly entries = new Map<string, Replay>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxEntries = MAX_REPLAYS,
+    private readonly maxBytes = MAX_REPLAY_BYTES,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get(key: string): Replay | undefined {
+    return this.entries.get(key);
+  }
+
+  delete(key: string): void {
+    const kept = this.entries.get(key);
+    if (!kept) return;
+    this.bytes -= kept.bytes;
+    this.entries.delete(key);
+  }
+
+  /** The entry for `key` built from `source` with `etag`: the kept one, or a new one (the newest). */
+  entryFor(key: string, source: object, etag: string): Replay {
+    const kept = this.entries.get(key);
+    if (kept && kept.source === source && kept.etag === etag) return kept;
+    this.delete(key);
+    const fresh: Replay = { source, etag, sent: {}, bytes: 0 };
+    this.entries.set(key, fresh);
+    return fresh;
+  }
+
+  keep(replay: Replay, encoding: Encoding, sent: Sent): void {
+    const growth = bodyBytes(sent) - bodyBytes(replay.sent[encoding]);
+    replay.sent[encoding] = sent;
+    replay.bytes += growth;
+    this.bytes += growth;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) this.delete(this.entries.keys().next().value!);
+  }
+}
+
+export const answerReplayPlugin = fp(async (app: FastifyInstance) => {
+  const replays = new Replays();
+  const encodings = new Map<string, Encoding>();
+  const encodingOf = (request: FastifyRequest): Encoding => {
+    const header = request.headers['accept-encoding'] ?? '';
+    let encoding = encodings.get(header);
+    if (!encoding) {
+      encoding = pickEncoding(header) ?? 'identity';
+      if (encodings.size >= MAX_ACCEPT_ENCODINGS) encodings.clear();
+      encodings.set(header, encoding);
+    }
+    return encoding;
+  };
+
+  app.decorateRequest('sharedAnswer', null);
+
+  /** Answers from the replay kept under `key`, if it is current; else the request goes on. */
+  const replay = (request: FastifyRequest, reply: FastifyReply, key: string, done: () => void) => {
+    const kept = replays.get(key);
+    if (!kept) return done();
+    if (!isStillCurrent(kept.source)) {
+      replays.delete(key);
+      return done();
+    }
+    const sent = kept.sent[encodingOf(request)];
+    if (!sent) return done();
+    reply.hijack();
+    if (matchesTag(request.headers['if-none-match'], kept.etag)) {
+      const { 'content-length': _length, 'content-encoding': _encoding, ...headers } = sent.headers;
+      reply.raw.writeHead(304, headers).end();
+    } else reply.raw.writeHead(200, sent.headers).end(sent.body);
+  };
+
+  // Callback style: every request passes here; a request with nothing kept costs a check or two.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET') return done();
+    const config = request.routeOptions.config;
+    if (config.auth === 'public') return replay(request, reply, request.url, done);
+    if (!config.replayFor || !CLASSED_LEVELS.has(config.auth)) return done();
+    const token = request.headers[TOKEN_HEADER];
+    // The same lookup the session plugin makes (it also keeps the session alive); no session: that plugin answers.
+    if (typeof token !== 'string' || !token) return done();
+    app.auth.sessions.get(token).then(
+      (session) => {
+        const readerClass = session && config.replayFor!(session);
+        if (!readerClass) return done();
+        replay(request, reply, replayKey(request.url, readerClass), done);
+      },
+      () => done(), // the store failed: the session plugin answers that
+    );
+  });
+
+  // Registered after compression, so this sees what goes out (other root onSend hooks come first).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const source = request.sharedAnswer;
+    if (!source || request.method !== 'GET' || reply.statusCode !== 200) return done(null, payload);
+    if (request.encrypted || reply.hasHeader('set-cookie')) return done(null, payload);
+    const config = request.routeOptions.config;
+    const readerClass = config.auth === 'public' ? null : classOf(config, request);
+    if (config.auth !== 'public' && readerClass === null) return done(null, payload);
+    const etag = reply.getHeader('etag');
+    if (typeof etag !== 'string' || (typeof payload !== 'string' && !Buffer.isBuffer(payload)) || !isStillCurrent(source)) return done(null, payload);
+    const headers = { ...reply.getHeaders(), 'content-length': Buffer.byteLength(payload) } as OutgoingHttpHeaders;
+    replays.keep(replays.entryFor(replayKey(request.url, readerClass), source, etag), encodingOf(request), { headers, body: payload });
+    done(null, payload);
+  });
+});
