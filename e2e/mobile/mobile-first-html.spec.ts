@@ -59,3 +59,21 @@ test('the server’s first HTML of /mobile/index is the page itself: the app rep
   );
   expect(shifted).toBe(0);
 });
+
+test('before the app starts, the first HTML’s entries, search and rows already go to their pages', async ({ browser, baseURL }) => {
+  const noScript = await browser.newContext({ ...PHONE, baseURL, javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  await page.goto('mobile/index');
+  await page.locator('.coal-mobile__entry', { hasText: '中国煤炭' }).tap();
+  await expect(page).toHaveURL(/\/mobile\/priceCCP\??$/);
+  await page.goto('mobile/index');
+  await page.getByRole('button', { name: '搜索' }).tap();
+  await expect(page).toHaveURL(/\/mobile\/search\??$/);
+  await page.goto('mobile/index');
+  await page.locator('.adm-card').filter({ hasText: '最新公告' }).locator('a.adm-list-item').first().tap();
+  await expect(page).toHaveURL(/\/mobile\/notice\/detail\?id=\d+$/);
+  await page.goto('mobile/index');
+  await page.locator('.coal-m-headline a.adm-list-item').first().tap();
+  await expect(page).toHaveURL(/\/mobile\/PriceIndexPro1\?code=/);
+  await noScript.close();
+});

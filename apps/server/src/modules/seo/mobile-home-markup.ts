@@ -7,6 +7,10 @@
  * (LCP). Keep it in step with those components: e2e/mobile/mobile-first-html.spec.ts compares the
  * boxes before and after the app starts.
  *
+ * It works before the app does (a phone on a slow network taps before the scripts ran): the
+ * entries and the search button submit a form to their page (the form has no box of its own,
+ * `display:contents`), the rows and 更多 are links to where the app's clicks go.
+ *
  * Every value from the data is escaped text.
  */
 import type { ArticleListItem, LatestValue } from '@coal/contracts';
@@ -23,7 +27,26 @@ export interface MobileHomeData {
 const ARTICLE_ROWS = 5;
 
 // Entries of the home's grid (mobileEntries.ts: price entries, then notice entries, eight).
-const ENTRIES = ['价格指数', '中国煤炭', '山西煤炭', '港口现货', '指数产品', '最新公告', '最新发布', '栏目分类'];
+const ENTRIES = [
+  { title: '价格指数', path: 'mobile/priceIndex' },
+  { title: '中国煤炭', path: 'mobile/priceCCP' },
+  { title: '山西煤炭', path: 'mobile/priceSXCCP' },
+  { title: '港口现货', path: 'mobile/priceSCSPI' },
+  { title: '指数产品', path: 'mobile/PriceIndexPro' },
+  { title: '最新公告', path: 'mobile/notice/more' },
+  { title: '最新发布', path: 'mobile/newPost' },
+  { title: '栏目分类', path: 'mobile/postType' },
+];
+
+/**
+ * A button that goes to `href` without scripts: a GET form around it, without a box of its
+ * own, so the button is laid out as the app's (which navigates in its click).
+ */
+const goButton = (href: string, button: string) =>
+  `<form action="${escapeHtml(href)}" method="get" style="display:contents">${button.replace('<button type="button"', '<button type="submit"')}</form>`;
+
+/** The style of the rows' links: a link in the app has no href, so no underline to undo there. */
+export const FIRST_HTML_LINK_CSS = '[data-first-html] a.adm-list-item{text-decoration:none}';
 
 // antd-mobile's list arrow (antd-mobile-icons RightOutline).
 const ARROW =
@@ -53,8 +76,8 @@ const TABS = [
   { path: 'mobile/notice/more', title: '公告', icon: 'notification' },
 ];
 
-const listItem = (main: string, opts: { prefix?: string; extra?: string }) =>
-  `<a class="adm-list-item adm-plain-anchor"><div class="adm-list-item-content">` +
+const listItem = (href: string, main: string, opts: { prefix?: string; extra?: string }) =>
+  `<a class="adm-list-item adm-plain-anchor" href="${escapeHtml(href)}"><div class="adm-list-item-content">` +
   (opts.prefix ? `<div class="adm-list-item-content-prefix">${opts.prefix}</div>` : '') +
   `<div class="adm-list-item-content-main">${main}</div>` +
   (opts.extra ? `<div class="adm-list-item-content-extra">${opts.extra}</div>` : '') +
@@ -64,12 +87,12 @@ const listItem = (main: string, opts: { prefix?: string; extra?: string }) =>
 const list = (items: string[], named?: { className: string; label: string }) =>
   `<div class="adm-list adm-list-default${named ? ` ${named.className}" aria-label="${named.label}` : ''}"><div class="adm-list-body"><div class="adm-list-body-inner">${items.join('')}</div></div></div>`;
 
-/** MobileSection: a Card with its title and 更多. */
-const section = (title: string, body: string) =>
-  `<div class="adm-card" style="margin-bottom:12px"><div class="adm-card-header"><div class="adm-card-header-title">${title}</div><div class="adm-card-header-extra"><span style="color:var(--coal-navy-light)">更多</span></div></div><div class="adm-card-body">${body}</div></div>`;
+/** MobileSection: a Card with its title and 更多 (a link to `moreHref`). */
+const section = (title: string, moreHref: string, body: string) =>
+  `<div class="adm-card" style="margin-bottom:12px"><div class="adm-card-header"><div class="adm-card-header-title">${title}</div><div class="adm-card-header-extra"><a href="${escapeHtml(moreHref)}" style="color:var(--coal-navy-light);text-decoration:none">更多</a></div></div><div class="adm-card-body">${body}</div></div>`;
 
 /** MobileHeadlinePrices, as its first render with the latest values (the sparklines come with their series). */
-function headlinePrices(latest: LatestValue[]): string {
+function headlinePrices(latest: LatestValue[], base: string): string {
   const rows = headlineValues(latest).map((v) => {
     const change = v.changes.prev;
     const direction = changeDirection(change.change ?? change.pct);
@@ -77,23 +100,27 @@ function headlinePrices(latest: LatestValue[]): string {
       `<div class="coal-m-price__value"><strong>${escapeHtml(formatValue(v.value, v.unit, false))}</strong>` +
       `<span class="coal-change" data-direction="${direction}" style="color:${changeColor(change.change ?? change.pct)}">${escapeHtml(changeText(change.change, change.pct, v.unit, true))}</span></div>`;
     const sparkline = '<svg class="coal-sparkline" width="72" height="24" viewBox="0 0 72 24" aria-hidden="true"></svg>';
-    return listItem(`${escapeHtml(v.name)}<div class="adm-list-item-description">${escapeHtml(`${v.unitName} · ${v.period}`)}</div>`, {
-      prefix: sparkline,
-      extra,
-    });
+    return listItem(
+      `${base}mobile/PriceIndexPro1?code=${encodeURIComponent(v.code)}`,
+      `${escapeHtml(v.name)}<div class="adm-list-item-description">${escapeHtml(`${v.unitName} · ${v.period}`)}</div>`,
+      {
+        prefix: sparkline,
+        extra,
+      },
+    );
   });
   return list(rows, { className: 'coal-m-headline', label: '价格行情' });
 }
 
 /** MobileArticleList's rows (title, 顶 for pinned ones, category · date in China time · reads). */
-function articleRows(items: ArticleListItem[]): string {
+function articleRows(items: ArticleListItem[], base: string): string {
   const rows = items.slice(0, ARTICLE_ROWS).map((item) => {
     const date = item.publishTime ? chinaDate(new Date(item.publishTime)) : '';
     const pinned = item.isTop
       ? '<span class="adm-tag" style="--border-color:var(--adm-color-danger, #ff3141);--text-color:#ffffff;--background-color:var(--adm-color-danger, #ff3141)">顶</span>'
       : undefined;
     const description = `<div class="adm-list-item-description"><span>${escapeHtml(`${item.categoryName} · ${date} · 阅读 ${item.viewCount}`)}</span></div>`;
-    return listItem(`${escapeHtml(item.title)}${description}`, { prefix: pinned });
+    return listItem(`${base}mobile/notice/detail?id=${encodeURIComponent(String(item.id))}`, `${escapeHtml(item.title)}${description}`, { prefix: pinned });
   });
   return list(rows);
 }
@@ -102,12 +129,13 @@ function articleRows(items: ArticleListItem[]): string {
 export function mobileHomeMarkup(data: MobileHomeData, base: string): string {
   const nav =
     '<div><div class="adm-nav-bar coal-mobile__nav"><div class="adm-nav-bar-left"></div><div class="adm-nav-bar-title">首页</div>' +
-    `<div class="adm-nav-bar-right">${BELL}${SEARCH}</div></div></div>`;
+    `<div class="adm-nav-bar-right">${BELL}${goButton(`${base}mobile/search`, SEARCH)}</div></div></div>`;
   const grid =
     '<div class="adm-grid" style="--columns:4;--gap:8px;margin-bottom:12px">' +
-    ENTRIES.map((title) => `<div class="adm-grid-item" style="--item-span:1"><button type="button" class="coal-mobile__entry">${title}</button></div>`).join(
-      '',
-    ) +
+    ENTRIES.map(
+      (entry) =>
+        `<div class="adm-grid-item" style="--item-span:1">${goButton(base + entry.path, `<button type="button" class="coal-mobile__entry">${entry.title}</button>`)}</div>`,
+    ).join('') +
     '</div>';
   const tabs =
     '<nav class="adm-tab-bar coal-mobile__tabbar" aria-label="底部导航"><div class="adm-tab-bar-wrap">' +
@@ -118,6 +146,9 @@ export function mobileHomeMarkup(data: MobileHomeData, base: string): string {
     ).join('') +
     '</div><div class="adm-safe-area adm-safe-area-position-bottom"></div></nav>';
   const page =
-    grid + section('价格行情', headlinePrices(data.latest)) + section('最新公告', articleRows(data.notices)) + section('最新发布', articleRows(data.posts));
+    grid +
+    section('价格行情', `${base}mobile/price`, headlinePrices(data.latest, base)) +
+    section('最新公告', `${base}mobile/notice/more`, articleRows(data.notices, base)) +
+    section('最新发布', `${base}mobile/newPost`, articleRows(data.posts, base));
   return `<div class="coal-mobile" data-first-html="">${nav}<main class="coal-mobile__content">${page}</main>${tabs}</div>`;
 }

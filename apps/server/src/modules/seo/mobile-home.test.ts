@@ -63,6 +63,19 @@ describe('first HTML of mobile/index', () => {
       expect(html).toContain(`${escapeHtml(v.name)}<div class="adm-list-item-description">${escapeHtml(`${v.unitName} · ${v.period}`)}</div>`);
       expect(html).toContain(`<div class="coal-m-price__value"><strong>${formatValue(v.value, v.unit, false)}</strong><span class="coal-change"`);
     }
+    // It works before the app does: entries and search submit to their pages, rows and 更多 are links.
+    expect(html).toContain(
+      `<form action="${BASE}mobile/priceIndex" method="get" style="display:contents"><button type="submit" class="coal-mobile__entry">价格指数</button></form>`,
+    );
+    expect(html).toMatch(
+      new RegExp(
+        `<form action="${BASE}mobile/search" method="get" style="display:contents"><button type="submit" class="coal-mobile__search-button" aria-label="搜索">`,
+      ),
+    );
+    expect(html).toContain(`<a class="adm-list-item adm-plain-anchor" href="${BASE}mobile/PriceIndexPro1?code=${encodeURIComponent(headline[0]!.code)}">`);
+    const firstNotice = (await tourist.get<Page<ArticleListItem>>('/api/article/findTopNewNoticeList', { pageSize: 10 })).body.data.list[0]!;
+    expect(html).toContain(`<a class="adm-list-item adm-plain-anchor" href="${BASE}mobile/notice/detail?id=${firstNotice.id}">`);
+    expect(html).toContain(`<a href="${BASE}mobile/notice/more" style="color:var(--coal-navy-light);text-decoration:none">更多</a>`);
     // The chunks' CSS inline after the entry's (which index.html links).
     expect(html).toContain('\n.adm-list{display:block}\n.coal-mobile{display:flex}</style>');
     expect(html).not.toContain('.entry{}');

@@ -9,7 +9,7 @@
  */
 import type { ArticleListItem, LatestValues, Page } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { ICON_BOX_CSS, mobileHomeMarkup } from './mobile-home-markup.ts';
+import { FIRST_HTML_LINK_CSS, ICON_BOX_CSS, mobileHomeMarkup } from './mobile-home-markup.ts';
 import { jsonForScript } from './seo-html.ts';
 import { readRouteAssets, type RouteAssets } from './web-assets.ts';
 import { SITE_DESCRIPTION, type SeoPage } from './seo-pages.ts';
@@ -54,7 +54,7 @@ async function apiData<T>(app: FastifyInstance, url: string): Promise<T | null> 
 function headFor(assets: RouteAssets, data: MobileHomeAnswers): string {
   return [
     // The icons' rules first: their library prepends them to the head.
-    `<style data-first-html>${ICON_BOX_CSS}\n${assets.styles.replace(/<\/style/gi, '<\\/style')}</style>`,
+    `<style data-first-html>${ICON_BOX_CSS}${FIRST_HTML_LINK_CSS}\n${assets.styles.replace(/<\/style/gi, '<\\/style')}</style>`,
     `<script type="application/json" id="${FIRST_DATA_ID}">${jsonForScript(data)}</script>`,
   ].join('\n    ');
 }
