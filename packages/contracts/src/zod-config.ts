@@ -8,6 +8,8 @@ import zhCN from 'zod/v4/locales/zh-CN.js';
 // Every default validation message, on both sides, is Chinese.
 z.config(zhCN());
 
-// No compiled parsers: zod's JIT probes `new Function("")`, which the site's CSP (no
-// 'unsafe-eval') reports as a violation on every page even though zod catches the refusal.
-z.config({ jitless: true });
+// No compiled parsers in the browser: zod's JIT probes `new Function("")`, which the site's CSP
+// (no 'unsafe-eval') reports as a violation on every page even though zod catches the refusal.
+// The server has no such policy: there objects are parsed by the compiled parsers (every
+// request body and query; decided when a schema is built, so here, before any is).
+z.config({ jitless: typeof window !== 'undefined' });
