@@ -41,6 +41,9 @@ async function firstHistoryPage(base: string, to: string): Promise<HistoryWindow
  * The Price page's chart asks values only (main index, or it and the compared ones); the history
  * table asks the changes of the rows it shows, one page (10 periods) at a time.
  */
+/** `path` with a `_t` stamp as apps/web's client adds one (lib/http/serialize.ts `randomStamp`). */
+const stamped = (path: string) => `${path}${path.includes('?') ? '&' : '?'}_t=${Date.now()}${Math.random().toString().slice(2, 8)}`;
+
 function pageCalls(family: string, to: string, history: HistoryWindow): Array<[string, string, string]> {
   const years = (n: number) => `${Number(to.slice(0, 4)) - n}${to.slice(4)}`;
   const threeMonths = new Date(Date.parse(to) - 91 * 86_400_000).toISOString().slice(0, 10);
@@ -97,10 +100,12 @@ async function main(): Promise<void> {
     for (const [page, call, path] of pageCalls(families.data[0]!.code, to, history)) {
       const name = `${page}: ${call}`;
       if (only && !name.includes(only)) continue;
-      const response = await fetch(`${base}${path}`, { headers });
+      // With the `_t` stamp the web client adds (random per request there; the server keys by the URL without it).
+      const url = `${base}${stamped(path)}`;
+      const response = await fetch(url, { headers });
       const body = (await response.json()) as { code: number };
       if (body.code !== 0) throw new Error(`${name}: code ${body.code}`);
-      results.push(await measure(name, `${base}${path}`, headers));
+      results.push(await measure(name, url, headers));
     }
     printResults(baseline, results, 44);
     const slow = results.filter((r) => r.rps < baseline.rps * 0.5 || r.p99 > 25);

@@ -12,4 +12,4 @@ z.config(zhCN());
 // (no 'unsafe-eval') reports as a violation on every page even though zod catches the refusal.
 // The server has no such policy: there objects are parsed by the compiled parsers (every
 // request body and query; decided when a schema is built, so here, before any is).
-z.config({ jitless: typeof window !== 'undefined' });
+z.config({ jitless: 'window' in globalThis });

@@ -66,6 +66,15 @@ describe('replaying the public reads', () => {
     expect(again.headers['content-security-policy']).toMatch(/default-src 'none'/);
   });
 
+  it('replays to the web client, whose every request carries a new random _t stamp', async () => {
+    const first = await get('/api/test/replayed?x=2&_t=1732780000000111111');
+    const again = await get('/api/test/replayed?_t=1732780000000222222&x=2');
+    expect(handled.public).toBe(1);
+    expect(again.body).toBe(first.body);
+    await get('/api/test/replayed?x=3&_t=1732780000000333333'); // another query: its own answer
+    expect(handled.public).toBe(2);
+  });
+
   it('keeps each accepted encoding apart (the first request of each runs the route)', async () => {
     const gzip = await get('/api/test/replayed', { 'accept-encoding': 'gzip' });
     const plain = await get('/api/test/replayed');

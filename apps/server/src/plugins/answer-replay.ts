@@ -2,7 +2,8 @@
  * Replays the public reads' answers. A public read built from a shared cache (okShared,
  * lib/shared-answer.ts) answers the same bytes to everyone until that cache's value changes;
  * the headers and body the whole pipeline sent (security headers, tag, compression) are kept
- * per URL and accepted encoding, and the next request for that URL is answered with them as
+ * per URL (without the web client's random `_t` stamp: lib/stable-url.ts) and accepted
+ * encoding, and the next request for that URL is answered with them as
  * soon as it is routed, before validation, hooks, handler, serialisation and onSend, for as
  * long as the value it was built from is current (SharedCache.holds: same entry, within its
  * lifetime, version unchanged on every instance; the price embargo adds its minute). On a
@@ -19,6 +20,7 @@ import { TOKEN_HEADER } from '@coal/contracts';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isStillCurrent } from '../lib/cache/shared-cache.ts';
+import { stableUrl } from '../lib/stable-url.ts';
 import { pickEncoding } from './compression.ts';
 import { matchesTag } from './etag.ts';
 
@@ -147,7 +149,7 @@ export const answerReplayPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'GET') return done();
     const config = request.routeOptions.config;
-    if (config.auth === 'public') return replay(request, reply, request.url, done);
+    if (config.auth === 'public') return replay(request, reply, stableUrl(request.url), done);
     if (!config.replayFor || !CLASSED_LEVELS.has(config.auth)) return done();
     const token = request.headers[TOKEN_HEADER];
     // The same lookup the session plugin makes (it also keeps the session alive); no session: that plugin answers.
@@ -156,7 +158,7 @@ export const answerReplayPlugin = fp(async (app: FastifyInstance) => {
       (session) => {
         const readerClass = session && config.replayFor!(session);
         if (!readerClass) return done();
-        replay(request, reply, replayKey(request.url, readerClass), done);
+        replay(request, reply, replayKey(stableUrl(request.url), readerClass), done);
       },
       () => done(), // the store failed: the session plugin answers that
     );
@@ -173,7 +175,7 @@ export const answerReplayPlugin = fp(async (app: FastifyInstance) => {
     const etag = reply.getHeader('etag');
     if (typeof etag !== 'string' || (typeof payload !== 'string' && !Buffer.isBuffer(payload)) || !isStillCurrent(source)) return done(null, payload);
     const headers = { ...reply.getHeaders(), 'content-length': Buffer.byteLength(payload) } as OutgoingHttpHeaders;
-    replays.keep(replays.entryFor(replayKey(request.url, readerClass), source, etag), encodingOf(request), { headers, body: payload });
+    replays.keep(replays.entryFor(replayKey(stableUrl(request.url), readerClass), source, etag), encodingOf(request), { headers, body: payload });
     done(null, payload);
   });
 });
