@@ -15,6 +15,7 @@
  */
 import type { ArticleListItem, LatestValue } from '@coal/contracts';
 import { changeColor, changeDirection, changeText, formatValue, headlineValues } from '@coal/contracts/market-format';
+import { MOBILE_HOME_ENTRIES } from '@coal/contracts/mobile-entries';
 import { chinaDate, escapeHtml } from './seo-html.ts';
 
 export interface MobileHomeData {
@@ -25,18 +26,6 @@ export interface MobileHomeData {
 
 /** Rows each article card shows (MobileIndexPage: the first five of a page of ten). */
 const ARTICLE_ROWS = 5;
-
-// Entries of the home's grid (mobileEntries.ts: price entries, then notice entries, eight).
-const ENTRIES = [
-  { title: '价格指数', path: 'mobile/priceIndex' },
-  { title: '中国煤炭', path: 'mobile/priceCCP' },
-  { title: '山西煤炭', path: 'mobile/priceSXCCP' },
-  { title: '港口现货', path: 'mobile/priceSCSPI' },
-  { title: '指数产品', path: 'mobile/PriceIndexPro' },
-  { title: '最新公告', path: 'mobile/notice/more' },
-  { title: '最新发布', path: 'mobile/newPost' },
-  { title: '栏目分类', path: 'mobile/postType' },
-];
 
 /**
  * A button that goes to `href` without scripts: a GET form around it, without a box of its
@@ -132,9 +121,9 @@ export function mobileHomeMarkup(data: MobileHomeData, base: string): string {
     `<div class="adm-nav-bar-right">${BELL}${goButton(`${base}mobile/search`, SEARCH)}</div></div></div>`;
   const grid =
     '<div class="adm-grid" style="--columns:4;--gap:8px;margin-bottom:12px">' +
-    ENTRIES.map(
+    MOBILE_HOME_ENTRIES.map(
       (entry) =>
-        `<div class="adm-grid-item" style="--item-span:1">${goButton(base + entry.path, `<button type="button" class="coal-mobile__entry">${entry.title}</button>`)}</div>`,
+        `<div class="adm-grid-item" style="--item-span:1">${goButton(base + entry.to.slice(1), `<button type="button" class="coal-mobile__entry">${entry.title}</button>`)}</div>`,
     ).join('') +
     '</div>';
   const tabs =

@@ -5,7 +5,7 @@ import { siteHref } from '../../lib/links.ts';
 import { resourceUrl } from '../../lib/runtime-config.ts';
 import { trackClick } from '../../modules/analytics/tracker.ts';
 import { MobileFeed } from '../../modules/mobile-content/MobileFeed.tsx';
-import { MOBILE_NOTICE_ENTRIES, MOBILE_PRICE_ENTRIES } from '../../modules/mobile-shell/mobileEntries.ts';
+import { MOBILE_NOTICE_ENTRIES, MOBILE_PRICE_ENTRIES } from '@coal/contracts/mobile-entries';
 import { useBannersQuery } from '../../modules/site/hooks/useSiteQueries.ts';
 
 /** /mobile/indexCopy: the alternate mobile home — banners, quick entries, tabbed feeds. */

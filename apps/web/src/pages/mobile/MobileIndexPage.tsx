@@ -4,7 +4,7 @@ import { Grid } from 'antd-mobile';
 import { useAppNavigate } from '../../app/guard/useAppNavigate.ts';
 import { useAllArticlesQuery, useTopNoticeListQuery } from '../../modules/articles/hooks/useArticleListQueries.ts';
 import { MobileArticleList } from '../../modules/mobile-content/MobileArticleList.tsx';
-import { MOBILE_NOTICE_ENTRIES, MOBILE_PRICE_ENTRIES } from '../../modules/mobile-shell/mobileEntries.ts';
+import { MOBILE_HOME_ENTRIES } from '@coal/contracts/mobile-entries';
 import { MobileSection } from '../../modules/mobile-shell/MobileSection.tsx';
 import { MobileHeadlinePrices } from '../../modules/prices/mobile/MobileHeadlinePrices.tsx';
 import { MOBILE_HOME_LIST, seedMobileHomeFirstData } from './mobileHomeFirstData.ts';
@@ -17,11 +17,10 @@ export function MobileIndexPage() {
   useState(() => seedMobileHomeFirstData(client));
   const notices = useTopNoticeListQuery(MOBILE_HOME_LIST);
   const latest = useAllArticlesQuery(MOBILE_HOME_LIST);
-  const entries = [...MOBILE_PRICE_ENTRIES, ...MOBILE_NOTICE_ENTRIES].slice(0, 8);
   return (
     <>
       <Grid columns={4} gap={8} style={{ marginBottom: 12 }}>
-        {entries.map((entry) => (
+        {MOBILE_HOME_ENTRIES.map((entry) => (
           <Grid.Item key={entry.to}>
             <button type="button" className="coal-mobile__entry" onClick={() => navigate(entry.to)}>
               {entry.title}

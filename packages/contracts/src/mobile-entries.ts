@@ -1,4 +1,7 @@
-/** Entries of the mobile home pages: the notice and price views of the mobile area. */
+/**
+ * Entries of the mobile home pages: the notice and price views of the mobile area. Shared by
+ * the app and the server's first HTML of mobile/index (which draws the same grid).
+ */
 export interface MobileEntry {
   title: string;
   to: string;
@@ -17,3 +20,6 @@ export const MOBILE_PRICE_ENTRIES: MobileEntry[] = [
   { title: '港口现货', to: '/mobile/priceSCSPI' },
   { title: '指数产品', to: '/mobile/PriceIndexPro' },
 ];
+
+/** The grid of /mobile/index: the price entries, then the notice entries, eight in all. */
+export const MOBILE_HOME_ENTRIES: MobileEntry[] = [...MOBILE_PRICE_ENTRIES, ...MOBILE_NOTICE_ENTRIES].slice(0, 8);
