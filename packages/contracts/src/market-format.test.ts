@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatChange, formatNumber, formatPct } from './market-format.ts';
 
-const intl = (value: number, digits: number) => new Intl.NumberFormat('zh-CN', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+const formats = new Map<number, Intl.NumberFormat>();
+const intl = (value: number, digits: number) => {
+  if (!formats.has(digits)) formats.set(digits, new Intl.NumberFormat('zh-CN', { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+  return formats.get(digits)!.format(value);
+};
 
 describe('formatNumber (without Intl on the hot path)', () => {
   it('writes what Intl.NumberFormat zh-CN writes: groups, fixed decimals, sign', () => {
