@@ -21,7 +21,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import fp from 'fastify-plugin';
 import { isStillCurrent } from '../lib/cache/shared-cache.ts';
 import { stableUrl } from '../lib/stable-url.ts';
-import { pickEncoding } from './compression.ts';
+import { encodingFor } from './compression.ts';
 import { matchesTag } from './etag.ts';
 
 declare module 'fastify' {
@@ -43,8 +43,6 @@ interface Replay {
   source: object;
   etag: string;
   sent: Partial<Record<Encoding, Sent>>;
-  /** The bodies' bytes, counted against MAX_REPLAY_BYTES (a body shared by entries counts for each). */
-  bytes: number;
 }
 
 /** The session levels whose reads may be replayed per reader class (not staff: every call is checked and logged). */
@@ -62,11 +60,11 @@ const classOf = (config: FastifyContextConfig, request: FastifyRequest): string 
 export const MAX_REPLAYS = 2_000;
 /** And at most this many bytes of bodies: distinct queries of long series must not grow the heap without bound. */
 export const MAX_REPLAY_BYTES = 64 * 1024 * 1024;
-/** Distinct Accept-Encoding values whose choice is remembered (browsers send a handful). */
-const MAX_ACCEPT_ENCODINGS = 64;
 
 /** A body's bytes, at most (a string's UTF-8 bytes are at most three per code unit). */
 const bodyBytes = (sent: Sent | undefined) => (!sent ? 0 : Buffer.isBuffer(sent.body) ? sent.body.length : sent.body.length * 3);
+/** What a replay counts against MAX_REPLAY_BYTES (a body shared by entries counts for each). */
+const replayBytes = (replay: Replay) => bodyBytes(replay.sent.br) + bodyBytes(replay.sent.gzip) + bodyBytes(replay.sent.identity);
 
 /** The kept replays, oldest first, bounded in count and bytes. */
 export class Replays {
@@ -89,7 +87,7 @@ export class Replays {
   delete(key: string): void {
     const kept = this.entries.get(key);
     if (!kept) return;
-    this.bytes -= kept.bytes;
+    this.bytes -= replayBytes(kept);
     this.entries.delete(key);
   }
 
@@ -98,7 +96,7 @@ export class Replays {
     const kept = this.entries.get(key);
     if (kept && kept.source === source && kept.etag === etag) return kept;
     this.delete(key);
-    const fresh: Replay = { source, etag, sent: {}, bytes: 0 };
+    const fresh: Replay = { source, etag, sent: {} };
     this.entries.set(key, fresh);
     return fresh;
   }
@@ -106,7 +104,6 @@ export class Replays {
   keep(replay: Replay, encoding: Encoding, sent: Sent): void {
     const growth = bodyBytes(sent) - bodyBytes(replay.sent[encoding]);
     replay.sent[encoding] = sent;
-    replay.bytes += growth;
     this.bytes += growth;
     while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) this.delete(this.entries.keys().next().value!);
   }
@@ -114,17 +111,7 @@ export class Replays {
 
 export const answerReplayPlugin = fp(async (app: FastifyInstance) => {
   const replays = new Replays();
-  const encodings = new Map<string, Encoding>();
-  const encodingOf = (request: FastifyRequest): Encoding => {
-    const header = request.headers['accept-encoding'] ?? '';
-    let encoding = encodings.get(header);
-    if (!encoding) {
-      encoding = pickEncoding(header) ?? 'identity';
-      if (encodings.size >= MAX_ACCEPT_ENCODINGS) encodings.clear();
-      encodings.set(header, encoding);
-    }
-    return encoding;
-  };
+  const encodingOf = (request: FastifyRequest): Encoding => encodingFor(request.headers['accept-encoding']) ?? 'identity';
 
   app.decorateRequest('sharedAnswer', null);
 

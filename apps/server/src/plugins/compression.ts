@@ -24,6 +24,22 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
+/** Distinct Accept-Encoding values whose choice is remembered (browsers send a handful). */
+const MAX_ACCEPT_ENCODINGS = 64;
+const encodingByHeader = new Map<string, 'br' | 'gzip' | null>();
+
+/** `pickEncoding`, remembered per header value: every compressed or replayed answer asks it. */
+export function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const header = acceptEncoding ?? '';
+  let encoding = encodingByHeader.get(header);
+  if (encoding === undefined) {
+    encoding = pickEncoding(header);
+    if (encodingByHeader.size >= MAX_ACCEPT_ENCODINGS) encodingByHeader.clear();
+    encodingByHeader.set(header, encoding);
+  }
+  return encoding;
+}
+
 /** Adds accept-encoding to the reply's Vary header (keeping what is there). */
 export function varyOnEncoding(reply: { getHeader(name: string): unknown; header(name: string, value: string): unknown }): void {
   const vary = String(reply.getHeader('vary') ?? '');
@@ -61,7 +77,7 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) varyOnEncoding(reply);
     if (!shouldCompress(request, reply, payload)) return done(null, payload);
-    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const encoding = encodingFor(request.headers['accept-encoding']);
     if (!encoding) return done(null, payload);
     const tag = reply.getHeader('etag');
     const key = typeof tag === 'string' ? `${encoding} ${tag}` : null;

@@ -10,6 +10,9 @@ import { releaseSlot } from './embargo.ts';
 
 export type ReleasedCache = <T>(name: string, query: object, load: (now: Date) => Promise<T>) => Promise<T>;
 
+/** The minute `date` falls in: the release slot is worked out once a minute. */
+const minuteOf = (date: Date) => Math.floor(date.getTime() / 60_000);
+
 export function releasedCache(app: FastifyInstance): ReleasedCache {
   const cache = app.marketCache;
   // The slot depends on the release times and the Beijing minute only: worked out once a minute.
@@ -17,12 +20,12 @@ export function releasedCache(app: FastifyInstance): ReleasedCache {
   return async (name, query, load) => {
     const now = app.clock.now();
     const times = await cache.getFor('release-times', {}, async () => [...new Set((await listProducts(app.db)).map((p) => p.releaseTime))]);
-    const minute = Math.floor(now.getTime() / 60_000);
+    const minute = minuteOf(now);
     if (slot.times !== times || slot.minute !== minute) slot = { times, minute, value: releaseSlot(times, now) };
     const key = `${queryKey(name, query)}@${slot.value}`;
     const value = await cache.get(key, () => load(now));
     // A replayed answer (plugins/answer-replay.ts) holds only within this minute: the next may open a new slot.
-    currentWhile(cache, key, value, () => Math.floor(app.clock.now().getTime() / 60_000) === minute);
+    currentWhile(cache, key, value, () => minuteOf(app.clock.now()) === minute);
     return value;
   };
 }

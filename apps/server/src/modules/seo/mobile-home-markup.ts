@@ -31,8 +31,7 @@ const ARTICLE_ROWS = 5;
  * A button that goes to `href` without scripts: a GET form around it, without a box of its
  * own, so the button is laid out as the app's (which navigates in its click).
  */
-const goButton = (href: string, button: string) =>
-  `<form action="${escapeHtml(href)}" method="get" style="display:contents">${button.replace('<button type="button"', '<button type="submit"')}</form>`;
+const goButton = (href: string, submitButton: string) => `<form action="${escapeHtml(href)}" method="get" style="display:contents">${submitButton}</form>`;
 
 /** The style of the rows' links: a link in the app has no href, so no underline to undo there. */
 export const FIRST_HTML_LINK_CSS = '[data-first-html] a.adm-list-item{text-decoration:none}';
@@ -45,7 +44,7 @@ const BELL =
   '<button type="button" class="coal-bell" aria-label="通知"><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d="M12 3a6 6 0 0 0-6 6v4l-2 3h16l-2-3V9a6 6 0 0 0-6-6Z" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linejoin="round"></path><path d="M10 19a2 2 0 0 0 4 0" fill="none" stroke="currentColor" stroke-width="1.8"></path></svg></button>';
 
 const SEARCH =
-  '<button type="button" class="coal-mobile__search-button" aria-label="搜索"><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" stroke-width="2"></circle><path d="M15.5 15.5 21 21" stroke="currentColor" stroke-width="2" stroke-linecap="round"></path></svg></button>';
+  '<button type="submit" class="coal-mobile__search-button" aria-label="搜索"><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" stroke-width="2"></circle><path d="M15.5 15.5 21 21" stroke="currentColor" stroke-width="2" stroke-linecap="round"></path></svg></button>';
 
 /**
  * The box rules @ant-design/icons inserts (its `iconStyles`) when its first icon has rendered,
@@ -123,7 +122,7 @@ export function mobileHomeMarkup(data: MobileHomeData, base: string): string {
     '<div class="adm-grid" style="--columns:4;--gap:8px;margin-bottom:12px">' +
     MOBILE_HOME_ENTRIES.map(
       (entry) =>
-        `<div class="adm-grid-item" style="--item-span:1">${goButton(base + entry.to.slice(1), `<button type="button" class="coal-mobile__entry">${entry.title}</button>`)}</div>`,
+        `<div class="adm-grid-item" style="--item-span:1">${goButton(base + entry.to.slice(1), `<button type="submit" class="coal-mobile__entry">${entry.title}</button>`)}</div>`,
     ).join('') +
     '</div>';
   const tabs =
