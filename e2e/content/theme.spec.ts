@@ -1,5 +1,6 @@
 import { type BrowserContext, type Page } from '@playwright/test';
-import { decryptJson, ENCRYPTED_RESPONSE_FIELD } from '@coal/contracts/cipher';
+import { ENCRYPTED_RESPONSE_FIELD } from '@coal/contracts';
+import { decryptJson } from '@coal/contracts/cipher';
 import { backLoginAs, expect, test, withSiteThemeLock } from '../support/fixtures.ts';
 
 const MOURN = /哀悼/;

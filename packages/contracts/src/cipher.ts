@@ -11,11 +11,6 @@ const NONCE_BYTES = 12;
 // 32 bytes, built in at build time (spec §9: "fixed built-in key").
 const BUILT_IN_KEY = utf8ToBytes('coal-coke-portal-param-key-2026!');
 
-/** The request field that replaces all params or data when encryption is on. */
-export const ENCRYPTED_REQUEST_FIELD = '$kw';
-/** The response field that carries the encrypted answer when encryption is on. */
-export const ENCRYPTED_RESPONSE_FIELD = '$rt';
-
 function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
   for (const b of bytes) binary += String.fromCharCode(b);

@@ -79,3 +79,12 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
  * bring zod into every first visit.
  */
 export const ARTICLE_ID_PREFIX = { text: 'text:', report: 'report:' } as const;
+
+/**
+ * The field names of spec §7's parameter encryption (the cipher itself is `cipher.ts`): the
+ * web client names them on every call but loads the cipher only when something is sealed.
+ */
+/** The request field that replaces all params or data when encryption is on. */
+export const ENCRYPTED_REQUEST_FIELD = '$kw';
+/** The response field that carries the encrypted answer when encryption is on. */
+export const ENCRYPTED_RESPONSE_FIELD = '$rt';

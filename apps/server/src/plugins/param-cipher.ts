@@ -1,4 +1,5 @@
-import { decryptJson, ENCRYPTED_REQUEST_FIELD, encryptJson, ENCRYPTED_RESPONSE_FIELD } from '@coal/contracts/cipher';
+import { ENCRYPTED_REQUEST_FIELD, ENCRYPTED_RESPONSE_FIELD } from '@coal/contracts';
+import { decryptJson, encryptJson } from '@coal/contracts/cipher';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../lib/errors.ts';

@@ -22,18 +22,18 @@ describe('storage', () => {
     expect(sessionStore.get('k')).toBeNull();
   });
 
-  it('remembers the login with the password encrypted, never plain', () => {
-    saveRememberedLogin('member', 'Member@2026');
+  it('remembers the login with the password encrypted, never plain', async () => {
+    await saveRememberedLogin('member', 'Member@2026');
     const raw = localStorage.getItem(STORAGE_KEYS.rememberedLogin)!;
     expect(raw).not.toContain('Member@2026');
-    expect(loadRememberedLogin()).toEqual({ loginId: 'member', password: 'Member@2026' });
+    expect(await loadRememberedLogin()).toEqual({ loginId: 'member', password: 'Member@2026' });
     clearRememberedLogin();
-    expect(loadRememberedLogin()).toBeNull();
+    expect(await loadRememberedLogin()).toBeNull();
   });
 
-  it('ignores a remembered password that does not decrypt', () => {
+  it('ignores a remembered password that does not decrypt', async () => {
     localStore.set(STORAGE_KEYS.rememberedLogin, { loginId: 'm', password: 'plain-text' });
-    expect(loadRememberedLogin()).toBeNull();
+    expect(await loadRememberedLogin()).toBeNull();
   });
 
   it('keeps the sha256 hex of the trade password', () => {

@@ -3,9 +3,9 @@
  * mode, quota, disabled cookies), so every access fails soft: a read gives null, a write
  * is dropped. Nothing the page needs to work depends on storage succeeding.
  */
-import { decryptText, encryptText } from '@coal/contracts/cipher';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { loadCipher } from './cipher.ts';
 import { uuidV4 } from './uuid.ts';
 
 export interface TypedStorage {
@@ -56,14 +56,16 @@ export interface RememberedLogin {
 }
 
 /** Remembers the login form (spec §3); the password is kept encrypted, never plain. */
-export function saveRememberedLogin(loginId: string, password: string): void {
+export async function saveRememberedLogin(loginId: string, password: string): Promise<void> {
+  const { encryptText } = await loadCipher();
   localStore.set(STORAGE_KEYS.rememberedLogin, { loginId, password: encryptText(password) });
 }
 
 /** The remembered login, or null when none or when it cannot be decrypted any more. */
-export function loadRememberedLogin(): RememberedLogin | null {
+export async function loadRememberedLogin(): Promise<RememberedLogin | null> {
   const saved = localStore.get<{ loginId?: unknown; password?: unknown }>(STORAGE_KEYS.rememberedLogin);
   if (!saved || typeof saved.loginId !== 'string' || typeof saved.password !== 'string') return null;
+  const { decryptText } = await loadCipher();
   const password = decryptText(saved.password);
   return password === null ? null : { loginId: saved.loginId, password };
 }

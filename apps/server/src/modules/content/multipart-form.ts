@@ -1,5 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
-import { decryptJson, ENCRYPTED_REQUEST_FIELD } from '@coal/contracts/cipher';
+import { ENCRYPTED_REQUEST_FIELD } from '@coal/contracts';
+import { decryptJson } from '@coal/contracts/cipher';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/errors.ts';
 import { asUploadError } from '../uploads/upload-errors.ts';

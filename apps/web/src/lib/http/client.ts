@@ -59,7 +59,7 @@ function copyForm(form: FormData): FormData {
   return copy;
 }
 
-function toAxiosConfig(call: Call, token: string): AxiosRequestConfig {
+async function toAxiosConfig(call: Call, token: string): Promise<AxiosRequestConfig> {
   const { method, url, data, options } = call;
   const headers: Record<string, string> = { ...options.headers, [TOKEN_HEADER]: token };
   const config: AxiosRequestConfig = {
@@ -71,15 +71,15 @@ function toAxiosConfig(call: Call, token: string): AxiosRequestConfig {
     timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
   };
   if (method === 'GET') {
-    config.params = preparePayload(data instanceof FormData ? {} : data);
+    config.params = await preparePayload(data instanceof FormData ? {} : data);
   } else if (data instanceof FormData) {
     config.data = copyForm(data);
   } else if (options.json) {
     headers['Content-Type'] = 'application/json';
-    config.data = preparePayload(data);
+    config.data = await preparePayload(data);
   } else {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
-    config.data = toSearchParams(preparePayload(data)).toString();
+    config.data = toSearchParams(await preparePayload(data)).toString();
   }
   return config;
 }
@@ -93,9 +93,9 @@ function fail(message: string, status: number, options: RequestOptions): never {
  * What a non-200 answer tells the user: a 4xx that carries the server's own message (415
  * 文件格式不支持，仅支持PDF, 404 文章不存在) says it; anything else gets spec §8's generic text.
  */
-export function statusMessage(status: number, body: unknown): string {
+export async function statusMessage(status: number, body: unknown): Promise<string> {
   if (status >= 400 && status < 500) {
-    const message = openEnvelope(body)?.message;
+    const message = (await openEnvelope(body))?.message;
     if (typeof message === 'string' && message.trim()) return message;
   }
   return MESSAGES.badResponse;
@@ -116,21 +116,22 @@ async function send<T>(call: Call, retried = false): Promise<Envelope<T>> {
   }
   const area = currentArea();
   const token = await ensureToken(area);
+  const config = await toAxiosConfig(call, token);
   let response: AxiosResponse<unknown>;
   try {
-    response = await transport.request<unknown>(toAxiosConfig(call, token));
+    response = await transport.request<unknown>(config);
   } catch (error) {
     transportFailure(error, call.options);
   }
   if (response.status === STATUS_DEADLINE) fail(MESSAGES.requestTimeout, response.status, call.options);
   // A store is down for a while: say so, rather than "data returned is wrong".
   if (response.status === STATUS_UNAVAILABLE) fail(MESSAGES.serviceUnavailable, response.status, call.options);
-  if (response.status !== 200) fail(statusMessage(response.status, response.data), response.status, call.options);
+  if (response.status !== 200) fail(await statusMessage(response.status, response.data), response.status, call.options);
   adoptIssuedToken(response, token, area);
   if (typeof response.data === 'string' && response.data.trim() === LOGOUT_BODY) {
     return onLogoutBody<T>(call, retried);
   }
-  const envelope = openEnvelope<T>(response.data);
+  const envelope = await openEnvelope<T>(response.data);
   if (!envelope) fail(MESSAGES.badResponse, response.status, call.options);
   if (shouldReauth(envelope, area, call.options)) {
     // Signed in again while this call was on its way (its token is no longer ours): just resend.
@@ -186,21 +187,23 @@ export interface HttpClient {
   postOnLeave: (url: string, data?: Params) => void;
 }
 
-/** fetch with keepalive and the stored token: it outlives the page; failures are dropped. */
+/**
+ * fetch with keepalive and the stored token: it outlives the page; failures are dropped.
+ * The payload is ready within this task (microtasks): without encryption at once, with it
+ * the cipher is already loaded (every call before this one was sealed too).
+ */
 function sendOnLeave(method: 'GET' | 'POST', url: string, params: Params): void {
-  try {
-    const form = toSearchParams(preparePayload(params)).toString();
-    const token = getStoredToken();
-    const headers: Record<string, string> = token ? { [TOKEN_HEADER]: token } : {};
-    const target = `${getConfig().apiBase}${url}`;
-    const request =
-      method === 'GET'
+  void preparePayload(params)
+    .then((payload) => {
+      const form = toSearchParams(payload).toString();
+      const token = getStoredToken();
+      const headers: Record<string, string> = token ? { [TOKEN_HEADER]: token } : {};
+      const target = `${getConfig().apiBase}${url}`;
+      return method === 'GET'
         ? fetch(`${target}?${form}`, { method, keepalive: true, headers })
         : fetch(target, { method, keepalive: true, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' }, body: form });
-    void request.catch(() => undefined);
-  } catch {
-    // Leaving the page: nothing useful to do with a failure.
-  }
+    })
+    .catch(() => undefined); // leaving the page: nothing useful to do with a failure
 }
 
 /** Both verbs resolve to the server's envelope; see unwrap() for the data. */

@@ -2,8 +2,8 @@
  * Request payload rules of spec §7: the random `_t`, the optional `$kw` sealing, the
  * form encoding, and the opening of `$rt` answers.
  */
-import type { Envelope } from '@coal/contracts';
-import { decryptJson, ENCRYPTED_REQUEST_FIELD, ENCRYPTED_RESPONSE_FIELD, encryptJson } from '@coal/contracts/cipher';
+import { ENCRYPTED_REQUEST_FIELD, ENCRYPTED_RESPONSE_FIELD, type Envelope } from '@coal/contracts';
+import { loadCipher } from '../cipher.ts';
 import { getConfig } from '../runtime-config.ts';
 
 export type Params = Record<string, unknown>;
@@ -14,9 +14,11 @@ export function randomStamp(): string {
 }
 
 /** Adds `_t`, then replaces everything by `$kw` when parameter encryption is on. */
-export function preparePayload(data: Params = {}): Params {
+export async function preparePayload(data: Params = {}): Promise<Params> {
   const stamped = { ...data, _t: randomStamp() };
-  return getConfig().paramEncryption ? { [ENCRYPTED_REQUEST_FIELD]: encryptJson(stamped) } : stamped;
+  if (!getConfig().paramEncryption) return stamped;
+  const { encryptJson } = await loadCipher();
+  return { [ENCRYPTED_REQUEST_FIELD]: encryptJson(stamped) };
 }
 
 /**
@@ -45,11 +47,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The body of an answer, decrypting `{ $rt }` (null when it does not decrypt). */
+export async function openSealed(body: unknown): Promise<unknown> {
+  if (!isRecord(body) || typeof body[ENCRYPTED_RESPONSE_FIELD] !== 'string') return body;
+  const { decryptJson } = await loadCipher();
+  return decryptJson(body[ENCRYPTED_RESPONSE_FIELD]);
+}
+
 /** The envelope of an answer, decrypting `{ $rt }`; null when the body is not one. */
-export function openEnvelope<T>(body: unknown): Envelope<T> | null {
-  let value = body;
-  if (isRecord(value) && typeof value[ENCRYPTED_RESPONSE_FIELD] === 'string') {
-    value = decryptJson(value[ENCRYPTED_RESPONSE_FIELD]);
-  }
+export async function openEnvelope<T>(body: unknown): Promise<Envelope<T> | null> {
+  const value = await openSealed(body);
   return isRecord(value) && typeof value.result === 'boolean' ? (value as unknown as Envelope<T>) : null;
 }

@@ -4,14 +4,13 @@
  * older than the configured lifetime, retried, and shared by concurrent callers.
  */
 import { REQUEST_TIMEOUT_MS, TOKEN_FETCH_TRIES, TOKEN_FETCH_WAIT_MS, TOKEN_HEADER } from '@coal/contracts';
-import { decryptJson } from '@coal/contracts/cipher';
 import axios from 'axios';
 import { navigation } from '../navigation.ts';
 import { getConfig } from '../runtime-config.ts';
 import { localStore } from '../storage.ts';
 import { type Area, currentArea, isPortalPage } from './area.ts';
 import { TokenError } from './errors.ts';
-import { preparePayload, toSearchParams } from './serialize.ts';
+import { openSealed, preparePayload, toSearchParams } from './serialize.ts';
 
 export const TOKEN_PATH = '/api/user/getToken';
 
@@ -50,15 +49,14 @@ function isStale(saved: StoredToken): boolean {
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function fetchOnce(oldToken: string | undefined): Promise<string> {
-  const params = preparePayload({ flag: isPortalPage() ? '1' : '0', timestamp: Date.now() });
+  const params = await preparePayload({ flag: isPortalPage() ? '1' : '0', timestamp: Date.now() });
   const response = await axios.get<unknown>(`${getConfig().apiBase}${TOKEN_PATH}`, {
     params,
     paramsSerializer: { serialize: (p) => toSearchParams(p).toString() },
     headers: oldToken ? { [TOKEN_HEADER]: oldToken } : {},
     timeout: REQUEST_TIMEOUT_MS,
   });
-  let body = response.data as { code?: unknown; data?: unknown; $rt?: unknown } | null;
-  if (typeof body?.$rt === 'string') body = decryptJson(body.$rt);
+  const body = (await openSealed(response.data)) as { code?: unknown; data?: unknown } | null;
   if (body?.code !== 0 || typeof body.data !== 'string' || !body.data) {
     throw new Error('token answer without a token');
   }

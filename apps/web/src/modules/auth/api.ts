@@ -3,7 +3,7 @@
  * server's envelope; credentials are encrypted with the shared cipher before they leave.
  */
 import type { Envelope, LoginQueryInput, ResetPwdQueryInput, RoleGatewayRel, StaffProfile, UserInfo } from '@coal/contracts';
-import { encryptText } from '@coal/contracts/cipher';
+import { loadCipher } from '../../lib/cipher.ts';
 import { getTradeTicket } from '../../lib/cookies.ts';
 import { http } from '../../lib/http/index.ts';
 import { clearTradePasswordHash } from '../../lib/storage.ts';
@@ -26,7 +26,8 @@ export function getCaptcha(uuid: string): Promise<Envelope<Captcha>> {
 }
 
 /** Member login; `result` false with message `resetPassword` means the password expired. */
-export function login(input: LoginQueryInput): Promise<Envelope<null>> {
+export async function login(input: LoginQueryInput): Promise<Envelope<null>> {
+  const { encryptText } = await loadCipher();
   return http.get<null>('/api/user/login', {
     loginId: encryptText(input.loginId),
     loginPass: encryptText(input.loginPass),
@@ -36,7 +37,8 @@ export function login(input: LoginQueryInput): Promise<Envelope<null>> {
 }
 
 /** Changes the password; all four fields travel encrypted. */
-export function resetPassword(input: ResetPwdQueryInput): Promise<Envelope<null>> {
+export async function resetPassword(input: ResetPwdQueryInput): Promise<Envelope<null>> {
+  const { encryptText } = await loadCipher();
   return http.get<null>('/api/user/resetPwd', {
     loginId: encryptText(input.loginId),
     loginPassword: encryptText(input.loginPassword),
@@ -79,7 +81,8 @@ export function getSelectedTheme(): Promise<Envelope<SelectedTheme>> {
 }
 
 /** Back-office login (POST form); loginId and loginPass encrypted as for members. */
-export function staffLogin(input: LoginQueryInput): Promise<Envelope<StaffProfile>> {
+export async function staffLogin(input: LoginQueryInput): Promise<Envelope<StaffProfile>> {
+  const { encryptText } = await loadCipher();
   return http.post<StaffProfile>(
     '/api/admin/auth/login',
     {

@@ -115,20 +115,20 @@ describe('LoginDialog', () => {
     expect(reload).not.toHaveBeenCalled();
     await act(async () => framesDone());
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(loadRememberedLogin()).toEqual({ loginId: 'member', password: 'Member@2026' });
+    expect(await loadRememberedLogin()).toEqual({ loginId: 'member', password: 'Member@2026' });
   });
 
   it('prefills remembered credentials and forgets them when remember is unticked', async () => {
-    saveRememberedLogin('member', 'Member@2026');
+    await saveRememberedLogin('member', 'Member@2026');
     vi.mocked(login).mockResolvedValue(ok(null));
     vi.spyOn(pageExit, 'reload').mockImplementation(() => undefined);
     await openDialog();
-    expect((screen.getByPlaceholderText(MESSAGES.accountRequired) as HTMLInputElement).value).toBe('member');
+    await waitFor(() => expect((screen.getByPlaceholderText(MESSAGES.accountRequired) as HTMLInputElement).value).toBe('member'));
     expect((screen.getByPlaceholderText(MESSAGES.passwordRequired) as HTMLInputElement).value).toBe('Member@2026');
     fireEvent.click(screen.getByText('记住密码'));
     fireEvent.change(screen.getByPlaceholderText(MESSAGES.captchaRequired), { target: { value: 'ab12' } });
     fireEvent.click(submitButton());
     await waitFor(() => expect(pageExit.reload).toHaveBeenCalled());
-    expect(loadRememberedLogin()).toBeNull();
+    expect(await loadRememberedLogin()).toBeNull();
   });
 });

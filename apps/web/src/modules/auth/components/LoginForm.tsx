@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { useEffect } from 'react';
+import { Button, Checkbox, Form, type FormInstance, Input } from 'antd';
 import { MESSAGES } from '@coal/contracts';
 import { loadRememberedLogin } from '../../../lib/storage.ts';
 import { CaptchaField } from './CaptchaField.tsx';
@@ -14,9 +14,19 @@ export interface LoginFormProps {
   onLoggedIn?: () => void;
 }
 
-function initialValues(): Partial<LoginValues> {
-  const remembered = loadRememberedLogin();
-  return remembered ? { loginId: remembered.loginId, password: remembered.password, remember: true } : { remember: false };
+/** Fills the form with the remembered login once it is decrypted, unless the user already typed. */
+function usePrefill(form: FormInstance<LoginValues>): void {
+  useEffect(() => {
+    let open = true;
+    void loadRememberedLogin().then((remembered) => {
+      if (open && remembered && !form.isFieldsTouched(['loginId', 'password'])) {
+        form.setFieldsValue({ loginId: remembered.loginId, password: remembered.password, remember: true });
+      }
+    });
+    return () => {
+      open = false;
+    };
+  }, [form]);
 }
 
 /**
@@ -26,7 +36,7 @@ function initialValues(): Partial<LoginValues> {
  */
 export function LoginForm({ onCancel, onLoggedIn }: LoginFormProps) {
   const [form] = Form.useForm<LoginValues>();
-  const [initial] = useState(initialValues);
+  usePrefill(form);
   const captcha = useCaptcha();
   const resetCaptcha = () => {
     form.setFieldValue('captchaCode', '');
@@ -38,7 +48,7 @@ export function LoginForm({ onCancel, onLoggedIn }: LoginFormProps) {
     <Form<LoginValues>
       form={form}
       layout="vertical"
-      initialValues={initial}
+      initialValues={{ remember: false }}
       requiredMark={false}
       onFinish={(values) => void submit(values, captcha.uuid)}
       // Spec §5: a failed validation regenerates the captcha.

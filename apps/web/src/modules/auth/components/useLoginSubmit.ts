@@ -36,7 +36,7 @@ export function useLoginSubmit(onFailure: () => void, afterLogin: () => void = p
     try {
       const answer = await login({ loginId, loginPass: values.password, uuid, captchaCode: values.captchaCode.trim() });
       if (answer.result) {
-        if (values.remember) saveRememberedLogin(loginId, values.password);
+        if (values.remember) await saveRememberedLogin(loginId, values.password);
         else clearRememberedLogin();
         saveTradePasswordHash(values.password);
         await afterLoginFrames();
