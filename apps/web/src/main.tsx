@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './app/styles/global.css';
@@ -6,31 +6,61 @@ import { AppProviders } from './app/providers/AppProviders.tsx';
 import { createAppRouter, preloadMatches } from './app/router.tsx';
 import { startTracker } from './modules/analytics/tracker.ts';
 
-// Analytics session first, so that the first page's visit belongs to it.
-startTracker();
+type AppRouter = ReturnType<typeof createAppRouter>;
 
-const router = createAppRouter();
-const routeLoaded = preloadMatches(router.state.matches);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+// A transition: React renders the first page in slices of a few milliseconds and lets the
+// browser take input in between, instead of one task of ~150 ms on a slow phone (the
+// largest share of its Total Blocking Time); the commit that shows the page is still one.
+const render = (router: AppRouter) =>
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
+
+/** Runs `step` in a task of its own, after what is running now. */
+function inNextTask<T>(step: () => T | Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    setTimeout(() => {
+      try {
+        resolve(step());
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    }, 0);
+  });
+}
 
 if (container.querySelector('[data-first-html]')) {
   // The server drew this page as the app draws it, with the area's styles (modules/seo,
   // mobile-home.ts): it stays painted until the layout and page have loaded, and the first
   // render then replaces it in one commit, in place (no spinner in between, nothing moves).
-  void routeLoaded.then(render);
+  // Nothing is waiting on the app, so its start is cut into tasks: the modules' evaluation
+  // (this task), the router (its route table: 30–100 ms at 4× CPU), the route's chunks asked
+  // for (Vite's helper adds their style links: ~65 ms), the analytics session (~35 ms). One
+  // task of ~280 ms on a slow phone was the largest part of mobile/index's Total Blocking
+  // Time (Chromium trace, 2026-11-28).
+  void inNextTask(createAppRouter).then(async (router) => {
+    const routeLoaded = inNextTask(() => preloadMatches(router.state.matches));
+    // The session is started before the first render, so that the first page's visit belongs to it.
+    const trackerStarted = inNextTask(startTracker);
+    await Promise.all([routeLoaded, trackerStarted]);
+    render(router);
+  });
 } else {
+  // Analytics session first, so that the first page's visit belongs to it.
+  startTracker();
+  const router = createAppRouter();
+  void preloadMatches(router.state.matches);
   // The search-engine text would reflow under the area's styles as their chunks arrive, a
   // layout shift: hidden now, replaced on the first render.
   container.querySelector('.seo-prerender')?.setAttribute('hidden', '');
-  render();
+  render(router);
 }
