@@ -36,10 +36,16 @@ test('the server’s first HTML of /mobile/index is the page itself: the app rep
   await noScript.close();
 
   // With the app: once it has replaced the first HTML and drawn the sparklines.
+  const stylesFetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesFetched.push(new URL(request.url()).pathname);
+  });
   await page.goto('mobile/index');
   await expect(page.locator('#root > [data-first-html]')).toHaveCount(0);
   await expect(page.locator('.coal-m-headline svg.coal-sparkline polyline')).toHaveCount(3);
   const after = await boxes(page);
+  // The route's styles came inline with the first HTML: the app's loader fetched none of them again, only the entry's.
+  expect(stylesFetched).toEqual([expect.stringMatching(/\/assets\/index-[\w-]+\.css$/)]);
   for (const selector of FIRST_SCREEN) {
     expect(after[selector]!.length, selector).toBe(before[selector]!.length);
     after[selector]!.forEach((box, i) => {

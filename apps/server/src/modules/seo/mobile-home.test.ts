@@ -79,6 +79,11 @@ describe('first HTML of mobile/index', () => {
     // The chunks' CSS inline after the entry's (which index.html links).
     expect(html).toContain('\n.adm-list{display:block}\n.coal-mobile{display:flex}</style>');
     expect(html).not.toContain('.entry{}');
+    // Named to the app's loader as present (so it does not add them again), disabled so that they are neither fetched nor applied.
+    expect(html).toContain(
+      `<link rel="stylesheet" href="${BASE}assets/list-1.css" disabled data-first-html>\n    <link rel="stylesheet" href="${BASE}assets/MobileLayout-1.css" disabled data-first-html>`,
+    );
+    expect(html).not.toContain(`href="${BASE}assets/index-1.css" disabled`);
     // The app's scripts do not compete with that first paint.
     expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/app.js">');
     // The answers it was drawn from, for the app's first render: the API's own.

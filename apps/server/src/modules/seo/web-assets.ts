@@ -25,6 +25,8 @@ export function readManifest(distDir: string): Manifest | null {
 export interface RouteAssets {
   /** The chunks' CSS (in the order the app's loader adds it), entry CSS excepted: index.html links it. */
   styles: string;
+  /** The files `styles` was read from (paths under the build's directory, e.g. `assets/list-….css`). */
+  cssFiles: string[];
 }
 
 /** Every chunk `key` loads statically, itself included. */
@@ -58,5 +60,5 @@ export function readRouteAssets(distDir: string, sources: string[]): RouteAssets
   sources.forEach(visit);
   // Vite writes asset URLs in CSS with the base path: the text is valid inline as it is.
   const styles = css.map((file) => readFileSync(join(distDir, file), 'utf8')).join('\n');
-  return { styles };
+  return { styles, cssFiles: css };
 }
