@@ -99,13 +99,19 @@ async function audit(port: number, c: Case): Promise<Figures> {
   // One unmeasured run first: the server's first render of a page (caches, lazy modules) is
   // not what a visitor meets; every measured run still starts with an empty browser cache.
   await lighthouse(c.url, flags, c.preset === 'desktop' ? desktopConfig : undefined);
-  for (let i = 0; i < RUNS; i++) {
+  // A run Lighthouse itself could not measure (a runtime error such as NO_NAVSTART, a trace
+  // it failed to record) scores 0: it is run again rather than counted (up to 3 extra runs).
+  for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 3; attempt++) {
     const result = await lighthouse(c.url, flags, c.preset === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`no Lighthouse result for ${c.url}`);
-    if (result.lhr.runtimeError) console.warn(`${c.name}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (JSON_DIR) writeFileSync(join(JSON_DIR, `${c.name.replace(/\W+/g, '-')}-${attempt + 1}.json`), JSON.stringify(result.lhr));
+    if (result.lhr.runtimeError) {
+      console.warn(`${c.name}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message} (not counted, run again)`);
+      continue;
+    }
     runs.push(figuresOf(result));
-    if (JSON_DIR) writeFileSync(join(JSON_DIR, `${c.name.replace(/\W+/g, '-')}-${i + 1}.json`), JSON.stringify(result.lhr));
   }
+  if (runs.length === 0) throw new Error(`Lighthouse could not measure ${c.url}`);
   // The median run by performance score (Lighthouse's own advice for noisy machines).
   return runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
 }
