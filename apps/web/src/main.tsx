@@ -8,22 +8,34 @@ import { startTracker } from './modules/analytics/tracker.ts';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+function rootElement(): HTMLElement {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('index.html has no #root element');
+  return element;
+}
 
-// A transition: React renders the first page in slices of a few milliseconds and lets the
-// browser take input in between, instead of one task of ~150 ms on a slow phone (the
-// largest share of its Total Blocking Time); the commit that shows the page is still one.
-const render = (router: AppRouter) =>
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
+const container = rootElement();
+
+/**
+ * Renders the app. `inSlices` (over the server's first HTML only): as a transition, so React
+ * renders the first page in slices of a few milliseconds and lets the browser take input in
+ * between, instead of one task of ~150 ms on a slow phone (part of its Total Blocking Time);
+ * the commit that replaces the server's page is still one. Elsewhere nothing is drawn until
+ * this render, so it is rendered at once (as a transition, two e2e specs that wait for the
+ * first page under load turned flaky).
+ */
+function render(router: AppRouter, inSlices: boolean): void {
+  const root = createRoot(container);
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
   );
+  if (inSlices) startTransition(() => root.render(app));
+  else root.render(app);
+}
 
 /** Runs `step` in a task of its own, after what is running now. */
 function inNextTask<T>(step: () => T | Promise<T>): Promise<T> {
@@ -52,7 +64,7 @@ if (container.querySelector('[data-first-html]')) {
     // The session is started before the first render, so that the first page's visit belongs to it.
     const trackerStarted = inNextTask(startTracker);
     await Promise.all([routeLoaded, trackerStarted]);
-    render(router);
+    render(router, true);
   });
 } else {
   // Analytics session first, so that the first page's visit belongs to it.
@@ -62,5 +74,5 @@ if (container.querySelector('[data-first-html]')) {
   // The search-engine text would reflow under the area's styles as their chunks arrive, a
   // layout shift: hidden now, replaced on the first render.
   container.querySelector('.seo-prerender')?.setAttribute('hidden', '');
-  render(router);
+  render(router, false);
 }
