@@ -8,6 +8,13 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+/**
+ * Unmeasured load before each measured run (`BENCH_WARMUP_SECONDS`, 0 for none): a server
+ * answers all day with its code optimised, so that is what is compared. Without it the first
+ * seconds of a route V8 has not yet optimised (or whose caches are cold) count against it,
+ * and not against the baseline's three lines.
+ */
+export const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 /** Concurrent connections of every run; `npm run bench` asks for 50 (the issue's load), the others keep 10. */
 export let CONNECTIONS = 10;
 
@@ -52,18 +59,25 @@ export async function measure(
   shape?: RequestShape,
   cpuMs: () => number = threadCpuMs,
 ): Promise<Result> {
+  const load = (duration: number) =>
+    autocannon({
+      // The load comes from a worker thread: a server measured in this process (buildApp) then
+      // has the main thread to itself, as the baselines have their own process.
+      workers: 1,
+      url,
+      connections: CONNECTIONS,
+      duration,
+      headers: { ...headers, ...shape?.headers },
+      ...(shape ? { method: shape.method, body: shape.body } : {}),
+    });
+  const failed = (r: autocannon.Result) => r.non2xx > 0 || r.errors > 0;
+  if (WARMUP_S > 0) {
+    const warmup = await load(WARMUP_S);
+    if (failed(warmup)) throw new Error(`${name} (warm-up): ${warmup.non2xx} non-2xx, ${warmup.errors} errors`);
+  }
   const cpuBefore = cpuMs();
-  const result = await autocannon({
-    // The load comes from a worker thread: a server measured in this process (buildApp) then
-    // has the main thread to itself, as the baselines have their own process.
-    workers: 1,
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers: { ...headers, ...shape?.headers },
-    ...(shape ? { method: shape.method, body: shape.body } : {}),
-  });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  const result = await load(DURATION_S);
+  if (failed(result)) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const cpuUs = ((cpuMs() - cpuBefore) * 1000) / result.requests.total;
   return { name, rps: result.requests.average, p99: result.latency.p99, cpuUs };
 }
@@ -120,7 +134,7 @@ export async function sameBytesUrl(bareUrl: string, id: string, url: string, hea
 }
 
 export function printResults(baseline: Result, results: Result[], width = 40, engine = 'embedded PGlite'): void {
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, ${engine}\n`);
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s of warm-up, ${engine}\n`);
   // CPU ratio: the baseline's CPU per request over this call's, what req/s would be on an idle core.
   console.log(
     'call'.padEnd(width),

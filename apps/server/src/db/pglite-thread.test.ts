@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../lib/db-errors.ts';
 import { PGliteThread } from './pglite-thread.ts';
+import { Utf8Text } from './utf8-text.ts';
 
 describe('PGlite on its own thread, through Drizzle', () => {
   let thread: PGliteThread;
@@ -62,6 +63,17 @@ describe('PGlite on its own thread, through Drizzle', () => {
     await db.execute(sql`insert into notes values (5, ${body}, null)`);
     const { rows } = await db.execute(sql`select body = ${body} as same, length(body) as n from notes where id = 5`);
     expect(rows).toEqual([{ same: true, n: body.length }]);
+  });
+
+  it('passes a Utf8Text parameter as its text, moving its bytes to the thread instead of copying them', async () => {
+    const text = `${'焦煤 coke 😀 '.repeat(3000)}"\\`;
+    const bytes = new TextEncoder().encode(text);
+    await db.execute(sql`insert into notes values (6, ${new Utf8Text(bytes)}, null)`);
+    expect(bytes.byteLength).toBe(0); // transferred: this side no longer holds them
+    const { rows } = await db.execute(sql`select body = ${text} as same from notes where id = 6`);
+    expect(rows).toEqual([{ same: true }]);
+    // node-postgres reads it through toPostgres().
+    expect(new Utf8Text(new TextEncoder().encode(text)).toPostgres()).toBe(text);
   });
 
   it('fails every call once the thread is gone instead of waiting for ever', async () => {

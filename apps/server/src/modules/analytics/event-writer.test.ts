@@ -63,7 +63,7 @@ describe('event writer (group commit)', () => {
     await writer.close();
   });
 
-  it('merges an end time into an event still waiting, and updates one already written, before answering', async () => {
+  it('applies an end time after its event when both wait in one batch, and updates one already written, before answering', async () => {
     const writer = new EventWriter(database.db, log, 200, 50);
     const start = new Date(Date.now() - 60_000);
     const waiting = event({ startTime: start });
@@ -83,6 +83,53 @@ describe('event writer (group commit)', () => {
     expect(await Promise.all(updates)).toEqual(['stored', 'stored', 'stored']);
     const [later] = await database.db.select().from(analyticsEvents).where(eq(analyticsEvents.id, waiting.id));
     expect(later!.durationMs).toBe(forty);
+    await writer.close();
+  });
+
+  it('stores every byte of a batch larger than its first buffer: long addresses, Chinese, emoji, quotes and backslashes', async () => {
+    const writer = new EventWriter(database.db, log, 1000, 20);
+    // 120 rows of ~2.3 KB: the batch's bytes outgrow the 64 KB the writer starts with, several times.
+    const events = Array.from({ length: 120 }, (_, i) =>
+      event({
+        url: `/epm-coalweb/portal/Home?q=${'焦'.repeat(600)}${i}`,
+        title: `动力煤 "5500" \\ 😀 第${i}期`,
+        referrer: `https://www.baidu.com/s?wd=${'x'.repeat(100)}`,
+      }),
+    );
+    expect(await Promise.all(events.map((e) => writer.add(e)))).toEqual(events.map(() => 'stored'));
+    const rows = await database.db
+      .select()
+      .from(analyticsEvents)
+      .where(
+        inArray(
+          analyticsEvents.id,
+          events.map((e) => e.id),
+        ),
+      );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const e of events) expect(byId.get(e.id)).toMatchObject({ url: e.url, title: e.title, referrer: e.referrer });
+    await writer.close();
+  });
+
+  it('lets a flush return once what was queued before it is written, while writes keep arriving', async () => {
+    const writer = new EventWriter(database.db, log, 50, 5);
+    let writing = true;
+    const stream = (async () => {
+      const done: Array<Promise<unknown>> = [];
+      while (writing) {
+        done.push(writer.add(event()));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      return Promise.all(done);
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const before = event();
+    const queued = writer.add(before);
+    await writer.flush();
+    expect(await storedIds([before.id])).toEqual([before.id]);
+    await queued;
+    writing = false;
+    await stream;
     await writer.close();
   });
 

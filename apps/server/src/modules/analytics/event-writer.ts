@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { analyticsEvents } from '../../db/schema/index.ts';
+import { Utf8Text } from '../../db/utf8-text.ts';
 import { beijingToday } from '../prices/dates.ts';
 import { chinaDayStart } from './dashboard/range.ts';
 import { describeError, saveDeadLetter } from './dead-letters.ts';
@@ -12,14 +13,21 @@ export type AnalyticsEvent = typeof analyticsEvents.$inferInsert;
 /** What became of a write: in `analytics_events`, or refused and kept in `analytics_dead_letters`. */
 export type WriteOutcome = 'stored' | 'dead-lettered';
 
-/** An insert carries its row's JSON (`rowJson`), made once: the journal writes it, the batch joins it. */
-type Operation = { kind: 'insert'; event: AnalyticsEvent; row?: string } | { kind: 'end'; id: string; endTime: Date };
+/**
+ * A write as the writer takes it: an insert is its row's JSON (`rowJson`) and start; an end is
+ * an id and a time. `fresh`: an event this process just made (its id is new), never offered
+ * before, so no row can have its id; a replayed or retried one may already be stored.
+ */
+export type Write = { kind: 'insert'; row: string; startMs: number; fresh?: boolean } | { kind: 'end'; id: string; endTime: Date };
 
-interface Entry {
-  op: Operation;
-  done: Promise<WriteOutcome>;
-  settle(outcome: WriteOutcome): void;
-  fail(error: unknown): void;
+/**
+ * Who learns a write's fate. One listener serves many writes (the ingest journal has one a
+ * segment), so a page view costs the writer no promise and no closure of its own.
+ */
+export interface WriteListener {
+  settled(outcome: WriteOutcome): void;
+  /** The database was unreachable: `write` was not stored (it may be offered again; none for an event refused before it was queued). */
+  failed(error: unknown, write?: Write): void;
 }
 
 /** Counts since start, for logs and tests; a write is an event or an end time. */
@@ -34,40 +42,118 @@ export interface WriterCounters {
 }
 
 const INSERT_CHUNK = 1000; // one JSON parameter a chunk
+const COMMA = 0x2c;
+const utf8 = new TextDecoder();
 
-function newEntry(op: Operation): Entry {
-  let settle!: (outcome: WriteOutcome) => void;
-  let fail!: (error: unknown) => void;
-  const done = new Promise<WriteOutcome>((resolve, reject) => {
-    settle = resolve;
-    fail = reject;
-  });
-  done.catch(() => {}); // the caller sees the rejection; an unawaited one must not crash the process
-  return { op, done, settle, fail };
+/**
+ * The inserts' row JSON of a batch as UTF-8, each row followed by a comma, written as the
+ * events arrive: a range of rows becomes the JSON array the database expands by one copy of
+ * bytes. Kept as strings, a batch's rows were promoted by the garbage collector while they
+ * waited for the linger, then joined and encoded on the request thread at the commit.
+ */
+class RowBuffer {
+  private bytes = Buffer.allocUnsafeSlow(64 * 1024);
+  private used = 0;
+  private readonly starts: number[] = [];
+
+  append(row: string): void {
+    const needed = this.used + row.length * 3 + 1; // UTF-8 takes at most 3 bytes a UTF-16 unit
+    if (needed > this.bytes.length) {
+      const grown = Buffer.allocUnsafeSlow(Math.max(needed, this.bytes.length * 2));
+      this.bytes.copy(grown, 0, 0, this.used);
+      this.bytes = grown;
+    }
+    this.starts.push(this.used);
+    this.used += this.bytes.write(row, this.used);
+    this.bytes[this.used++] = COMMA;
+  }
+
+  private end(i: number): number {
+    return i < this.starts.length ? this.starts[i]! : this.used;
+  }
+
+  /** Rows `from` to `to` (exclusive) as one JSON array, in a buffer of its own (it is transferred). */
+  array(from: number, to: number): Utf8Text {
+    const start = this.starts[from]!;
+    const end = this.end(to); // just past the last row's comma
+    const out = new Uint8Array(end - start + 1);
+    out[0] = 0x5b; // [
+    out.set(this.bytes.subarray(start, end - 1), 1);
+    out[out.length - 1] = 0x5d; // ]
+    return new Utf8Text(out);
+  }
+
+  row(i: number): string {
+    return utf8.decode(this.bytes.subarray(this.starts[i], this.end(i + 1) - 1));
+  }
 }
 
-const durationMs = (start: Date, end: Date) => Math.max(0, end.getTime() - start.getTime());
+/** The writes that will be committed together: inserts (in order) before end times (in order). */
+class Batch {
+  readonly rows = new RowBuffer();
+  readonly inserts: Array<{ startMs: number; listener: WriteListener }> = [];
+  /** Every insert is `fresh`: the batch inserts without looking for known ids. */
+  fresh = true;
+  readonly ends: Array<{ id: string; endTime: Date; listener: WriteListener }> = [];
+  /** Flushes waiting for this batch to be written. */
+  readonly flushed: Array<() => void> = [];
+
+  get size(): number {
+    return this.inserts.length + this.ends.length;
+  }
+
+  /** Write `i` of the batch's order (inserts first, then end times). */
+  write(i: number): Write {
+    if (i < this.inserts.length) return { kind: 'insert', row: this.rows.row(i), startMs: this.inserts[i]!.startMs, fresh: this.fresh };
+    const end = this.ends[i - this.inserts.length]!;
+    return { kind: 'end', id: end.id, endTime: end.endTime };
+  }
+
+  listener(i: number): WriteListener {
+    return i < this.inserts.length ? this.inserts[i]!.listener : this.ends[i - this.inserts.length]!.listener;
+  }
+}
+
+/** Writes `from` to `to` (exclusive) of a batch: what one commit tries. */
+interface Slice {
+  batch: Batch;
+  from: number;
+  to: number;
+}
+
+/** A listener of one write, as a promise (`add`, `end`: tests, a journal replay). */
+function promisedWrite(): { listener: WriteListener; done: Promise<WriteOutcome> } {
+  let listener!: WriteListener;
+  const done = new Promise<WriteOutcome>((resolve, reject) => {
+    listener = { settled: resolve, failed: reject };
+  });
+  done.catch(() => {}); // the caller sees the rejection; an unawaited one must not crash the process
+  return { listener, done };
+}
 
 /**
  * Group commit for the burial-point calls: a write waits at most `lingerMs` (or until
- * `batchSize` are waiting), then one transaction stores the batch and every waiting request
- * learns its fate (the ingest journal, `ingest-journal.ts`, answers the requests earlier and
- * releases its segments as writes settle here). Writes arriving
- * while a batch commits form the next batch at once. A refused batch is split in halves until
- * the refused rows are alone; those go to `analytics_dead_letters` with their error, the
- * rest are stored, so one bad row never wedges the writer.
+ * `batchSize` are waiting), then one transaction stores the batch and every waiting write's
+ * listener learns its fate (the ingest journal, `ingest-journal.ts`, answers the requests
+ * earlier and releases its segments as writes settle here). Writes arriving while a batch
+ * commits form the next batch at once. A refused batch is split in halves until the refused
+ * rows are alone; those go to `analytics_dead_letters` with their error, the rest are stored,
+ * so one bad row never wedges the writer.
  *
- * An end time for an event still waiting is merged into it; for a written (or committing)
- * event it becomes an update in a later batch.
+ * A batch's end times are applied after its inserts, in the same transaction, so the end of a
+ * visit still waiting to be written finds its row; a split keeps that order (every insert of a
+ * batch comes before its end times, so an end's visit is in its own half or an earlier one).
  */
 export class EventWriter {
   readonly counters: WriterCounters = { stored: 0, deadLettered: 0, failed: 0, batches: 0 };
-  private pending: Entry[] = [];
-  /** Waiting inserts by event id, for merging end times. */
-  private waitingInserts = new Map<string, Entry>();
+  /** Batches waiting, oldest first; only the last takes new writes, until it holds `batchSize`. */
+  private queue: Batch[] = [];
+  private waiting = 0;
   private timer: NodeJS.Timeout | null = null;
   private immediate: NodeJS.Immediate | null = null;
   private running: Promise<void> | null = null;
+  /** The batch being written, if any. */
+  private committing: Batch | null = null;
   /** Flushes in progress: while one waits, batches follow each other without lingering. */
   private flushing = 0;
 
@@ -80,32 +166,52 @@ export class EventWriter {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /** Queues a write; `listener` learns once it is committed, dead-lettered, or not stored (database unavailable). */
+  write(write: Write, listener: WriteListener): void {
+    const batch = this.openBatch();
+    if (write.kind === 'insert') {
+      batch.rows.append(write.row);
+      batch.inserts.push({ startMs: write.startMs, listener });
+      if (!write.fresh) batch.fresh = false;
+    } else batch.ends.push({ id: write.id, endTime: write.endTime, listener });
+    this.waiting++;
+    if (this.waiting >= this.batchSize) this.start();
+    else if (!this.running) this.arm();
+  }
+
   /** Resolves once the event is committed (or dead-lettered); rejects when the database is unavailable. `row`: its `rowJson`. */
   add(event: AnalyticsEvent, row?: string): Promise<WriteOutcome> {
-    const entry = newEntry({ kind: 'insert', event, row });
-    this.waitingInserts.set(event.id, entry);
-    return this.enqueue(entry);
+    const { listener, done } = promisedWrite();
+    let json: string;
+    try {
+      json = row ?? rowJson(event);
+    } catch (error) {
+      // A value no row can hold (a date JavaScript cannot print): refused before it reaches a batch.
+      void this.deadLetter({ kind: 'insert', event }, listener, error, {});
+      return done;
+    }
+    this.write({ kind: 'insert', row: json, startMs: event.startTime.getTime() }, listener);
+    return done;
   }
 
   /** Records the end of a visit; resolves once that is durable (an unknown id changes nothing). */
   end(id: string, endTime: Date): Promise<WriteOutcome> {
-    const waiting = this.waitingInserts.get(id);
-    if (waiting?.op.kind === 'insert') {
-      waiting.op.event.endTime = endTime;
-      waiting.op.event.durationMs = durationMs(waiting.op.event.startTime, endTime);
-      waiting.op.row = undefined; // made again at commit
-      return waiting.done;
-    }
-    return this.enqueue(newEntry({ kind: 'end', id, endTime }));
+    const { listener, done } = promisedWrite();
+    this.write({ kind: 'end', id, endTime }, listener);
+    return done;
   }
 
   /** Writes everything waiting now; for readers that must see a visit made a moment ago. */
   async flush(): Promise<void> {
+    // Batches are written in order: once the newest is, so is everything queued before this call
+    // (and writes that keep arriving under load do not keep the reader waiting).
+    const last = this.queue.at(-1) ?? this.committing;
+    if (!last) return;
     this.flushing++;
     try {
-      const waiting = this.pending.map((e) => e.done);
+      const written = new Promise<void>((resolve) => last.flushed.push(resolve));
       this.start();
-      await Promise.allSettled([this.running, ...waiting]);
+      await written;
     } finally {
       this.flushing--;
     }
@@ -115,11 +221,12 @@ export class EventWriter {
     await this.flush();
   }
 
-  private enqueue(entry: Entry): Promise<WriteOutcome> {
-    this.pending.push(entry);
-    if (this.pending.length >= this.batchSize) this.start();
-    else if (!this.running) this.arm();
-    return entry.done;
+  private openBatch(): Batch {
+    const last = this.queue.at(-1);
+    if (last && last.size < this.batchSize) return last;
+    const batch = new Batch();
+    this.queue.push(batch);
+    return batch;
   }
 
   /** The next batch starts after the linger, or at once when it is full or someone flushes. */
@@ -139,90 +246,97 @@ export class EventWriter {
     if (this.immediate) clearImmediate(this.immediate);
     this.timer = null;
     this.immediate = null;
-    if (this.running || this.pending.length === 0) return;
+    if (this.running || this.queue.length === 0) return;
     this.running = (async () => {
-      while (this.pending.length > 0) {
-        const batch = this.pending.splice(0, this.batchSize);
-        for (const entry of batch) if (entry.op.kind === 'insert') this.waitingInserts.delete(entry.op.event.id);
-        await this.writeBatch(batch);
+      while (this.queue.length > 0) {
+        const batch = this.queue.shift()!;
+        this.waiting -= batch.size;
+        this.counters.batches++;
+        this.committing = batch;
+        try {
+          await this.writeOrSplit({ batch, from: 0, to: batch.size }, {});
+        } finally {
+          this.committing = null;
+          for (const resolve of batch.flushed) resolve();
+        }
         // The writes that came during the commit wait for the linger too, unless they fill a batch
         // or a reader is flushing: the database's thread commits quickly, so without this the
         // batches stayed a few dozen rows and their fixed cost fell on the request thread.
-        if (this.pending.length < this.batchSize && this.flushing === 0) break;
+        if (this.waiting < this.batchSize && this.flushing === 0) break;
       }
     })().finally(() => {
       this.running = null;
       // A write queued between the loop's last check and here must not be stranded.
-      if (this.pending.length >= this.batchSize || (this.pending.length > 0 && this.flushing > 0)) this.start();
-      else if (this.pending.length > 0) this.arm();
+      if (this.waiting >= this.batchSize || (this.waiting > 0 && this.flushing > 0)) this.start();
+      else if (this.waiting > 0) this.arm();
     });
   }
 
-  private async writeBatch(batch: Entry[]): Promise<void> {
-    this.counters.batches++;
-    const outage: { error?: unknown } = {};
-    await this.writeOrSplit(batch, outage);
-  }
-
-  private async writeOrSplit(entries: Entry[], outage: { error?: unknown }): Promise<void> {
-    if (outage.error !== undefined) return this.failAll(entries, outage.error);
+  private async writeOrSplit(slice: Slice, outage: { error?: unknown }): Promise<void> {
+    const { batch, from, to } = slice;
+    if (outage.error !== undefined) return this.failAll(slice, outage.error);
     try {
-      await this.commit(entries);
-      this.counters.stored += entries.length;
-      for (const entry of entries) entry.settle('stored');
+      await this.commit(slice);
+      this.counters.stored += to - from;
+      for (let i = from; i < to; i++) batch.listener(i).settled('stored');
     } catch (error) {
-      if (entries.length > 1) {
-        const half = Math.ceil(entries.length / 2);
-        await this.writeOrSplit(entries.slice(0, half), outage);
-        await this.writeOrSplit(entries.slice(half), outage);
+      if (to - from > 1) {
+        const half = from + Math.ceil((to - from) / 2);
+        await this.writeOrSplit({ batch, from, to: half }, outage);
+        await this.writeOrSplit({ batch, from: half, to }, outage);
         return;
       }
-      await this.deadLetter(entries[0]!, error, outage);
+      const write = batch.write(from);
+      // The event as it was asked to be stored (its row JSON says the same).
+      const letter = write.kind === 'insert' ? { kind: 'insert', event: eventOfRow(JSON.parse(write.row) as Row) } : write;
+      await this.deadLetter(letter, batch.listener(from), error, outage, write);
     }
   }
 
-  private async deadLetter(entry: Entry, error: unknown, outage: { error?: unknown }): Promise<void> {
+  private async deadLetter(letter: object, listener: WriteListener, error: unknown, outage: { error?: unknown }, write?: Write): Promise<void> {
     try {
-      // The event as it was asked to be stored (its row JSON says the same).
-      await saveDeadLetter(this.db, entry.op.kind === 'insert' ? { kind: 'insert', event: entry.op.event } : entry.op, error);
+      await saveDeadLetter(this.db, letter, error);
       this.counters.deadLettered++;
-      this.log.warn({ op: entry.op.kind, error: describeError(error) }, 'analytics write refused: kept in analytics_dead_letters');
-      entry.settle('dead-lettered');
+      this.log.warn({ op: (letter as { kind: string }).kind, error: describeError(error) }, 'analytics write refused: kept in analytics_dead_letters');
+      listener.settled('dead-lettered');
     } catch (deadLetterError) {
       // Not the row's fault: the database is unreachable. The rest of this batch fails at once
-      // rather than trying every row; the requests are answered with an error, not acknowledged.
+      // rather than trying every row; the writes are answered with an error, not acknowledged.
       outage.error = deadLetterError;
       this.log.error({ err: deadLetterError, cause: describeError(error) }, 'analytics write failed');
-      this.failAll([entry], deadLetterError);
+      this.counters.failed++;
+      listener.failed(deadLetterError, write);
     }
   }
 
-  private failAll(entries: Entry[], error: unknown): void {
-    this.counters.failed += entries.length;
-    for (const entry of entries) entry.fail(error);
+  private failAll({ batch, from, to }: Slice, error: unknown): void {
+    this.counters.failed += to - from;
+    for (let i = from; i < to; i++) batch.listener(i).failed(error, batch.write(i));
   }
 
   /**
-   * One commit for the batch. Every statement is idempotent (inserts skip known ids, ends set
+   * One commit for the slice. Every statement is idempotent (inserts skip known ids, ends set
    * a value), so a retry after a split is safe; a lone statement needs no BEGIN/COMMIT round
    * trips, which matters on the single PGlite connection the session lookups share.
    */
-  private async commit(entries: Entry[]): Promise<void> {
-    const events: Array<{ event: AnalyticsEvent; row?: string }> = [];
-    // The latest end time of a visit wins (one UPDATE must not match a row twice).
-    const ends = new Map<string, Date>();
-    for (const { op } of entries) {
-      if (op.kind === 'insert') events.push(op);
-      else ends.set(op.id, op.endTime);
-    }
+  private async commit({ batch, from, to }: Slice): Promise<void> {
     const statements: Array<(db: Database) => Promise<unknown>> = [];
     // A view of a day that is over (a replay, a client's clock) changes figures a range archive
     // may hold: the insert voids them. End times change only durations, which archives do not hold.
-    const today = chinaDayStart(beijingToday(this.now()));
-    for (let i = 0; i < events.length; i += INSERT_CHUNK) {
-      const chunk = events.slice(i, i + INSERT_CHUNK);
-      const voidArchives = chunk.some((e) => e.event.startTime < today);
-      statements.push((db) => db.execute(eventsInsert(chunk, voidArchives)));
+    const today = chinaDayStart(beijingToday(this.now())).getTime();
+    const lastInsert = Math.min(to, batch.inserts.length);
+    for (let i = from; i < lastInsert; i += INSERT_CHUNK) {
+      const until = Math.min(lastInsert, i + INSERT_CHUNK);
+      let voidArchives = false;
+      for (let j = i; j < until && !voidArchives; j++) voidArchives = batch.inserts[j]!.startMs < today;
+      const rows = batch.rows.array(i, until);
+      statements.push((db) => db.execute(eventsInsert(rows, voidArchives, batch.fresh)));
+    }
+    // The latest end time of a visit wins (one UPDATE must not match a row twice).
+    const ends = new Map<string, Date>();
+    for (let i = Math.max(from, batch.inserts.length); i < to; i++) {
+      const end = batch.ends[i - batch.inserts.length]!;
+      ends.set(end.id, end.endTime);
     }
     if (ends.size > 0) statements.push((db) => db.execute(endsUpdate(ends)));
     if (statements.length === 1) await statements[0]!(this.db);
@@ -294,18 +408,18 @@ export function eventOfRow(r: Row): AnalyticsEvent {
  * The batch as ONE JSON parameter expanded by the database (json_populate_recordset): on
  * PGlite, five times cheaper a row than a multi-row VALUES list with 21 parameters a row.
  * The rows' JSON is the one each event got when it arrived (no second serialisation).
- * A known id keeps its row, but takes the end time merged into this insert: a journal replay
- * re-inserts events the database already has, with the end time that arrived later.
+ * `fresh` rows are new ids: a plain insert, every row counted in the rollup. Otherwise (a
+ * journal replayed at start, a write retried after an outage) a known id keeps its row but
+ * takes an end time this insert carries, and the rollup counts only what changed.
  */
-function eventsInsert(events: Array<{ event: AnalyticsEvent; row?: string }>, voidArchives: boolean) {
-  let rows = '[';
-  // An event without its JSON (a direct call, an end time merged in) is serialised here: a
-  // value no row can hold (an invalid date) then fails this batch and is isolated by the split.
-  for (let i = 0; i < events.length; i++) rows += (i ? ',' : '') + (events[i]!.row ?? rowJson(events[i]!.event));
-  rows += ']';
+function eventsInsert(rows: Utf8Text, voidArchives: boolean, fresh: boolean) {
+  const events = sql`select * from json_populate_recordset(null::analytics_events, ${rows}::json)`;
+  if (fresh)
+    return sql`with ins as (insert into ${analyticsEvents} ${events} returning *)
+    ${addToRollup(sql`ins`, sql`true`, sql`null::bigint`, { voidArchives })}`;
   // The rollup takes the rows this statement inserted or changed (`xmax = 0`: inserted); a
   // changed row's previous duration is read from the statement's snapshot (before its change).
-  return sql`with ins as (insert into ${analyticsEvents} select * from json_populate_recordset(null::analytics_events, ${rows}::json) as r
+  return sql`with ins as (insert into ${analyticsEvents} ${events}
     on conflict (id) do update set end_time = excluded.end_time, duration_ms = excluded.duration_ms
     where excluded.end_time is not null
     returning *, (xmax = 0) as new_row)

@@ -17,7 +17,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, 
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { processAlive } from '../../db/data-dir-lock.ts';
-import { type AnalyticsEvent, type EventWriter, eventOfRow, rowJson, type WriterCounters } from './event-writer.ts';
+import { type AnalyticsEvent, type EventWriter, eventOfRow, rowJson, type Write, type WriteListener, type WriterCounters } from './event-writer.ts';
 
 /**
  * An insert is its row's JSON (`rowJson`: the same text then goes to the database); an end is
@@ -35,6 +35,8 @@ interface Segment {
   outstanding: number;
   /** No more appends: deleted as soon as nothing is outstanding. */
   sealed: boolean;
+  /** Hears the fate of every write of the segment in the database writer. */
+  listener: WriteListener;
 }
 
 /** A segment takes new writes for this long or this many writes, then the next one starts. */
@@ -57,7 +59,7 @@ export class IngestJournal {
   private sequence = 0;
   /** Several servers in one process (tests) keep apart by this. */
   private readonly instance = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-  private queued: Array<{ text: string; store: () => Promise<unknown>; resolve: () => void; reject: (error: unknown) => void }> = [];
+  private queued: Array<{ text: string; write: Write; resolve: () => void; reject: (error: unknown) => void }> = [];
   private appendScheduled = false;
   private readonly rotation: NodeJS.Timeout;
   private closed = false;
@@ -87,12 +89,12 @@ export class IngestJournal {
   add(event: AnalyticsEvent): Promise<void> {
     // Serialised once, for the line and the database (the hot path of every page view).
     const row = rowJson(event);
-    return this.append(`{"k":"i","r":${row}}`, () => this.writer.add(event, row));
+    return this.append(`{"k":"i","r":${row}}`, { kind: 'insert', row, startMs: event.startTime.getTime(), fresh: true });
   }
 
   end(id: string, endTime: Date): Promise<void> {
     const line: JournalLine = { k: 'e', id, t: endTime.toISOString() };
-    return this.append(JSON.stringify(line), () => this.writer.end(id, endTime));
+    return this.append(JSON.stringify(line), { kind: 'end', id, endTime });
   }
 
   /** Stores in the database everything acknowledged so far (dashboards read right after). */
@@ -110,10 +112,10 @@ export class IngestJournal {
   }
 
   /** `text` is one JSON line (JournalLine) without its newline. */
-  private append(text: string, store: () => Promise<unknown>): Promise<void> {
+  private append(text: string, write: Write): Promise<void> {
     if (this.closed) return Promise.reject(new Error('analytics journal closed'));
     return new Promise<void>((resolve, reject) => {
-      this.queued.push({ text, store, resolve, reject });
+      this.queued.push({ text, write, resolve, reject });
       if (!this.appendScheduled) {
         this.appendScheduled = true;
         // Every request of this event-loop turn goes into one write.
@@ -142,31 +144,37 @@ export class IngestJournal {
     segment.outstanding += batch.length;
     for (const q of batch) {
       q.resolve();
-      this.storeFrom(segment, q.store);
+      // The database writer tells the segment's listener; the segment goes once all its writes are stored.
+      this.writer.write(q.write, segment.listener);
     }
   }
 
-  /** Hands the write to the database writer; the segment is released when all its writes are stored. */
-  private storeFrom(segment: Segment, store: () => Promise<unknown>): void {
-    store().then(
-      () => {
-        segment.outstanding -= 1;
-        if (segment.sealed && segment.outstanding === 0) this.release(segment);
-      },
-      (error: unknown) => {
-        // The database is unreachable: the write stays in the journal and is offered again.
-        this.log.warn({ err: error }, 'analytics write not stored yet: retrying from the journal');
-        setTimeout(() => this.storeFrom(segment, store), RETRY_MS).unref();
-      },
-    );
+  /** A write of `segment` is stored (or dead-lettered): the segment goes once all its writes are. */
+  private settled(segment: Segment): void {
+    segment.outstanding -= 1;
+    if (segment.sealed && segment.outstanding === 0) this.release(segment);
+  }
+
+  /** The database is unreachable: the write stays in the journal and is offered again. */
+  private retry(segment: Segment, error: unknown, write: Write | undefined): void {
+    this.log.warn({ err: error }, 'analytics write not stored yet: retrying from the journal');
+    // A retry is not fresh: the failed commit may have been stored after all (a connection lost after COMMIT).
+    if (write) setTimeout(() => this.writer.write(write.kind === 'insert' ? { ...write, fresh: false } : write, segment.listener), RETRY_MS).unref();
   }
 
   private segmentForWrites(count: number): Segment {
     if (this.current && this.current.outstanding + count > SEGMENT_WRITES) this.seal();
     if (!this.current) {
       const file = join(this.dir, `${process.pid}-${Date.now()}-${this.instance}${++this.sequence}.log`);
-      this.current = { file, fd: openSync(file, 'a'), outstanding: 0, sealed: false };
-      this.segments.add(this.current);
+      const segment: Segment = {
+        file,
+        fd: openSync(file, 'a'),
+        outstanding: 0,
+        sealed: false,
+        listener: { settled: () => this.settled(segment), failed: (error, write) => this.retry(segment, error, write) },
+      };
+      this.current = segment;
+      this.segments.add(segment);
     }
     return this.current;
   }
