@@ -22,7 +22,7 @@ import { addToRollup } from '../apps/server/src/modules/analytics/rollups.ts';
 import { quickRangeArchives, RangeArchives } from '../apps/server/src/modules/analytics/dashboard/range-archives.ts';
 import { rawTraffic, rolledUpTraffic } from '../apps/server/src/modules/analytics/dashboard/traffic.repository.ts';
 import { buildOverview } from '../apps/server/src/modules/analytics/dashboard/traffic.service.ts';
-import { measureIngest } from './ingest.ts';
+import { ingestRatio, measureIngest } from './ingest.ts';
 import { measure, printResults, startBareRoute } from './measure.ts';
 
 const EVENTS = Number(process.env.BENCH_ANALYTICS_EVENTS ?? 100_000);
@@ -179,7 +179,12 @@ async function main(): Promise<void> {
 
   // Ingest last: it adds events the dashboards above would otherwise count.
   const ingest = await measureIngest(base, token);
-  console.log('\nburial-point ingest (each answer waits for its batch commit)');
+  console.log('\nburial-point ingest (each answer waits for its journal write; the database gets the events in batches)');
+  for (const [i, round] of ingest.rounds.entries())
+    console.log(
+      `round ${i + 1}: bare ${round.baseline.rps.toFixed(0)} req/s, saveBurialPoint ${round.ingest.rps.toFixed(0)} req/s, ratio ${ingestRatio(round).toFixed(3)}`,
+    );
+  console.log(`the round of median ratio:`);
   printResults(ingest.baseline, ingest.results, 42, engine);
   await app.analytics.flush();
   console.log(app.analytics.counters);

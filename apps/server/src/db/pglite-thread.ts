@@ -27,7 +27,7 @@ interface ThreadTransaction {
 }
 
 type Request =
-  | { op: 'query'; text: string; params?: unknown[]; rowMode?: string; txId?: number }
+  | { op: 'query'; text: string; params?: unknown[]; rowMode?: string; txId?: number; blob?: Uint8Array }
   | { op: 'exec'; text: string; txId?: number }
   | { op: 'begin' }
   | { op: 'commit' | 'rollback'; txId: number }
@@ -38,6 +38,8 @@ type Request =
 const LONG_TEXT = 16_384;
 const UTF8_TEXT = 'utf8Text';
 const utf8 = new TextEncoder();
+/** A call of the SQL function that reads a Utf8Text parameter (migration 0017), and its parameter's number. */
+const BLOB_READER = /batch_json\(\$(\d+)\)/;
 
 interface Pending {
   resolve(value: unknown): void;
@@ -143,21 +145,25 @@ export class PGliteThread {
   /**
    * A long text parameter crosses as UTF-8 bytes in a transferred buffer: cloning it as a
    * string cost the request thread milliseconds a batch, encoding it costs a fraction of that.
-   * A `Utf8Text` (the analytics writer's batch of events as one JSON text) is bytes already.
+   * A `Utf8Text` (bytes already) becomes the query's `/dev/blob` and its parameter NULL: the
+   * SQL reads it through `batch_json` (see utf8-text.ts).
    */
   #query(text: string, params: unknown[] | undefined, rowMode: string | undefined, txId?: number): Promise<QueryResult> {
-    const transfer: ArrayBuffer[] = [];
+    const utf8Texts = params?.filter((param) => param instanceof Utf8Text) ?? [];
+    if (utf8Texts.length > 1) return Promise.reject(new Error('one Utf8Text parameter a query: PGlite attaches one file'));
+    const blob = utf8Texts[0]?.bytes;
+    // PGlite hangs for good when a query reads /dev/blob with no file attached: refused here.
+    const reads = BLOB_READER.exec(text);
+    if (reads && !(params?.[Number(reads[1]) - 1] instanceof Utf8Text)) return Promise.reject(new Error('batch_json(…) without a Utf8Text parameter'));
+    const transfer: ArrayBuffer[] = blob ? [blob.buffer as ArrayBuffer] : [];
     const sent = params?.map((param) => {
-      if (param instanceof Utf8Text) {
-        transfer.push(param.bytes.buffer as ArrayBuffer);
-        return { [UTF8_TEXT]: param.bytes };
-      }
+      if (param instanceof Utf8Text) return null;
       if (typeof param !== 'string' || param.length < LONG_TEXT) return param;
       const bytes = utf8.encode(param);
       transfer.push(bytes.buffer);
       return { [UTF8_TEXT]: bytes };
     });
-    return this.#call({ op: 'query', text, params: sent, rowMode, txId }, transfer) as Promise<QueryResult>;
+    return this.#call({ op: 'query', text, params: sent, rowMode, txId, blob }, transfer) as Promise<QueryResult>;
   }
 
   #call(request: Request, transfer: ArrayBuffer[] = []): Promise<unknown> {

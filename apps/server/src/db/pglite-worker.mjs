@@ -6,7 +6,7 @@
  *
  * Plain JavaScript on purpose: a worker does not inherit the main thread's TypeScript loader.
  *
- * Messages in:  { id, op: 'query', text, params, rowMode, txId? } · { id, op: 'exec', text, txId? }
+ * Messages in:  { id, op: 'query', text, params, rowMode, txId?, blob? } · { id, op: 'exec', text, txId? }
  *               { id, op: 'begin' } → txId · { id, op: 'commit' | 'rollback', txId }
  *               { id, op: 'dump', compression } → ArrayBuffer · { id, op: 'close' }
  * Messages out: { id, result } or { id, error: { message, ...the database error's fields } }.
@@ -63,7 +63,9 @@ async function handle(message) {
     case 'query': {
       const target = message.txId ? transaction(message.txId).tx : db;
       const params = message.params?.map((param) => (param?.utf8Text instanceof Uint8Array ? utf8.decode(param.utf8Text) : param));
-      const { rows, fields, affectedRows } = await target.query(message.text, params, { rowMode: message.rowMode, parsers: PARSERS });
+      // A Utf8Text parameter's bytes, read by the SQL as the file /dev/blob (pglite-thread.ts).
+      const blob = message.blob ? { blob: new Blob([message.blob]) } : {};
+      const { rows, fields, affectedRows } = await target.query(message.text, params, { rowMode: message.rowMode, parsers: PARSERS, ...blob });
       return { result: { rows, fields, affectedRows } };
     }
     case 'exec': {

@@ -1,9 +1,12 @@
 /**
  * A text query parameter that is already UTF-8 bytes: the analytics writer builds its batch's
  * JSON as bytes while events arrive (`event-writer.ts`), so no string of hundreds of kilobytes
- * is built, kept until the commit, and encoded again on the request thread. The PGlite thread
- * transfers the bytes to its worker as they are (`pglite-thread.ts`); node-postgres asks
- * `toPostgres()` for the text.
+ * is built, kept until the commit, and encoded again on the request thread.
+ *
+ * Read it in SQL only through `batch_json(…)` (migration 0017): node-postgres sends the text
+ * (`toPostgres()`); the PGlite thread moves the bytes to its worker without a copy and
+ * attaches them to the query as PGlite's `/dev/blob` file, the parameter itself being NULL
+ * (`pglite-thread.ts`). One a query.
  */
 const decoder = new TextDecoder();
 

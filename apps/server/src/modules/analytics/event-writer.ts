@@ -413,7 +413,7 @@ export function eventOfRow(r: Row): AnalyticsEvent {
  * takes an end time this insert carries, and the rollup counts only what changed.
  */
 function eventsInsert(rows: Utf8Text, voidArchives: boolean, fresh: boolean) {
-  const events = sql`select * from json_populate_recordset(null::analytics_events, ${rows}::json)`;
+  const events = sql`select * from json_populate_recordset(null::analytics_events, batch_json(${rows}))`;
   if (fresh)
     return sql`with ins as (insert into ${analyticsEvents} ${events} returning *)
     ${addToRollup(sql`ins`, sql`true`, sql`null::bigint`, { voidArchives })}`;
