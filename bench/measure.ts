@@ -157,3 +157,40 @@ export function printResults(baseline: Result, results: Result[], width = 40, en
     );
   }
 }
+
+/** A call and the baseline measured right before it. */
+export interface Pair {
+  baseline: Result;
+  result: Result;
+}
+
+/**
+ * Each call beside the baseline measured just before it: on a shared machine a slow spell of
+ * half a minute (the bare route itself moves by a fifth) then weighs on both sides of a ratio,
+ * not on the calls that happen to fall in it against a baseline taken minutes earlier.
+ */
+export function printPairs(pairs: Pair[], width = 40, engine = 'embedded PGlite'): void {
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s of warm-up, each call right after its own bare-route run, ${engine}\n`);
+  console.log(
+    'call'.padEnd(width),
+    'req/s'.padStart(9),
+    'bare req/s'.padStart(11),
+    'ratio'.padStart(7),
+    'p99 ms'.padStart(8),
+    'bare p99'.padStart(9),
+    'CPU µs/req'.padStart(11),
+    'CPU ratio'.padStart(10),
+  );
+  for (const { baseline, result } of pairs) {
+    console.log(
+      result.name.padEnd(width),
+      result.rps.toFixed(0).padStart(9),
+      baseline.rps.toFixed(0).padStart(11),
+      (result.rps / baseline.rps).toFixed(3).padStart(7),
+      result.p99.toFixed(1).padStart(8),
+      baseline.p99.toFixed(1).padStart(9),
+      (result.cpuUs ?? Number.NaN).toFixed(1).padStart(11),
+      ((baseline.cpuUs ?? Number.NaN) / (result.cpuUs ?? Number.NaN)).toFixed(3).padStart(10),
+    );
+  }
+}

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every GET call the portal's Home, Price, QuesAnsw and TextList pages make
  * (issue 11), under 50 connections, as requests/s, p99 and CPU µs per request beside a bare
- * Fastify route in its own process. Runs the real buildApp() on a throwaway embedded database
+ * Fastify route in its own process, measured right before each call (`printPairs`). Runs the real buildApp() on a throwaway embedded database
  * with the demo data, as a tourist (a fresh session token) whose browser accepts br/gzip.
  * `BENCH_ONLY=<substring>` measures only the calls whose name contains it.
  */
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
-import { measure, printResults, type Result, sameBytesUrl, setConnections, startBareProcess } from './measure.ts';
+import { measure, type Pair, printPairs, printResults, type Result, sameBytesUrl, setConnections, startBareProcess } from './measure.ts';
 
 setConnections(50);
 
@@ -94,9 +94,8 @@ async function main(): Promise<void> {
   const history = await firstHistoryPage(base, to);
 
   const only = process.env.BENCH_ONLY;
-  const results: Result[] = [];
+  const pairs: Pair[] = [];
   try {
-    const baseline = await measure('bare Fastify GET, own process (baseline)', bare.url, {}, undefined, bare.cpuMs);
     for (const [page, call, path] of pageCalls(families.data[0]!.code, to, history)) {
       const name = `${page}: ${call}`;
       if (only && !name.includes(only)) continue;
@@ -105,10 +104,11 @@ async function main(): Promise<void> {
       const response = await fetch(url, { headers });
       const body = (await response.json()) as { code: number };
       if (body.code !== 0) throw new Error(`${name}: code ${body.code}`);
-      results.push(await measure(name, url, headers));
+      const baseline = await measure('bare Fastify GET, own process (baseline)', bare.url, {}, undefined, bare.cpuMs);
+      pairs.push({ baseline, result: await measure(name, url, headers) });
     }
-    printResults(baseline, results, 44);
-    const slow = results.filter((r) => r.rps < baseline.rps * 0.5 || r.p99 > 25);
+    printPairs(pairs, 44);
+    const slow = pairs.filter(({ baseline, result }) => result.rps < baseline.rps * 0.5 || result.p99 > 25).map(({ result }) => result);
     console.log(
       `\nGoal (≥ 0.5× the bare route's req/s, p99 ≤ 25 ms): ${slow.length ? `not met by ${slow.map((r) => r.name).join(', ')}` : 'met by every call'}`,
     );
@@ -116,7 +116,7 @@ async function main(): Promise<void> {
     // calls again beside a bare route sending the same bytes (headers and compressed body).
     const large: Array<{ result: Result; same: Result; bytes: number }> = [];
     for (const [page, call, path] of pageCalls(families.data[0]!.code, to, history)) {
-      const result = results.find((r) => r.name === `${page}: ${call}`);
+      const result = pairs.find(({ result: r }) => r.name === `${page}: ${call}`)?.result;
       if (!result) continue;
       const same = await sameBytesUrl(bare.url, String(large.length), `${base}${path}`, headers);
       if (same.bytes < LARGE_ANSWER_BYTES) continue;
