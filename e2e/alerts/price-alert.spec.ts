@@ -12,6 +12,7 @@ const CODE = 'SX-TC5500';
 const EMAIL = 'e2e-alerts@example.com';
 
 test('a member’s “crosses above” alert: bell and email when staff release a value above it', async ({ page, browser }) => {
+  test.slow(); // staff and a member in two browsers, a release, the bell and the mail: 31–32 s alone on this VM, over 60 s under the full run
   // Staff side first: the index, and a released value to enter again (above the threshold).
   const { product, target, previous, write, close } = await stageIndexRelease(browser, CODE);
   const threshold = Math.round(previous.value) + 1;
