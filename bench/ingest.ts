@@ -4,18 +4,7 @@
  * of the same body, the baseline in its own process so the server's background writes do not
  * slow it down.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
-import { measure, type Result, threadCpuMs } from './measure.ts';
-
-async function startBarePost(): Promise<{ url: string; cpuMs: () => number; close: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./bare-post.ts', import.meta.url))], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const [line] = (await once(child.stdout!, 'data')) as [Buffer];
-  return { url: `http://127.0.0.1:${line.toString().trim()}/bare`, cpuMs: () => threadCpuMs(child.pid), close: () => child.kill('SIGTERM') };
-}
+import { measure, type Result, startBareProcess } from './measure.ts';
 
 /** Rounds of (bare POST, saveBurialPoint) side by side; the round of median ratio is reported (`BENCH_INGEST_ROUNDS`). */
 const ROUNDS = Number(process.env.BENCH_INGEST_ROUNDS ?? 3);
@@ -44,7 +33,7 @@ export async function measureIngest(base: string, token: string): Promise<{ base
     referrer: 'https://www.baidu.com/s?wd=焦煤价格',
   });
   const post = { method: 'POST' as const, body, headers: { 'content-type': 'application/json' } };
-  const bare = await startBarePost();
+  const bare = await startBareProcess();
   try {
     const auth = { 'e-user-token': token };
     const rounds: IngestRound[] = [];
