@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { SMTP_PORT } from './support/mail.ts';
@@ -7,6 +8,10 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 8199);
 export const BASE = `http://127.0.0.1:${E2E_PORT}/epm-coalweb/`;
 // Absolute: the server changes into the repository root before reading DATA_DIR.
 const DATA_DIR = fileURLToPath(new URL('../.tmp/e2e-data', import.meta.url));
+// A worker's Chromium keeps about one core busy while a page starts, and the server needs
+// one too: on a 2-core runner two workers doubled every step's time and steps ran past their
+// timeouts (pages still "加载中"), while one worker took no longer in total. E2E_WORKERS overrides.
+const WORKERS = Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(availableParallelism() / 2)));
 
 /**
  * End-to-end specs in Debian's Chromium against the real server on a fresh embedded
@@ -17,7 +22,7 @@ export default defineConfig({
   testMatch: ['**/*.spec.ts'],
   testIgnore: ['node_modules/**'],
   fullyParallel: false,
-  workers: 2,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -80,6 +80,10 @@ test.describe('系统管理: staff and roles', () => {
 
     // The administrator adds 访问分析 to the role: the staff member's menu follows on the next load.
     await adminMenu.getByText('角色管理', { exact: true }).click();
+    // The staff list stays on screen until the role page has rendered (a router transition),
+    // and its row of the new staff member also names the role and has an 编辑 of its own.
+    await expect(page).toHaveURL(/\/back\/RoleManagement$/);
+    await expect(page.getByRole('heading', { name: '角色管理', level: 2 })).toBeVisible();
     await page
       .getByRole('row', { name: new RegExp(roleName) })
       .getByRole('button', { name: button('编辑') })
