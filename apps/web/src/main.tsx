@@ -40,28 +40,27 @@ function render(router: AppRouter, inSlices: boolean): void {
 /** Runs `step` in a task of its own, after what is running now (a throw becomes a rejection). */
 const inNextTask = <T,>(step: () => T | Promise<T>): Promise<T> => new Promise<void>((resolve) => setTimeout(resolve, 0)).then(step);
 
-if (container.querySelector('[data-first-html]')) {
-  // The server drew this page as the app draws it, with the area's styles (modules/seo,
-  // mobile-home.ts): it stays painted until the layout and page have loaded, and the first
-  // render then replaces it in one commit, in place (no spinner in between, nothing moves).
-  // Nothing is waiting on the app, so its start is cut into tasks: the modules' evaluation
-  // (this task), the router (its route table: 30–100 ms at 4× CPU), the route's chunks asked
-  // for, the analytics session (~35 ms). One task of ~280 ms on a slow phone was the largest
-  // part of mobile/index's Total Blocking Time (Chromium trace, 2026-11-28).
-  void inNextTask(createAppRouter).then(async (router) => {
-    const routeLoaded = inNextTask(() => preloadMatches(router.state.matches));
-    // The session is started before the first render, so that the first page's visit belongs to it.
-    const trackerStarted = inNextTask(startTracker);
-    await Promise.all([routeLoaded, trackerStarted]);
-    render(router, true);
-  });
-} else {
-  // Analytics session first, so that the first page's visit belongs to it.
-  startTracker();
-  const router = createAppRouter();
-  void preloadMatches(router.state.matches);
+const firstHtml = container.querySelector('[data-first-html]') !== null;
+if (!firstHtml) {
   // The search-engine text would reflow under the area's styles as their chunks arrive, a
   // layout shift: hidden now, replaced on the first render.
   container.querySelector('.seo-prerender')?.setAttribute('hidden', '');
-  render(router, false);
 }
+
+// The start is cut into tasks: the modules' evaluation (this task), the router (its route
+// table: 30–100 ms at 4× CPU), the route's chunks asked for, the analytics session (~35 ms,
+// the first axios call). In one task it was ~280 ms on a slow phone, the largest part of
+// mobile/index's Total Blocking Time (Chromium trace, 2026-11-28); on the desktop portal/Home
+// the same task made the TBT that moved its Lighthouse score between 90 and 96.
+// Over the server's first HTML (modules/seo, mobile-home.ts) the page stays painted until the
+// layout and page have loaded, and the first render replaces it in one commit, in place (no
+// spinner in between, nothing moves).
+void inNextTask(createAppRouter).then(async (router) => {
+  const routeLoaded = inNextTask(() => preloadMatches(router.state.matches));
+  // The session is started before the first render, so that the first page's visit belongs to it.
+  const trackerStarted = inNextTask(startTracker);
+  // Over the first HTML nothing is drawn until the route has loaded (the server's page stays);
+  // elsewhere the app draws at once, its route's chunks on the way.
+  await (firstHtml ? Promise.all([routeLoaded, trackerStarted]) : trackerStarted);
+  render(router, firstHtml);
+});
