@@ -113,6 +113,13 @@ function articleRows(items: ArticleListItem[], base: string): string {
   return list(rows);
 }
 
+/**
+ * The id of an empty element right after the first screen, which the head's `rel=expect`
+ * waits for (mobile-home.ts). After it, not on the screen's own element: Chromium ends the
+ * wait when the element is inserted, not when its end tag is parsed (tried, 2026-11-28).
+ */
+export const FIRST_HTML_END_ID = 'coal-first-html-end';
+
 /** The whole first screen of /mobile/index under #root; `base` is the base path (links). */
 export function mobileHomeMarkup(data: MobileHomeData, base: string): string {
   const nav =
@@ -138,5 +145,5 @@ export function mobileHomeMarkup(data: MobileHomeData, base: string): string {
     section('价格行情', `${base}mobile/price`, headlinePrices(data.latest, base)) +
     section('最新公告', `${base}mobile/notice/more`, articleRows(data.notices, base)) +
     section('最新发布', `${base}mobile/newPost`, articleRows(data.posts, base));
-  return `<div class="coal-mobile" data-first-html="">${nav}<main class="coal-mobile__content">${page}</main>${tabs}</div>`;
+  return `<div class="coal-mobile" data-first-html="">${nav}<main class="coal-mobile__content">${page}</main>${tabs}</div><i id="${FIRST_HTML_END_ID}" hidden></i>`;
 }

@@ -56,6 +56,9 @@ describe('first HTML of mobile/index', () => {
     const html = await firstHtml();
 
     expect(html).toContain('<div id="root"><div class="coal-mobile" data-first-html="">');
+    // Not painted in parts while it is parsed: the head makes the first frame wait for the element after it.
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="expect" href="#coal-first-html-end" blocking="render">');
+    expect(html).toContain('</nav></div><i id="coal-first-html-end" hidden></i></div>');
     expect(html).toContain('<div class="adm-list adm-list-default coal-m-headline" aria-label="价格行情">');
     const headline = headlineValues(latest.list);
     expect(headline.length).toBeGreaterThan(0);

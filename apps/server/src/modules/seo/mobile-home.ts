@@ -9,7 +9,7 @@
  */
 import type { ArticleListItem, LatestValues, Page } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { FIRST_HTML_LINK_CSS, ICON_BOX_CSS, mobileHomeMarkup } from './mobile-home-markup.ts';
+import { FIRST_HTML_END_ID, FIRST_HTML_LINK_CSS, ICON_BOX_CSS, mobileHomeMarkup } from './mobile-home-markup.ts';
 import { jsonForScript } from './seo-html.ts';
 import { readRouteAssets, type RouteAssets } from './web-assets.ts';
 import { SITE_DESCRIPTION, type SeoPage } from './seo-pages.ts';
@@ -53,6 +53,12 @@ async function apiData<T>(app: FastifyInstance, url: string): Promise<T | null> 
  */
 function headFor(assets: RouteAssets, data: MobileHomeAnswers, basePath: string): string {
   return [
+    // No frame before the whole first screen is parsed. On a slow phone the parser yields
+    // inside it and the browser painted what it had: a nav bar with the bell but not yet the
+    // search button (its box 28 px high, then 44), price rows without their neighbours, the tab
+    // bar with some of its items — each a layout shift when the rest arrived (1 start in 4 at
+    // 4× CPU, 2026-11-28). Browsers without `rel=expect` ignore it.
+    `<link rel="expect" href="#${FIRST_HTML_END_ID}" blocking="render">`,
     // The icons' rules first: their library prepends them to the head.
     `<style data-first-html>${ICON_BOX_CSS}${FIRST_HTML_LINK_CSS}\n${assets.styles.replace(/<\/style/gi, '<\\/style')}</style>`,
     // The same files, named as links but disabled (a disabled stylesheet is neither fetched nor
