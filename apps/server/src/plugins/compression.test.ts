@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { decryptJson, encryptJson } from '@coal/contracts/cipher';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from '../test/test-database.ts';
-import { pickEncoding } from './compression.ts';
+import { COMPRESS_THRESHOLD, pickEncoding } from './compression.ts';
 import { IMMUTABLE } from './web-app.ts';
 
 // A built app in miniature: index.html and one hashed asset with its precompressed copies.
@@ -128,6 +128,19 @@ describe('dynamic answers', () => {
     const gz = await get('/list01', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(body);
+  });
+
+  it('compresses a shared answer (the same bytes for everyone) once, at brotli’s densest, for all who ask at once', async () => {
+    const url = '/api/marketTrend/findMarketTrendInfoList?placement=home&pageSize=10&seriesOf=first';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get(url, 'br')));
+    const plain = brotliDecompressSync(answers[0]!.rawPayload);
+    expect(JSON.parse(plain.toString())).toMatchObject({ result: true });
+    expect(plain.length).toBeGreaterThan(COMPRESS_THRESHOLD);
+    for (const answer of answers) expect(answer.rawPayload.equals(answers[0]!.rawPayload)).toBe(true);
+    const at = (quality: number) =>
+      brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } });
+    expect(answers[0]!.rawPayload.length).toBe(at(11).length);
+    expect(answers[0]!.rawPayload.length).toBeLessThan(at(4).length);
   });
 
   it('leaves small answers and clients that accept no encoding alone', async () => {

@@ -57,16 +57,31 @@ function shouldCompress(request: FastifyRequest, reply: FastifyReply, payload: u
   return payload.length >= COMPRESS_THRESHOLD || Buffer.byteLength(payload) >= COMPRESS_THRESHOLD;
 }
 
+/** Brotli's quality for an answer compressed per request: fast enough for that. */
+const PER_REQUEST_QUALITY = 4;
+
+/**
+ * Brotli's quality for a shared answer (the same bytes to everyone until its value changes:
+ * lib/shared-answer.ts), compressed once and then sent to every visitor and replayed: the
+ * densest. A year of a daily index (the home market chart, 27 KB of JSON) is 1.96 KB at 11
+ * against 3.73 KB at 4, for ~40 ms once (2026-11-28); 10 above SHARED_DENSEST_BYTES, where 11
+ * costs ~2 ms a KB and 10 a third of that for most of its gain (79 KB: 4.7 / 5.2 / 10.0 KB).
+ */
+const SHARED_DENSEST_BYTES = 64 * 1024;
+const sharedQuality = (bytes: number) => (bytes <= SHARED_DENSEST_BYTES ? 11 : 10);
+
 /**
  * Compresses textual answers (JSON, HTML, CSV, SVG…) of at least COMPRESS_THRESHOLD bytes,
- * brotli (quality 4: fast enough per request) or gzip as the client accepts. An onSend hook
+ * brotli (quality 4 per request, denser for a shared answer) or gzip as the client accepts. An onSend hook
  * registered after the audit and parameter-cipher plugins, so it sees their final payload
  * (the audit reads the plain answer, the cipher seals it, then this compresses it). Built
  * files are not compressed here: web-app.ts serves their precompressed `.br`/`.gz` copies.
  */
 export const compressionPlugin = fp(async (app: FastifyInstance) => {
-  // Public reads answer the same bytes to everyone (the etag plugin names them): compressed once.
+  // Public reads answer the same bytes to everyone (the etag plugin names them): compressed once,
+  // also when many ask at once for a value that has just changed.
   const compressedByTag = new Map<string, Buffer>();
+  const compressingByTag = new Map<string, Promise<Buffer>>();
   const encoded = (reply: FastifyReply, body: Buffer, encoding: 'br' | 'gzip') => {
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
@@ -83,11 +98,22 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
     const key = typeof tag === 'string' ? `${encoding} ${tag}` : null;
     const kept = key ? compressedByTag.get(key) : undefined;
     if (kept) return done(null, encoded(reply, kept, encoding));
-    compress(payload, encoding).then(
-      (body) => {
-        if (key) remember(compressedByTag, key, body);
-        done(null, encoded(reply, body, encoding));
-      },
+    const shared = key !== null && request.sharedAnswer != null;
+    let compressing = key ? compressingByTag.get(key) : undefined;
+    if (!compressing) {
+      compressing = compress(payload, encoding, shared);
+      if (key) {
+        compressingByTag.set(key, compressing);
+        void compressing
+          .then(
+            (body) => remember(compressedByTag, key, body),
+            () => undefined, // each waiting request answers the error below
+          )
+          .finally(() => compressingByTag.delete(key));
+      }
+    }
+    compressing.then(
+      (body) => done(null, encoded(reply, body, encoding)),
       (error: unknown) => done(error as Error),
     );
   });
@@ -95,10 +121,11 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
 
 const CACHED_BODIES = 500;
 
-function compress(payload: string | Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  return encoding === 'br'
-    ? brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload) } })
-    : gzipAsync(payload, { level: 6 });
+function compress(payload: string | Buffer, encoding: 'br' | 'gzip', shared: boolean): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipAsync(payload, { level: 6 });
+  const bytes = Buffer.byteLength(payload);
+  const quality = shared ? sharedQuality(bytes) : PER_REQUEST_QUALITY;
+  return brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes } });
 }
 
 /** Keeps the newest CACHED_BODIES (insertion order: the oldest goes first). */
