@@ -143,6 +143,22 @@ describe('dynamic answers', () => {
     expect(answers[0]!.rawPayload.length).toBeLessThan(at(4).length);
   });
 
+  it('compresses one shared answer densely at a time: a burst of new values costs what per-request ones do', async () => {
+    const day = (d: number) => new Date(Date.UTC(2023, 0, 1) + d * 86_400_000).toISOString().slice(0, 10);
+    // Twenty different ranges of three series (≈ 80 KB of JSON each): twenty new shared values at once.
+    const urls = Array.from({ length: 20 }, (_, i) => `/api/priceIndex/series?codes=CCP-TC5500,SX-TC5500,SC-QHD5500&from=${day(i)}&to=${day(1_000)}`);
+    const answers = await Promise.all(urls.map((url) => get(url, 'br')));
+    let dense = 0;
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      const plain = brotliDecompressSync(answer.rawPayload);
+      const at4 = brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } });
+      if (answer.rawPayload.length < at4.length) dense += 1;
+    }
+    expect(dense).toBeGreaterThanOrEqual(1);
+    expect(dense).toBeLessThanOrEqual(answers.length / 2);
+  });
+
   it('leaves small answers and clients that accept no encoding alone', async () => {
     const small = await get('/api/user/getToken?flag=1&timestamp=1', 'br');
     expect(small.headers['content-encoding']).toBeUndefined();
