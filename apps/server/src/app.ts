@@ -39,6 +39,7 @@ import { textRoutes } from './modules/texts/texts.routes.ts';
 import { themeAdminRoutes } from './modules/theme/theme.admin.routes.ts';
 import { videoRoutes } from './modules/videos/videos.routes.ts';
 import { answerReplayPlugin } from './plugins/answer-replay.ts';
+import { ReplayFront } from './plugins/replay-front.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { deadlinePlugin } from './plugins/deadline.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -81,7 +82,10 @@ export interface BuildOptions {
 /** Builds the whole server: used by main.ts and by every test. */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
+  // Kept public answers are written before Fastify sees the request (plugins/replay-front.ts).
+  const replayFront = new ReplayFront();
   const app = Fastify({
+    serverFactory: replayFront.serverFactory,
     logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -138,7 +142,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(paramCipherPlugin);
   await app.register(etagPlugin); // after the cipher, before compression: tags the content
   await app.register(compressionPlugin); // after audit and cipher: compresses their final answer
-  await app.register(answerReplayPlugin); // after compression: keeps the public reads' final answers
+  await app.register(answerReplayPlugin, { front: replayFront }); // after compression: keeps the public reads' final answers
   await app.register(sessionPlugin);
   await app.register(uploadsPlugin); // multipart (once) + file storage + GET /uploads/*
   await app.register(alertsPlugin); // app.notifier: the poller of release evaluations and mail

@@ -14,8 +14,12 @@
  * reader class: tourists, members…), replayed per class after the session lookup; never an
  * answer that sets a cookie or was sealed by the parameter cipher. The response's 'finish'
  * still runs the onResponse hooks and the access log.
+ *
+ * Over HTTP a replay is answered earlier still, before Fastify sees the request, by the
+ * server's front door (replay-front.ts), from the same store and by the same `answer`; this
+ * hook answers what the door handed on (the first requests, `app.inject`).
  */
-import type { OutgoingHttpHeaders } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { TOKEN_HEADER } from '@coal/contracts';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -23,6 +27,7 @@ import { isStillCurrent } from '../lib/cache/shared-cache.ts';
 import { stableUrl } from '../lib/stable-url.ts';
 import { encodingFor } from './compression.ts';
 import { matchesTag } from './etag.ts';
+import type { ReplayFront } from './replay-front.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,7 +54,7 @@ interface Replay {
 const CLASSED_LEVELS = new Set([undefined, 'open', 'session']);
 
 /** Where a request's answer is kept: its URL, and the reader class for a session read. */
-function replayKey(url: string, readerClass: string | null): string {
+export function replayKey(url: string, readerClass: string | null): string {
   return readerClass === null ? url : `${url}\n${readerClass}`;
 }
 
@@ -101,6 +106,23 @@ export class Replays {
     return fresh;
   }
 
+  /** Answers `req` with the replay kept under `key` if it is current and has `req`'s encoding: whether it did. */
+  answer(key: string, req: IncomingMessage, res: ServerResponse): boolean {
+    const kept = this.entries.get(key);
+    if (!kept) return false;
+    if (!isStillCurrent(kept.source)) {
+      this.delete(key);
+      return false;
+    }
+    const sent = kept.sent[encodingFor(req.headers['accept-encoding']) ?? 'identity'];
+    if (!sent) return false;
+    if (matchesTag(req.headers['if-none-match'], kept.etag)) {
+      const { 'content-length': _length, 'content-encoding': _encoding, ...headers } = sent.headers;
+      res.writeHead(304, headers).end();
+    } else res.writeHead(200, sent.headers).end(sent.body);
+    return true;
+  }
+
   keep(replay: Replay, encoding: Encoding, sent: Sent): void {
     const growth = bodyBytes(sent) - bodyBytes(replay.sent[encoding]);
     replay.sent[encoding] = sent;
@@ -109,27 +131,27 @@ export class Replays {
   }
 }
 
-export const answerReplayPlugin = fp(async (app: FastifyInstance) => {
-  const replays = new Replays();
+export const answerReplayPlugin = fp<{ front: ReplayFront }>(async (app: FastifyInstance, { front }) => {
+  const replays = front.replays;
   const encodingOf = (request: FastifyRequest): Encoding => encodingFor(request.headers['accept-encoding']) ?? 'identity';
+  front.accessLog = ['trace', 'debug', 'info'].includes(app.log.level) ? app.log : null; // Fastify's own request log
+  front.sessions = app.auth.sessions;
+  front.trustProxy = app.config.TRUST_PROXY;
+  app.addHook('onReady', (done) => {
+    front.open = true;
+    done();
+  });
+  app.addHook('preClose', (done) => {
+    front.open = false; // Fastify answers the requests of a closing app
+    done();
+  });
 
   app.decorateRequest('sharedAnswer', null);
 
   /** Answers from the replay kept under `key`, if it is current; else the request goes on. */
   const replay = (request: FastifyRequest, reply: FastifyReply, key: string, done: () => void) => {
-    const kept = replays.get(key);
-    if (!kept) return done();
-    if (!isStillCurrent(kept.source)) {
-      replays.delete(key);
-      return done();
-    }
-    const sent = kept.sent[encodingOf(request)];
-    if (!sent) return done();
-    reply.hijack();
-    if (matchesTag(request.headers['if-none-match'], kept.etag)) {
-      const { 'content-length': _length, 'content-encoding': _encoding, ...headers } = sent.headers;
-      reply.raw.writeHead(304, headers).end();
-    } else reply.raw.writeHead(200, sent.headers).end(sent.body);
+    if (replays.answer(key, request.raw, reply.raw)) reply.hijack();
+    else done();
   };
 
   // Callback style: every request passes here; a request with nothing kept costs a check or two.
@@ -162,7 +184,9 @@ export const answerReplayPlugin = fp(async (app: FastifyInstance) => {
     const etag = reply.getHeader('etag');
     if (typeof etag !== 'string' || (typeof payload !== 'string' && !Buffer.isBuffer(payload)) || !isStillCurrent(source)) return done(null, payload);
     const headers = { ...reply.getHeaders(), 'content-length': Buffer.byteLength(payload) } as OutgoingHttpHeaders;
-    replays.keep(replays.entryFor(replayKey(stableUrl(request.url), readerClass), source, etag), encodingOf(request), { headers, body: payload });
+    const url = stableUrl(request.url);
+    if (readerClass !== null) front.classedRead(url, config.replayFor!);
+    replays.keep(replays.entryFor(replayKey(url, readerClass), source, etag), encodingOf(request), { headers, body: payload });
     done(null, payload);
   });
 });

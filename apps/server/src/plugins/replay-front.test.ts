@@ -1,0 +1,191 @@
+import { get as httpGet, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { brotliDecompressSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { currentAlways } from '../lib/cache/shared-cache.ts';
+import { okShared } from '../lib/shared-answer.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { loggerOptions } from './logging.ts';
+import { ReplayFront } from './replay-front.ts';
+
+interface Raw {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request over a socket, answer as sent (not decoded): what a browser receives. */
+function raw(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject).end();
+  });
+}
+
+const withoutDate = ({ date: _date, ...rest }: IncomingHttpHeaders) => rest;
+
+describe('the front door of the replays (over HTTP)', () => {
+  let server: TestServer;
+  /** The URLs Fastify answered (its onResponse hook, which runs after its own replays too): what the door handed on. */
+  const reached: string[] = [];
+  let runs = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer({}, (app) => {
+      app.addHook('onResponse', (request, _reply, done) => {
+        reached.push(request.url);
+        done();
+      });
+      app.get('/api/test/front', { config: { auth: 'public' } }, async (_request, reply) => {
+        runs++;
+        return okShared(reply, await app.contentCache.get('front', async () => ({ runs, text: '炼焦煤'.repeat(300) })));
+      });
+    });
+    // The content cache's first version is drawn now; over Redis, this instance hears that announcement again shortly after.
+    await server.app.contentCache.get('warm', async () => ({}));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+  beforeEach(async () => {
+    await server.app.contentCache.invalidate();
+    reached.length = 0;
+  });
+
+  const seen = (path: string) => reached.filter((url) => url.startsWith(path)).length;
+
+  it('answers a repeated public read before Fastify sees it, with the bytes and headers the pipeline sent', async () => {
+    const first = await raw(`${server.url}/api/test/front?x=1&_t=1`, { 'accept-encoding': 'br' });
+    const again = await raw(`${server.url}/api/test/front?_t=2&x=1`, { 'accept-encoding': 'br' });
+    expect(first.status).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(again.status).toBe(200);
+    expect(withoutDate(again.headers)).toEqual(withoutDate(first.headers));
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(JSON.parse(brotliDecompressSync(again.body).toString()).data.text).toContain('炼焦煤');
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+    expect(seen('/api/test/front')).toBe(1);
+  });
+
+  it('answers 304 at the door to a browser that has the answer', async () => {
+    const first = await raw(`${server.url}/api/test/front`, { 'accept-encoding': 'br' });
+    const unchanged = await raw(`${server.url}/api/test/front`, { 'accept-encoding': 'br', 'if-none-match': first.headers.etag! });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body.length).toBe(0);
+    expect(unchanged.headers.etag).toBe(first.headers.etag);
+    expect(unchanged.headers['content-encoding']).toBeUndefined();
+    expect(seen('/api/test/front')).toBe(1);
+  });
+
+  it('hands on what it cannot answer: an encoding not kept yet, a HEAD, a changed value', async () => {
+    await raw(`${server.url}/api/test/front`, { 'accept-encoding': 'br' });
+    const gzip = await raw(`${server.url}/api/test/front`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(seen('/api/test/front')).toBe(2);
+    expect((await raw(`${server.url}/api/test/front`, { 'accept-encoding': 'br' }, 'HEAD')).status).toBe(200);
+    expect(seen('/api/test/front')).toBe(3);
+    const before = runs;
+    await server.app.contentCache.invalidate(); // a write: the replay ends at once
+    const after = await raw(`${server.url}/api/test/front`, { 'accept-encoding': 'br' });
+    expect(JSON.parse(brotliDecompressSync(after.body).toString()).data.runs).toBe(before + 1);
+    expect(seen('/api/test/front')).toBe(4);
+  });
+
+  it('answers 100 parallel requests for a replayed read with one answer', async () => {
+    await raw(`${server.url}/api/theme/getSelectedTheme`, { 'accept-encoding': 'br' });
+    await new Promise((resolve) => setTimeout(resolve, 200)); // over Redis, the theme cache's first version is heard again
+    const first = await raw(`${server.url}/api/theme/getSelectedTheme?_t=1`, { 'accept-encoding': 'br' });
+    reached.length = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => raw(`${server.url}/api/theme/getSelectedTheme?_t=${i}`, { 'accept-encoding': 'br' })),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body.equals(first.body)).toBe(true);
+    }
+    expect(seen('/api/theme/getSelectedTheme')).toBe(0);
+  });
+
+  it('replays a session read per reader class at the door once the session is found; no live session goes to Fastify', async () => {
+    const [a, b] = [await server.client(), await server.client()];
+    await a.get('/api/user/getUserInfo', { pageType: 'portal' });
+    const tourist = await b.get('/api/user/getUserInfo', { pageType: 'portal' });
+    expect(tourist.body.data).toMatchObject({ userType: 'tourist' });
+    expect(seen('/api/user/getUserInfo')).toBe(1);
+    const member = await server.member();
+    expect((await member.get('/api/user/getUserInfo', { pageType: 'portal' })).body.data).toMatchObject({ loginId: 'member' });
+    expect(seen('/api/user/getUserInfo')).toBe(2); // a member is not a tourist: the route runs
+    b.token = 'f'.repeat(32);
+    expect((await b.get('/api/user/getUserInfo', { pageType: 'portal' })).text).toBe('logout');
+    expect(seen('/api/user/getUserInfo')).toBe(3);
+  });
+});
+
+describe('the front door on its own', () => {
+  const body = Buffer.from('{"code":0,"data":"焦炭"}');
+  const headers = { 'content-type': 'application/json; charset=utf-8', etag: 'W/"t"', 'content-length': String(body.length) };
+  const source = {};
+  currentAlways(source);
+  let front: ReplayFront;
+  let url: string;
+  const handedOn: string[] = [];
+  let close: () => void;
+
+  beforeAll(async () => {
+    front = new ReplayFront();
+    front.replays.keep(front.replays.entryFor('/api/kept?q=1', source, headers.etag), 'identity', { headers, body });
+    // A signed link's query (a report download): its signature never reaches the log.
+    front.replays.keep(front.replays.entryFor('/api/kept?id=7&sig=s3cret', source, headers.etag), 'identity', { headers, body });
+    const server = front.serverFactory(
+      (req, res) => {
+        handedOn.push(req.url!);
+        res.writeHead(503).end();
+      },
+      { keepAliveTimeout: 72_000, requestTimeout: 0, connectionTimeout: 0, maxRequestsPerSocket: 0 } as never,
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+  beforeEach(() => {
+    handedOn.length = 0;
+    front.accessLog = null;
+  });
+
+  it('answers nothing until the app is ready, and nothing once it closes (Fastify answers a closing app)', async () => {
+    front.open = false;
+    expect((await raw(`${url}/api/kept?q=1`)).status).toBe(503);
+    front.open = true;
+    expect((await raw(`${url}/api/kept?q=1`)).body.equals(body)).toBe(true);
+    expect(handedOn).toEqual(['/api/kept?q=1']);
+  });
+
+  it('logs what it answers as Fastify logs a request, credentials redacted, when requests are logged', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write: (chunk, _encoding, done) => void (lines.push(String(chunk)), done()) });
+    front.open = true;
+    // The app's own logger (Fastify over pino, the app's serializers), writing to `lines`.
+    front.accessLog = Fastify({ logger: { ...(loggerOptions({ NODE_ENV: 'production', LOG_LEVEL: 'info' }) as object), stream: sink } }).log;
+    await raw(`${url}/api/kept?q=1&_t=9`);
+    await new Promise<void>((resolve) =>
+      httpGet(`${url}/api/kept?id=7&sig=s3cret`, { headers: { 'if-none-match': 'W/"t"' } }, (res) => res.resume().on('end', resolve)),
+    );
+    await raw(`${url}/api/elsewhere`); // handed on: Fastify logs that one itself
+    expect(handedOn).toEqual(['/api/elsewhere']);
+    expect(lines).toHaveLength(2);
+    const [first, second] = lines.map((l) => JSON.parse(l));
+    expect(first).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/api/kept?q=1&_t=9', ip: '127.0.0.1' }, res: { statusCode: 200 } });
+    expect(first.reqId).toMatch(/^replay-/);
+    expect(typeof first.responseTime).toBe('number');
+    expect(second).toMatchObject({ req: { url: '/api/kept?id=7&sig=[redacted]' }, res: { statusCode: 304 } });
+    expect(lines.join('')).not.toContain('s3cret');
+  });
+});
