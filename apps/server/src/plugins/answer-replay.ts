@@ -15,9 +15,9 @@
  * answer that sets a cookie or was sealed by the parameter cipher. The response's 'finish'
  * still runs the onResponse hooks and the access log.
  *
- * Over HTTP a replay is answered earlier still, before Fastify sees the request, by the
+ * Over HTTP a public replay is answered earlier still, before Fastify sees the request, by the
  * server's front door (replay-front.ts), from the same store and by the same `answer`; this
- * hook answers what the door handed on (the first requests, `app.inject`).
+ * hook answers what the door hands on (the session reads per class, `app.inject`).
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { TOKEN_HEADER } from '@coal/contracts';
@@ -54,7 +54,7 @@ interface Replay {
 const CLASSED_LEVELS = new Set([undefined, 'open', 'session']);
 
 /** Where a request's answer is kept: its URL, and the reader class for a session read. */
-export function replayKey(url: string, readerClass: string | null): string {
+function replayKey(url: string, readerClass: string | null): string {
   return readerClass === null ? url : `${url}\n${readerClass}`;
 }
 
@@ -135,7 +135,6 @@ export const answerReplayPlugin = fp<{ front: ReplayFront }>(async (app: Fastify
   const replays = front.replays;
   const encodingOf = (request: FastifyRequest): Encoding => encodingFor(request.headers['accept-encoding']) ?? 'identity';
   front.accessLog = ['trace', 'debug', 'info'].includes(app.log.level) ? app.log : null; // Fastify's own request log
-  front.sessions = app.auth.sessions;
   front.trustProxy = app.config.TRUST_PROXY;
   app.addHook('onReady', (done) => {
     front.open = true;
@@ -184,9 +183,7 @@ export const answerReplayPlugin = fp<{ front: ReplayFront }>(async (app: Fastify
     const etag = reply.getHeader('etag');
     if (typeof etag !== 'string' || (typeof payload !== 'string' && !Buffer.isBuffer(payload)) || !isStillCurrent(source)) return done(null, payload);
     const headers = { ...reply.getHeaders(), 'content-length': Buffer.byteLength(payload) } as OutgoingHttpHeaders;
-    const url = stableUrl(request.url);
-    if (readerClass !== null) front.classedRead(url, config.replayFor!);
-    replays.keep(replays.entryFor(replayKey(url, readerClass), source, etag), encodingOf(request), { headers, body: payload });
+    replays.keep(replays.entryFor(replayKey(stableUrl(request.url), readerClass), source, etag), encodingOf(request), { headers, body: payload });
     done(null, payload);
   });
 });

@@ -8,6 +8,7 @@ import { currentAlways } from '../lib/cache/shared-cache.ts';
 import { okShared } from '../lib/shared-answer.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { loggerOptions } from './logging.ts';
+import { answerReplayPlugin } from './answer-replay.ts';
 import { ReplayFront } from './replay-front.ts';
 
 interface Raw {
@@ -113,18 +114,13 @@ describe('the front door of the replays (over HTTP)', () => {
     expect(seen('/api/theme/getSelectedTheme')).toBe(0);
   });
 
-  it('replays a session read per reader class at the door once the session is found; no live session goes to Fastify', async () => {
+  it('hands the session reads replayed per reader class to Fastify, whose hook replays them under its deadline', async () => {
     const [a, b] = [await server.client(), await server.client()];
-    await a.get('/api/user/getUserInfo', { pageType: 'portal' });
-    const tourist = await b.get('/api/user/getUserInfo', { pageType: 'portal' });
-    expect(tourist.body.data).toMatchObject({ userType: 'tourist' });
-    expect(seen('/api/user/getUserInfo')).toBe(1);
-    const member = await server.member();
-    expect((await member.get('/api/user/getUserInfo', { pageType: 'portal' })).body.data).toMatchObject({ loginId: 'member' });
-    expect(seen('/api/user/getUserInfo')).toBe(2); // a member is not a tourist: the route runs
+    expect((await a.get('/api/user/getUserInfo', { pageType: 'portal' })).body.data).toMatchObject({ userType: 'tourist' });
+    expect((await b.get('/api/user/getUserInfo', { pageType: 'portal' })).body.data).toMatchObject({ userType: 'tourist' });
+    expect(seen('/api/user/getUserInfo')).toBe(2);
     b.token = 'f'.repeat(32);
     expect((await b.get('/api/user/getUserInfo', { pageType: 'portal' })).text).toBe('logout');
-    expect(seen('/api/user/getUserInfo')).toBe(3);
   });
 });
 
@@ -137,6 +133,7 @@ describe('the front door on its own', () => {
   let url: string;
   const handedOn: string[] = [];
   let close: () => void;
+  let settings: Record<string, number | null>;
 
   beforeAll(async () => {
     front = new ReplayFront();
@@ -148,8 +145,9 @@ describe('the front door on its own', () => {
         handedOn.push(req.url!);
         res.writeHead(503).end();
       },
-      { keepAliveTimeout: 72_000, requestTimeout: 0, connectionTimeout: 0, maxRequestsPerSocket: 0 } as never,
+      { keepAliveTimeout: 61_000, requestTimeout: 12_000, connectionTimeout: 9_000, maxRequestsPerSocket: 50 } as never,
     );
+    settings = { keepAlive: server.keepAliveTimeout, request: server.requestTimeout, connection: server.timeout, perSocket: server.maxRequestsPerSocket };
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = () => server.close();
@@ -158,6 +156,11 @@ describe('the front door on its own', () => {
   beforeEach(() => {
     handedOn.length = 0;
     front.accessLog = null;
+  });
+
+  it('makes the server Fastify would make: its keep-alive, request and connection timeouts; HTTP/1 only', () => {
+    expect(settings).toEqual({ keepAlive: 61_000, request: 12_000, connection: 9_000, perSocket: 50 });
+    expect(() => front.serverFactory(() => undefined, { https: {} } as never)).toThrow(/HTTP\/1 only/);
   });
 
   it('answers nothing until the app is ready, and nothing once it closes (Fastify answers a closing app)', async () => {
@@ -174,7 +177,7 @@ describe('the front door on its own', () => {
     front.open = true;
     // The app's own logger (Fastify over pino, the app's serializers), writing to `lines`.
     front.accessLog = Fastify({ logger: { ...(loggerOptions({ NODE_ENV: 'production', LOG_LEVEL: 'info' }) as object), stream: sink } }).log;
-    await raw(`${url}/api/kept?q=1&_t=9`);
+    await raw(`${url}/api/kept?q=1&_t=9`, { 'x-forwarded-for': '203.0.113.9' }); // no trusted proxy: the socket's address
     await new Promise<void>((resolve) =>
       httpGet(`${url}/api/kept?id=7&sig=s3cret`, { headers: { 'if-none-match': 'W/"t"' } }, (res) => res.resume().on('end', resolve)),
     );
@@ -187,5 +190,24 @@ describe('the front door on its own', () => {
     expect(typeof first.responseTime).toBe('number');
     expect(second).toMatchObject({ req: { url: '/api/kept?id=7&sig=[redacted]' }, res: { statusCode: 304 } });
     expect(lines.join('')).not.toContain('s3cret');
+    // Behind a trusted proxy, the client's address is the one logged (as Fastify's request.ip).
+    front.trustProxy = true;
+    await raw(`${url}/api/kept?q=1`, { 'x-forwarded-for': '203.0.113.7, 10.0.0.2' });
+    front.trustProxy = false;
+    expect(JSON.parse(lines[2]!).req.ip).toBe('203.0.113.7');
+  });
+});
+
+describe('the replay plugin opens and closes the door', () => {
+  it('answers at the door from when the app is ready until it starts closing', async () => {
+    const app = Fastify();
+    app.decorate('config', { TRUST_PROXY: false } as never);
+    const front = new ReplayFront();
+    await app.register(answerReplayPlugin, { front });
+    expect(front.open).toBe(false);
+    await app.ready();
+    expect(front.open).toBe(true);
+    await app.close();
+    expect(front.open).toBe(false);
   });
 });
