@@ -34,4 +34,23 @@ describe('BannerSlides', () => {
     act(() => screen.getByRole('button', { name: '外面' }).focus());
     expect(carousel.dataset.autoplay).toBe('true');
   });
+
+  it('takes a slide out of the tab order in the same turn the carousel hides it, and back when shown', async () => {
+    render(<BannerSlides banners={[banner(1), banner(2)]} slot="home-top" height={300} />);
+    const [first, second] = screen.getAllByRole('link');
+    const slideOf = (link: HTMLElement) => link.parentElement!.closest('div')!;
+    // As react-slick marks slides: the wrapper of each banner is a .slick-slide.
+    for (const link of [first!, second!]) slideOf(link).classList.add('slick-slide');
+    slideOf(second!).setAttribute('aria-hidden', 'true');
+    await Promise.resolve(); // the observer's microtask: no task, frame or animation in between
+    expect(second!.getAttribute('tabindex')).toBe('-1');
+    expect(slideOf(second!).hasAttribute('inert')).toBe(true);
+    expect(first!.hasAttribute('tabindex')).toBe(false);
+    slideOf(second!).setAttribute('aria-hidden', 'false');
+    slideOf(first!).setAttribute('aria-hidden', 'true');
+    await Promise.resolve();
+    expect(second!.hasAttribute('tabindex')).toBe(false);
+    expect(slideOf(second!).hasAttribute('inert')).toBe(false);
+    expect(first!.getAttribute('tabindex')).toBe('-1');
+  });
 });

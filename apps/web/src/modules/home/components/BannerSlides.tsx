@@ -6,7 +6,10 @@ import { BannerImage } from './BannerImage.tsx';
 /**
  * The carousel hides its off-screen slides (and its clones) with aria-hidden but leaves their
  * links focusable: take them out of the tab order, so keyboard and screen-reader users meet
- * only the banner on screen (WCAG aria-hidden-focus).
+ * only the banner on screen (WCAG aria-hidden-focus). Run from a MutationObserver, so in the
+ * same turn as the carousel's change: synced a frame later or after the slide's animation
+ * (as before), a check in between (Lighthouse's, in about half its runs) met a hidden slide
+ * whose link could still take the focus.
  */
 function syncHiddenSlides(root: HTMLElement | null): void {
   root?.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
@@ -29,15 +32,20 @@ export function BannerSlides({ banners, slot, height }: { banners: Banner[]; slo
   const ref = useRef<HTMLDivElement>(null);
   const [focused, setFocused] = useState(false);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => syncHiddenSlides(ref.current));
-    return () => cancelAnimationFrame(frame);
-  }, [banners]);
+    const root = ref.current;
+    if (!root) return;
+    syncHiddenSlides(root);
+    // Only aria-hidden and the slides themselves: what the sync writes (inert, tabindex) does not call it again.
+    const observer = new MutationObserver(() => syncHiddenSlides(root));
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
+    return () => observer.disconnect();
+  }, []);
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
   return (
     <div ref={ref} onFocus={() => setFocused(true)} onBlur={onBlur}>
-      <Carousel autoplay={!focused} autoplaySpeed={5000} className="coal-banner" dots afterChange={() => syncHiddenSlides(ref.current)}>
+      <Carousel autoplay={!focused} autoplaySpeed={5000} className="coal-banner" dots>
         {banners.map((banner) => (
           <div key={banner.id}>
             <BannerImage banner={banner} slot={slot} height={height} />
