@@ -19,7 +19,7 @@
  * server's front door (replay-front.ts), from the same store and by the same `answer`; this
  * hook answers what the door hands on (the session reads per class, `app.inject`).
  */
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { TOKEN_HEADER } from '@coal/contracts';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -49,6 +49,9 @@ interface Replay {
   etag: string;
   sent: Partial<Record<Encoding, Sent>>;
 }
+
+/** Which of a URL's kept answers a request takes: the encoding it accepts. */
+const encodingOf = (headers: IncomingHttpHeaders): Encoding => encodingFor(headers['accept-encoding']) ?? 'identity';
 
 /** The session levels whose reads may be replayed per reader class (not staff: every call is checked and logged). */
 const CLASSED_LEVELS = new Set([undefined, 'open', 'session']);
@@ -114,7 +117,7 @@ export class Replays {
       this.delete(key);
       return false;
     }
-    const sent = kept.sent[encodingFor(req.headers['accept-encoding']) ?? 'identity'];
+    const sent = kept.sent[encodingOf(req.headers)];
     if (!sent) return false;
     if (matchesTag(req.headers['if-none-match'], kept.etag)) {
       const { 'content-length': _length, 'content-encoding': _encoding, ...headers } = sent.headers;
@@ -133,7 +136,6 @@ export class Replays {
 
 export const answerReplayPlugin = fp<{ front: ReplayFront }>(async (app: FastifyInstance, { front }) => {
   const replays = front.replays;
-  const encodingOf = (request: FastifyRequest): Encoding => encodingFor(request.headers['accept-encoding']) ?? 'identity';
   front.accessLog = ['trace', 'debug', 'info'].includes(app.log.level) ? app.log : null; // Fastify's own request log
   front.trustProxy = app.config.TRUST_PROXY;
   app.addHook('onReady', (done) => {
@@ -183,7 +185,7 @@ export const answerReplayPlugin = fp<{ front: ReplayFront }>(async (app: Fastify
     const etag = reply.getHeader('etag');
     if (typeof etag !== 'string' || (typeof payload !== 'string' && !Buffer.isBuffer(payload)) || !isStillCurrent(source)) return done(null, payload);
     const headers = { ...reply.getHeaders(), 'content-length': Buffer.byteLength(payload) } as OutgoingHttpHeaders;
-    replays.keep(replays.entryFor(replayKey(stableUrl(request.url), readerClass), source, etag), encodingOf(request), { headers, body: payload });
+    replays.keep(replays.entryFor(replayKey(stableUrl(request.url), readerClass), source, etag), encodingOf(request.headers), { headers, body: payload });
     done(null, payload);
   });
 });

@@ -11,8 +11,8 @@ import { BannerImage } from './BannerImage.tsx';
  * (as before), a check in between (Lighthouse's, in about half its runs) met a hidden slide
  * whose link could still take the focus.
  */
-function syncHiddenSlides(root: HTMLElement | null): void {
-  root?.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
+function syncHiddenSlides(root: HTMLElement): void {
+  root.querySelectorAll<HTMLElement>('.slick-slide').forEach((slide) => {
     const hidden = slide.getAttribute('aria-hidden') === 'true';
     slide.toggleAttribute('inert', hidden);
     slide.querySelectorAll<HTMLElement>('a, button, [tabindex]').forEach((el) => {
