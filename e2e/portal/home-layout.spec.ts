@@ -1,9 +1,21 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
 test.use({ viewport: { width: 1350, height: 940 } });
 
+/** Serves portal/Home without the answers in its head, so that the page asks for them itself. */
+async function withoutFirstData(page: Page) {
+  await page.route('**/portal/Home', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script type="application\/json" id="coal-first-data">.*?<\/script>/s, '');
+    await route.fulfill({ response, body });
+  });
+}
+
 test('portal Home: the notices beside the banner load without moving the page below them', async ({ page }) => {
-  // The notices come late, as on a slow line: the box must already be as tall as it ends up.
+  // The notices come late, as on a slow line (and not from the page's head, as on a first
+  // visit): the box must already be as tall as it ends up.
+  await withoutFirstData(page);
   await page.route('**/api/article/findTopNewNoticeList**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
@@ -33,4 +45,38 @@ test('portal Home: the notices beside the banner load without moving the page be
     shifts.reduce((sum, s) => sum + s.value, 0),
     JSON.stringify(shifts),
   ).toBeLessThan(0.01);
+});
+
+test('portal Home, first visit: the banner and the notices come with the page, its image is asked for by the HTML', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  let userInfoAnswered = false;
+  // The user info comes late: the page is rendered meanwhile, hidden under the spinner.
+  await page.route('**/api/user/getUserInfo**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    userInfoAnswered = true;
+    await route.continue();
+  });
+  await page.goto('portal/Home');
+  // The top banner's image, named in the head (the carousel's clones come later).
+  const preloaded = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
+  expect(preloaded).toMatch(/^\/uploads\//);
+  const banner = page.locator(`.coal-home-top img.coal-banner__image[src="${preloaded}"]`).first();
+  await expect(banner).toBeAttached();
+  expect(userInfoAnswered).toBe(false);
+  await expect(page.locator('.coal-page-loading--overlay')).toBeVisible();
+  await expect(banner).toBeHidden();
+  // Shown when the user info has come, with the image already loaded and the notices in place.
+  await expect(banner).toBeVisible();
+  expect(userInfoAnswered).toBe(true);
+  expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const notices = page.locator('.coal-home-top .coal-section-card').filter({ hasText: '通知公告' });
+  await expect(notices.getByRole('link').first()).toBeVisible();
+  // Fetched once, for the preload: the <img> took it from there.
+  const fetched = await page.evaluate(
+    (url) => performance.getEntriesByName(new URL(url, location.href).href).map((e) => (e as PerformanceResourceTiming).initiatorType),
+    preloaded!,
+  );
+  expect(fetched).toEqual(['link']);
+  expect(asked.filter((url) => /\/api\/banner\/getBanners\?slot=home-top|\/api\/article\/findTopNewNoticeList/.test(url))).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { getConfig } from '../lib/runtime-config.ts';
+import { ensurePortalUser } from './guard/areaEffects.ts';
 import { preloadAntd, usesAntd } from './guard/AreaOutlet.tsx';
 import { NavigationGuard } from './guard/NavigationGuard.tsx';
 import { lazyPage } from './lazy-page.tsx';
@@ -56,6 +57,10 @@ export function preloadMatches(matches: ReadonlyArray<{ route: RouteObject }>): 
     meta = handle?.meta ?? meta;
   }
   if (meta && usesAntd(meta)) preloadAntd();
+  // The portal shows nothing until its user is loaded (NavigationGuard): asked beside the
+  // chunks instead of after them, one round trip less before the first page (its effect
+  // asks again and gets the same load).
+  if (meta?.area === 'portal') void ensurePortalUser();
   return Promise.all(loads).then(() => undefined);
 }
 

@@ -9,6 +9,7 @@
  */
 import type { ArticleListItem, LatestValues, Page } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { apiData, FIRST_DATA_ID } from './first-data.ts';
 import { FIRST_HTML_END_ID, FIRST_HTML_LINK_CSS, ICON_BOX_CSS, mobileHomeMarkup } from './mobile-home-markup.ts';
 import { jsonForScript } from './seo-html.ts';
 import { readRouteAssets, type RouteAssets } from './web-assets.ts';
@@ -24,9 +25,6 @@ const QUERIES = {
   posts: '/api/article/findAllList?pageSize=10',
 };
 
-/** The element holding the answers (apps/web/src/pages/mobile/mobileHomeFirstData.ts reads it). */
-const FIRST_DATA_ID = 'coal-first-data';
-
 /** The answers, under the names the page's reader knows them by. */
 interface MobileHomeAnswers {
   latest: LatestValues;
@@ -35,14 +33,6 @@ interface MobileHomeAnswers {
 }
 
 export const isMobileHome = (route: string) => route === 'mobile/index';
-
-/** A public API answer's data as a visitor gets it, or null when it fails. */
-async function apiData<T>(app: FastifyInstance, url: string): Promise<T | null> {
-  const res = await app.inject({ method: 'GET', url });
-  if (res.statusCode !== 200) return null;
-  const body = res.json<{ result: boolean; data: T }>();
-  return body.result ? body.data : null;
-}
 
 /**
  * The head additions: the chunks' CSS inline, and the answers the markup was drawn from, which

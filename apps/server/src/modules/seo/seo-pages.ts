@@ -34,6 +34,12 @@ export interface SeoPage {
    * the app's first render replaces it, instead of the hidden search-engine text.
    */
   appHead?: string;
+  /**
+   * Head additions for a page the app draws itself (portal-home.ts): what the browser should
+   * fetch ahead of the app, and the answers its first render uses. `main` stays the hidden
+   * search-engine text.
+   */
+  headHints?: string;
   jsonLd?: Record<string, unknown>;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml, jsonForScript } from './seo-html.ts';
 import { createMobileHome, isMobileHome } from './mobile-home.ts';
+import { createPortalHome, isPortalHome } from './portal-home.ts';
 import { type PageAddress, resolveSeoPage, SITE_NAME, type SeoPage } from './seo-pages.ts';
 
 /** The site's public origin: SITE_URL, or the one the request came to. */
@@ -52,9 +53,10 @@ const withScriptsAfterPaint = (html: string) =>
  */
 export function renderIndex(indexHtml: string, page: SeoPage, a: PageAddress): string {
   const root = page.appHead === undefined ? `<main class="seo-prerender">${page.main}</main>` : page.main;
+  const head = [page.headHints, page.appHead].filter(Boolean).join('\n    ');
   return (page.appHead === undefined ? indexHtml : withScriptsAfterPaint(indexHtml))
     .replace(/<title>[^<]*<\/title>/, () => headBlock(page, a))
-    .replace('</head>', () => (page.appHead === undefined ? '</head>' : `  ${page.appHead}\n  </head>`))
+    .replace('</head>', () => (head ? `  ${head}\n  </head>` : '</head>'))
     .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
 }
 
@@ -69,6 +71,7 @@ export const SEO_CACHE_TTL_MS = 30_000;
  */
 export function createSeoRenderer(app: FastifyInstance, indexHtml: string, distDir: string) {
   const mobileHome = createMobileHome(app, distDir);
+  const portalHome = createPortalHome(app, distDir);
   return {
     async render(request: FastifyRequest, route: string, id: number | null): Promise<string | null> {
       const origin = siteOrigin(app, request);
@@ -80,6 +83,7 @@ export function createSeoRenderer(app: FastifyInstance, indexHtml: string, distD
       return app.seoCache.get(`page|${origin}|${route}|${id ?? ''}`, async () => {
         const a = pageAddress(app, origin, route, id);
         const page = await resolveSeoPage(app.db, a);
+        if (page && isPortalHome(route)) page.headHints = await portalHome.head();
         return page ? renderIndex(indexHtml, page, a) : null;
       });
     },

@@ -38,6 +38,27 @@ export function reach(manifest: Manifest, key: string, into: Set<string>): Set<s
 }
 
 /**
+ * The chunks the lazy modules `sources` load that the entry does not (manifest keys), depth
+ * first with imports before the chunk: the order Vite's preload helper adds their CSS in.
+ */
+export function routeChunks(manifest: Manifest, sources: string[]): string[] {
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  const done = entry ? reach(manifest, entry, new Set()) : new Set<string>();
+  const chunks: string[] = [];
+  const visit = (key: string) => {
+    if (done.has(key) || !manifest[key]) return;
+    done.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+    chunks.push(key);
+  };
+  sources.forEach(visit);
+  return chunks;
+}
+
+/** The CSS files of `chunks`, each once, in their order. */
+export const cssOf = (manifest: Manifest, chunks: string[]): string[] => [...new Set(chunks.flatMap((key) => manifest[key]!.css ?? []))];
+
+/**
  * The assets of the lazy modules `sources` (paths under apps/web, as the manifest names them),
  * or null when the build has no manifest or does not know one of them (the page is then
  * served with the plain first HTML).
@@ -46,18 +67,7 @@ export function readRouteAssets(distDir: string, sources: string[]): RouteAssets
   const manifest = readManifest(distDir);
   if (!manifest) return null;
   if (sources.some((s) => !manifest[s])) return null;
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-  const done = entry ? reach(manifest, entry, new Set()) : new Set<string>();
-  const css: string[] = [];
-  // Depth first, imports before the chunk's own CSS: the order Vite's preload helper adds them in.
-  const visit = (key: string) => {
-    if (done.has(key)) return;
-    done.add(key);
-    const chunk = manifest[key]!;
-    for (const imported of chunk.imports ?? []) visit(imported);
-    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
-  };
-  sources.forEach(visit);
+  const css = cssOf(manifest, routeChunks(manifest, sources));
   // Vite writes asset URLs in CSS with the base path: the text is valid inline as it is.
   const styles = css.map((file) => readFileSync(join(distDir, file), 'utf8')).join('\n');
   return { styles, cssFiles: css };

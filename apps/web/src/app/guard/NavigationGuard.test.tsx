@@ -72,11 +72,18 @@ describe('navigation guard (spec §2)', () => {
     );
     renderRoutesAt('/portal/Home');
     await waitFor(() => expect(loadPortalUser).toHaveBeenCalledTimes(1));
-    expect(screen.getByRole('status')).toBeTruthy();
-    expect(screen.queryByText('煤焦国际交易中心')).toBeNull();
+    expect(document.querySelector('.coal-page-loading--overlay')).not.toBeNull();
+    // Rendered beneath the spinner meanwhile (its chunks and data on the way), but not shown.
+    const pending = await screen.findByText('查看价格指数');
+    const area = pending.closest<HTMLElement>('.coal-area');
+    expect(area?.style.visibility).toBe('hidden');
     expect(recordVisit).not.toHaveBeenCalled();
+    expect(document.title).not.toBe('首页 - 煤焦国际交易中心');
     await act(async () => finish());
-    expect(await screen.findByText('查看价格指数')).toBeTruthy();
+    expect(document.querySelector('.coal-page-loading--overlay')).toBeNull();
+    // Shown in place: the same elements, not rendered anew.
+    expect(screen.getByText('查看价格指数')).toBe(pending);
+    expect(area?.style.visibility).toBe('');
     expect(recordVisit).toHaveBeenCalledTimes(1);
   });
 

@@ -38,8 +38,10 @@ export function NavigationGuard() {
       }),
     [location.pathname],
   );
-  // Portal visits wait for the user info so that the record carries the member.
-  const ready = !toMobile && (area !== 'portal' || userLoaded);
+  // Portal pages are hidden until the user info is loaded (spec §2), and their visits wait for
+  // it so that the record carries the member.
+  const userPending = area === 'portal' && !userLoaded;
+  const ready = !toMobile && !userPending;
 
   useEffect(() => {
     if (toMobile) pageExit.replace(getConfig().mobileHomeUrl);
@@ -74,7 +76,25 @@ export function NavigationGuard() {
   return (
     <>
       <BrowserWarning />
-      {ready ? <AreaOutlet meta={meta} /> : <PageLoading fullScreen />}
+      {toMobile ? (
+        <PageLoading fullScreen />
+      ) : (
+        <>
+          {userPending ? <PageLoading fullScreen overlay /> : null}
+          {/*
+            While the user info loads, the page is already rendered, laid out and fetching
+            (its chunks, its data, the banner's image), only not shown: it appears in the
+            frame the user info comes, instead of being rendered only then (portal/Home's
+            largest paint: ~0.3–0.6 s of rendering on a 2-core VM came after the calls).
+            `visibility` is inherited through this box-less wrapper, and a hidden element is
+            neither painted, focusable nor in the accessibility tree. The wrapper is always
+            here, so showing the page never remounts it.
+          */}
+          <div className="coal-area" style={userPending ? { visibility: 'hidden' } : undefined}>
+            <AreaOutlet meta={meta} />
+          </div>
+        </>
+      )}
     </>
   );
 }

@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { SITE_NAME } from '../../app/site.ts';
 import { BannerCarousel } from '../../modules/home/components/BannerCarousel.tsx';
 import { HomeNewsBlock, HomeNoticeBlock, HomeQuestionsBlock, HomeReportsBlock, HomeTextsBlock } from '../../modules/home/components/HomeBlocks.tsx';
@@ -6,6 +8,7 @@ import { MemberFeedBlock } from '../../modules/home/components/MemberFeedBlock.t
 import { HomeWatchlistSlot } from '../../modules/alerts/components/HomeWatchlistSlot.tsx';
 import { QuickEntries } from '../../modules/home/components/QuickEntries.tsx';
 import '../../modules/home/components/home.css';
+import { seedPortalHomeFirstData } from './portalHomeFirstData.ts';
 
 /** Shown in the top slot while no banner is active. */
 function Hero() {
@@ -19,6 +22,9 @@ function Hero() {
 
 /** /portal/Home: banners and notices, the price-index slot, news, member posts, Q&A, libraries. */
 export function HomePage() {
+  const client = useQueryClient();
+  // Before the queries below: on a first visit they start from the answers in the page's head.
+  useState(() => seedPortalHomeFirstData(client));
   return (
     <>
       <HomeWatchlistSlot />

@@ -39,9 +39,11 @@ export function TitleRows({ rows, loading }: { rows: Row[] | undefined; loading:
 
 /** 通知公告 beside the top banner: as many rows as make the box about the banner's height. */
 const NOTICE_ROWS = 7;
+/** Its query (portal/Home's first HTML carries the answer: pages/portal/portalHomeFirstData.ts). */
+export const HOME_NOTICES = { pageSize: 10 };
 
 export function HomeNoticeBlock() {
-  const notices = useTopNoticeListQuery({ pageSize: 10 });
+  const notices = useTopNoticeListQuery(HOME_NOTICES);
   return (
     <SectionCard title="通知公告" moreTo="/portal/Notice">
       <ArticleList items={notices.data?.list.slice(0, NOTICE_ROWS)} loading={notices.isLoading} compact showCategory={false} rows={NOTICE_ROWS} />
