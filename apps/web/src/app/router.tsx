@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { getConfig } from '../lib/runtime-config.ts';
 import { ensurePortalUser } from './guard/areaEffects.ts';
 import { preloadAntd, usesAntd } from './guard/AreaOutlet.tsx';
+import { shouldRedirectToMobile } from './guard/browser.ts';
 import { NavigationGuard } from './guard/NavigationGuard.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
@@ -43,6 +44,15 @@ export function routerBasename(basePath: string = getConfig().basePath): string 
   return trimmed === '' ? '/' : trimmed;
 }
 
+/** Whether this page load is a phone's on the portal home, sent to the mobile site (NavigationGuard). */
+const leavesForMobile = () =>
+  shouldRedirectToMobile({
+    userAgent: window.navigator.userAgent,
+    pathname: window.location.pathname,
+    referrer: document.referrer,
+    basePath: getConfig().basePath,
+  });
+
 /**
  * Starts downloading, in parallel, every chunk the matched routes render (area layout, page,
  * antd's providers for antd areas), instead of one after the other as each lazy part renders.
@@ -60,7 +70,7 @@ export function preloadMatches(matches: ReadonlyArray<{ route: RouteObject }>): 
   // The portal shows nothing until its user is loaded (NavigationGuard): asked beside the
   // chunks instead of after them, one round trip less before the first page (its effect
   // asks again and gets the same load).
-  if (meta?.area === 'portal') void ensurePortalUser();
+  if (meta?.area === 'portal' && !leavesForMobile()) void ensurePortalUser();
   return Promise.all(loads).then(() => undefined);
 }
 

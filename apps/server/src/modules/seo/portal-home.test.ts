@@ -62,6 +62,7 @@ describe('first HTML of portal/Home', () => {
     expect(styles).toEqual([`${BASE}assets/PortalLayout-1.css`, `${BASE}assets/home-1.css`]);
     // The API's own answers, as a tourist gets them.
     const data = firstData(head);
+    expect(Math.abs(data.askedAt - Date.now())).toBeLessThan(60_000);
     expect(data.top).toEqual(top);
     expect(data.middle).toEqual((await tourist.get('/api/banner/getBanners', { slot: 'home-middle' })).body.data);
     expect(data.notices).toEqual((await tourist.get<Page<ArticleListItem>>('/api/article/findTopNewNoticeList', { pageSize: 10 })).body.data);
@@ -80,9 +81,20 @@ describe('first HTML of portal/Home', () => {
       const after = firstData(html).top;
       expect(after.map((b) => b.id)).toEqual(before.slice(1).map((b) => b.id));
       expect(headOf(html)).toContain(`as="image" fetchpriority="high" href="/uploads/${after[0]!.imagePath}"`);
-      expect(html.match(/id="coal-first-data">(.*?)<\/script>/)![1]).not.toContain('<');
     } finally {
       await admin.post('/api/admin/ad/setEnabled', { id: hidden.id, enabled: true });
+    }
+    // A title that would end the script element and open markup stays data.
+    const title = '</script><img src=x onerror=alert(1)>&';
+    const created = await admin.post<{ id: number }>('/api/admin/ad/create', { slot: 'home-middle', title, imagePath: hidden.imagePath, sort: 0 });
+    expect(created.body.result).toBe(true);
+    try {
+      const html = await homeHtml();
+      expect(html.match(/id="coal-first-data">(.*?)<\/script>/)![1]).not.toMatch(/[<>]/);
+      expect(html).not.toContain('<img src=x');
+      expect(firstData(html).middle.map((b) => b.title)).toContain(title);
+    } finally {
+      await admin.post('/api/admin/ad/delete', { id: created.body.data.id });
     }
   });
 

@@ -36,6 +36,11 @@ const QUERIES = {
 
 /** The answers, under the names portalHomeFirstData.ts knows them by. */
 export interface PortalHomeAnswers {
+  /**
+   * When they were asked (ms since the epoch): the page's HTML is kept up to 30 s and
+   * revalidated by its ETag, so the app dates the answers by this, not by its own start.
+   */
+  askedAt: number;
   top: Banner[];
   middle: Banner[];
   notices: Page<ArticleListItem>;
@@ -72,7 +77,7 @@ export function createPortalHome(app: FastifyInstance, distDir: string) {
       if (!top || !middle || !notices) return '';
       const { basePath, resourceBaseUrl } = app.config;
       const sources = top.length > 1 ? [...PORTAL_HOME_SOURCES, SLIDES_SOURCE] : PORTAL_HOME_SOURCES;
-      const data: PortalHomeAnswers = { top, middle, notices };
+      const data: PortalHomeAnswers = { askedAt: Date.now(), top, middle, notices };
       return [
         top[0] ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(resourceUrl(top[0].imagePath, resourceBaseUrl))}">` : '',
         ...preloads(manifest!, sources, basePath),

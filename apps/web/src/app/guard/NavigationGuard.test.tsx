@@ -77,6 +77,9 @@ describe('navigation guard (spec §2)', () => {
     const pending = await screen.findByText('查看价格指数');
     const area = pending.closest<HTMLElement>('.coal-area');
     expect(area?.style.visibility).toBe('hidden');
+    // Out of the focus order and the accessibility tree whatever a library's styles say.
+    expect(area?.hasAttribute('inert')).toBe(true);
+    expect(area?.getAttribute('aria-hidden')).toBe('true');
     expect(recordVisit).not.toHaveBeenCalled();
     expect(document.title).not.toBe('首页 - 煤焦国际交易中心');
     await act(async () => finish());
@@ -84,6 +87,8 @@ describe('navigation guard (spec §2)', () => {
     // Shown in place: the same elements, not rendered anew.
     expect(screen.getByText('查看价格指数')).toBe(pending);
     expect(area?.style.visibility).toBe('');
+    expect(area?.hasAttribute('inert')).toBe(false);
+    expect(area?.hasAttribute('aria-hidden')).toBe(false);
     expect(recordVisit).toHaveBeenCalledTimes(1);
   });
 
@@ -139,5 +144,29 @@ describe('navigation guard (spec §2)', () => {
     renderRoutesAt('/portal/Home');
     await waitFor(() => expect(replace).toHaveBeenCalledWith(getConfig().mobileHomeUrl));
     expect(recordVisit).not.toHaveBeenCalled();
+    // Not made a portal tourist on the way (that clears the trade cookies the mobile login uses).
+    expect(loadPortalUser).not.toHaveBeenCalled();
+  });
+
+  it('renders nothing of a member’s page (kept by this tab) until the server confirms the login', async () => {
+    useSessionStore.setState({ loginStatus: true });
+    let finish: () => void = () => undefined;
+    vi.mocked(loadPortalUser).mockImplementation(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = () => {
+            useSessionStore.getState().setUserLoaded(true);
+            resolve();
+          };
+        }),
+    );
+    renderRoutesAt('/portal/Home');
+    await waitFor(() => expect(loadPortalUser).toHaveBeenCalledTimes(1));
+    // Its member-only parts (watchlist, unread count) would call as a member meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('查看价格指数')).toBeNull();
+    expect(document.querySelector('.coal-area')).toBeNull();
+    await act(async () => finish());
+    expect(await screen.findByText('查看价格指数')).toBeTruthy();
   });
 });

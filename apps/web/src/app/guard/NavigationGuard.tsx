@@ -25,6 +25,7 @@ export function NavigationGuard() {
   const meta = useRouteMeta();
   const area = meta?.area ?? 'public';
   const userLoaded = useSessionStore((state) => state.userLoaded);
+  const loginStatus = useSessionStore((state) => state.loginStatus);
   const title = documentTitle(meta?.title);
   const lastRecorded = useRef('');
 
@@ -42,16 +43,22 @@ export function NavigationGuard() {
   // it so that the record carries the member.
   const userPending = area === 'portal' && !userLoaded;
   const ready = !toMobile && !userPending;
+  // A visitor's page is rendered hidden meanwhile (below). A member's (a login kept by this
+  // tab) waits as before: its member-only calls (watchlist, unread count, 个人中心's tabs)
+  // must not start before the server has confirmed the login, which may have ended elsewhere.
+  const renderPage = !userPending || !loginStatus;
 
   useEffect(() => {
     if (toMobile) pageExit.replace(getConfig().mobileHomeUrl);
   }, [toMobile]);
 
   useEffect(() => {
-    if (area === 'portal') void ensurePortalUser();
+    // A phone sent to the mobile site leaves now: loading the portal user would make it a
+    // tourist here (its trade cookies cleared) before the mobile login can use them.
+    if (area === 'portal' && !toMobile) void ensurePortalUser();
     else if (area === 'back') enterBackOffice();
     else if (area === 'mobile') ensureMobileLogin();
-  }, [area, location.pathname]);
+  }, [area, location.pathname, toMobile]);
 
   useEffect(() => {
     // Redirect-only routes have no meta: the page they lead to records the visit.
@@ -86,13 +93,16 @@ export function NavigationGuard() {
             (its chunks, its data, the banner's image), only not shown: it appears in the
             frame the user info comes, instead of being rendered only then (portal/Home's
             largest paint: ~0.3–0.6 s of rendering on a 2-core VM came after the calls).
-            `visibility` is inherited through this box-less wrapper, and a hidden element is
-            neither painted, focusable nor in the accessibility tree. The wrapper is always
-            here, so showing the page never remounts it.
+            `visibility` is inherited through this box-less wrapper: a hidden element is not
+            painted; `inert` and `aria-hidden` keep what a library shows anyway (an explicit
+            `visibility: visible`) out of the focus order and the accessibility tree. The
+            wrapper stays, so showing the page never remounts it.
           */}
-          <div className="coal-area" style={userPending ? { visibility: 'hidden' } : undefined}>
-            <AreaOutlet meta={meta} />
-          </div>
+          {renderPage ? (
+            <div className="coal-area" style={userPending ? { visibility: 'hidden' } : undefined} inert={userPending} aria-hidden={userPending || undefined}>
+              <AreaOutlet meta={meta} />
+            </div>
+          ) : null}
         </>
       )}
     </>

@@ -6,6 +6,7 @@ import { HOME_NOTICES } from '../../modules/home/components/HomeBlocks.tsx';
 import { siteKeys } from '../../modules/site/api/siteApi.ts';
 
 interface PortalHomeAnswers {
+  askedAt: number;
   top: Banner[];
   middle: Banner[];
   notices: Page<ArticleListItem>;
@@ -20,7 +21,11 @@ interface PortalHomeAnswers {
 export function seedPortalHomeFirstData(client: QueryClient): void {
   const answers = takeFirstData<PortalHomeAnswers>();
   if (!answers) return;
-  client.setQueryData(siteKeys.banners('home-top'), answers.top);
-  client.setQueryData(siteKeys.banners('home-middle'), answers.middle);
-  client.setQueryData(articleKeys.list('topNotices', HOME_NOTICES), answers.notices);
+  // Dated when the server asked them (its HTML may be up to 30 s old, or revalidated from the
+  // browser's cache): they go stale then, not a full stale time after this visit. A clock ahead
+  // of the server's only makes them stale sooner.
+  const options = { updatedAt: Math.min(answers.askedAt, Date.now()) };
+  client.setQueryData(siteKeys.banners('home-top'), answers.top, options);
+  client.setQueryData(siteKeys.banners('home-middle'), answers.middle, options);
+  client.setQueryData(articleKeys.list('topNotices', HOME_NOTICES), answers.notices, options);
 }
