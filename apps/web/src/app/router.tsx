@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { getConfig } from '../lib/runtime-config.ts';
-import { ensurePortalUser } from './guard/areaEffects.ts';
+import { ensurePortalUser, leavesForMobile } from './guard/areaEffects.ts';
 import { preloadAntd, usesAntd } from './guard/AreaOutlet.tsx';
-import { shouldRedirectToMobile } from './guard/browser.ts';
 import { NavigationGuard } from './guard/NavigationGuard.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
@@ -43,15 +42,6 @@ export function routerBasename(basePath: string = getConfig().basePath): string 
   const trimmed = basePath.replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
-
-/** Whether this page load is a phone's on the portal home, sent to the mobile site (NavigationGuard). */
-const leavesForMobile = () =>
-  shouldRedirectToMobile({
-    userAgent: window.navigator.userAgent,
-    pathname: window.location.pathname,
-    referrer: document.referrer,
-    basePath: getConfig().basePath,
-  });
 
 /**
  * Starts downloading, in parallel, every chunk the matched routes render (area layout, page,

@@ -1,12 +1,12 @@
 import type { AdminArticleDetail, ArticleListItem, LatestValues, Page } from '@coal/contracts';
 import { formatValue, headlineValues } from '@coal/contracts/market-format';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexProducts } from '../../db/schema/index.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
+import { writeWebDist } from '../../test/web-dist.ts';
 import { escapeHtml } from './seo-html.ts';
 
 // A build's shape: index.html, and a manifest naming the mobile layout and index page with their CSS.
@@ -25,14 +25,13 @@ let admin: TestClient;
 let dist: string;
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'coal-seo-mobile-dist-'));
-  mkdirSync(join(dist, '.vite'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  writeFileSync(join(dist, 'assets', 'index-1.css'), '.entry{}');
-  writeFileSync(join(dist, 'assets', 'list-1.css'), '.adm-list{display:block}');
-  writeFileSync(join(dist, 'assets', 'MobileLayout-1.css'), '.coal-mobile{display:flex}');
+  dist = writeWebDist('coal-seo-mobile-dist-', {
+    'index.html': INDEX,
+    '.vite/manifest.json': JSON.stringify(MANIFEST),
+    'assets/index-1.css': '.entry{}',
+    'assets/list-1.css': '.adm-list{display:block}',
+    'assets/MobileLayout-1.css': '.coal-mobile{display:flex}',
+  });
   server = await startTestServer({}, undefined, { webDistDir: dist });
   admin = await server.staff('admin');
 });

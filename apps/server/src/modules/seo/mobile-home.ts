@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiData, FIRST_DATA_ID } from './first-data.ts';
 import { FIRST_HTML_END_ID, FIRST_HTML_LINK_CSS, ICON_BOX_CSS, mobileHomeMarkup } from './mobile-home-markup.ts';
 import { jsonForScript } from './seo-html.ts';
-import { readRouteAssets, type RouteAssets } from './web-assets.ts';
+import { type Manifest, readRouteAssets, type RouteAssets } from './web-assets.ts';
 import { SITE_DESCRIPTION, type SeoPage } from './seo-pages.ts';
 
 /** The page's lazy modules (apps/web/src/app/routes.tsx: the mobile layout and the index page). */
@@ -60,8 +60,8 @@ function headFor(assets: RouteAssets, data: MobileHomeAnswers, basePath: string)
   ].join('\n    ');
 }
 
-export function createMobileHome(app: FastifyInstance, distDir: string) {
-  const assets = readRouteAssets(distDir, MOBILE_HOME_SOURCES);
+export function createMobileHome(app: FastifyInstance, distDir: string, manifest: Manifest | null) {
+  const assets = readRouteAssets(distDir, manifest, MOBILE_HOME_SOURCES);
   return {
     /** The page, or null when it cannot be drawn as the app draws it (no build manifest, no prices): the plain first HTML then. */
     async page(): Promise<SeoPage | null> {

@@ -1,9 +1,9 @@
 import type { ArticleListItem, Banner, Page } from '@coal/contracts';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
+import { writeWebDist } from '../../test/web-dist.ts';
 import type { PortalHomeAnswers } from './portal-home.ts';
 
 // A build's shape: the entry and a chunk it shares with the layout, the page's lazy modules.
@@ -26,11 +26,7 @@ let admin: TestClient;
 let dist: string;
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'coal-seo-portal-dist-'));
-  mkdirSync(join(dist, '.vite'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  dist = writeWebDist('coal-seo-portal-dist-', { 'index.html': INDEX, '.vite/manifest.json': JSON.stringify(MANIFEST) });
   server = await startTestServer({}, undefined, { webDistDir: dist });
   admin = await server.staff('admin');
 });

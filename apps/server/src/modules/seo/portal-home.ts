@@ -15,7 +15,8 @@ import type { ArticleListItem, Banner, Page } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { apiData, FIRST_DATA_ID } from './first-data.ts';
 import { escapeHtml, jsonForScript } from './seo-html.ts';
-import { cssOf, type Manifest, readManifest, routeChunks } from './web-assets.ts';
+import { publicUrl } from '../uploads/upload.presenter.ts';
+import { cssOf, type Manifest, routeChunks } from './web-assets.ts';
 
 /** The lazy modules of the page's first screen (apps/web/src/app/routes.tsx, AreaOutlet, HomeSlots). */
 const PORTAL_HOME_SOURCES = [
@@ -48,12 +49,6 @@ export interface PortalHomeAnswers {
 
 export const isPortalHome = (route: string) => route === 'portal/Home';
 
-/** An upload's address as the app writes it (apps/web/src/lib/runtime-config.ts `resourceUrl`). */
-export function resourceUrl(filePath: string, resourceBaseUrl: string): string {
-  if (/^(https?:)?\/\//.test(filePath) || filePath.startsWith('data:')) return filePath;
-  return `${resourceBaseUrl.replace(/\/+$/, '')}/${filePath.replace(/^\/+/, '')}`;
-}
-
 function preloads(manifest: Manifest, sources: string[], basePath: string): string[] {
   const chunks = routeChunks(manifest, sources);
   return [
@@ -62,8 +57,7 @@ function preloads(manifest: Manifest, sources: string[], basePath: string): stri
   ];
 }
 
-export function createPortalHome(app: FastifyInstance, distDir: string) {
-  const manifest = readManifest(distDir);
+export function createPortalHome(app: FastifyInstance, manifest: Manifest | null) {
   const known = manifest !== null && [...PORTAL_HOME_SOURCES, SLIDES_SOURCE].every((s) => manifest[s]);
   return {
     /** The head's additions, or '' when the build has no manifest or a call fails (the page then loads as before). */
@@ -79,7 +73,7 @@ export function createPortalHome(app: FastifyInstance, distDir: string) {
       const sources = top.length > 1 ? [...PORTAL_HOME_SOURCES, SLIDES_SOURCE] : PORTAL_HOME_SOURCES;
       const data: PortalHomeAnswers = { askedAt: Date.now(), top, middle, notices };
       return [
-        top[0] ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(resourceUrl(top[0].imagePath, resourceBaseUrl))}">` : '',
+        top[0] ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(publicUrl(resourceBaseUrl, top[0].imagePath))}">` : '',
         ...preloads(manifest!, sources, basePath),
         `<script type="application/json" id="${FIRST_DATA_ID}">${jsonForScript(data)}</script>`,
       ]

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml, jsonForScript } from './seo-html.ts';
 import { createMobileHome, isMobileHome } from './mobile-home.ts';
 import { createPortalHome, isPortalHome } from './portal-home.ts';
+import { readManifest } from './web-assets.ts';
 import { type PageAddress, resolveSeoPage, SITE_NAME, type SeoPage } from './seo-pages.ts';
 
 /** The site's public origin: SITE_URL, or the one the request came to. */
@@ -70,8 +71,10 @@ export const SEO_CACHE_TTL_MS = 30_000;
  * page (the plain index.html is served).
  */
 export function createSeoRenderer(app: FastifyInstance, indexHtml: string, distDir: string) {
-  const mobileHome = createMobileHome(app, distDir);
-  const portalHome = createPortalHome(app, distDir);
+  // Read once for both pages that name the build's files.
+  const manifest = readManifest(distDir);
+  const mobileHome = createMobileHome(app, distDir, manifest);
+  const portalHome = createPortalHome(app, manifest);
   return {
     async render(request: FastifyRequest, route: string, id: number | null): Promise<string | null> {
       const origin = siteOrigin(app, request);

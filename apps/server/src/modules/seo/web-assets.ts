@@ -63,8 +63,7 @@ export const cssOf = (manifest: Manifest, chunks: string[]): string[] => [...new
  * or null when the build has no manifest or does not know one of them (the page is then
  * served with the plain first HTML).
  */
-export function readRouteAssets(distDir: string, sources: string[]): RouteAssets | null {
-  const manifest = readManifest(distDir);
+export function readRouteAssets(distDir: string, manifest: Manifest | null, sources: string[]): RouteAssets | null {
   if (!manifest) return null;
   if (sources.some((s) => !manifest[s])) return null;
   const css = cssOf(manifest, routeChunks(manifest, sources));

@@ -28,6 +28,21 @@ function portalUserLoads(): void {
   });
 }
 
+/** The user load waits until the returned function is called (then the user is loaded). */
+function holdPortalUser(): () => void {
+  let finish: () => void = () => undefined;
+  vi.mocked(loadPortalUser).mockImplementation(
+    () =>
+      new Promise<void>((resolve) => {
+        finish = () => {
+          useSessionStore.getState().setUserLoaded(true);
+          resolve();
+        };
+      }),
+  );
+  return () => finish();
+}
+
 beforeEach(() => {
   resetAreaEffectsForTests();
   useSessionStore.setState({ userLoaded: false, loginStatus: false, userInfo: null });
@@ -60,16 +75,7 @@ describe('navigation guard (spec §2)', () => {
   });
 
   it('hides portal pages until the user info is loaded', async () => {
-    let finish: () => void = () => undefined;
-    vi.mocked(loadPortalUser).mockImplementation(
-      () =>
-        new Promise<void>((resolve) => {
-          finish = () => {
-            useSessionStore.getState().setUserLoaded(true);
-            resolve();
-          };
-        }),
-    );
+    const finish = holdPortalUser();
     renderRoutesAt('/portal/Home');
     await waitFor(() => expect(loadPortalUser).toHaveBeenCalledTimes(1));
     expect(document.querySelector('.coal-page-loading--overlay')).not.toBeNull();
@@ -150,16 +156,7 @@ describe('navigation guard (spec §2)', () => {
 
   it('renders nothing of a member’s page (kept by this tab) until the server confirms the login', async () => {
     useSessionStore.setState({ loginStatus: true });
-    let finish: () => void = () => undefined;
-    vi.mocked(loadPortalUser).mockImplementation(
-      () =>
-        new Promise<void>((resolve) => {
-          finish = () => {
-            useSessionStore.getState().setUserLoaded(true);
-            resolve();
-          };
-        }),
-    );
+    const finish = holdPortalUser();
     renderRoutesAt('/portal/Home');
     await waitFor(() => expect(loadPortalUser).toHaveBeenCalledTimes(1));
     // Its member-only parts (watchlist, unread count) would call as a member meanwhile.

@@ -8,8 +8,7 @@ import { PageLoading } from '../../ui/PageLoading.tsx';
 import { documentTitle } from '../site.ts';
 import { useRouteMeta } from '../useRouteMeta.ts';
 import { AreaOutlet } from './AreaOutlet.tsx';
-import { enterBackOffice, ensureMobileLogin, ensurePortalUser } from './areaEffects.ts';
-import { shouldRedirectToMobile } from './browser.ts';
+import { enterBackOffice, ensureMobileLogin, ensurePortalUser, leavesForMobile } from './areaEffects.ts';
 import { BrowserWarning } from './BrowserWarning.tsx';
 import { pageExit } from './pageExit.ts';
 import { useMournTheme } from './useMournTheme.ts';
@@ -29,16 +28,7 @@ export function NavigationGuard() {
   const title = documentTitle(meta?.title);
   const lastRecorded = useRef('');
 
-  const toMobile = useMemo(
-    () =>
-      shouldRedirectToMobile({
-        userAgent: window.navigator.userAgent,
-        pathname: location.pathname,
-        referrer: document.referrer,
-        basePath: getConfig().basePath,
-      }),
-    [location.pathname],
-  );
+  const toMobile = useMemo(() => leavesForMobile(location.pathname), [location.pathname]);
   // Portal pages are hidden until the user info is loaded (spec §2), and their visits wait for
   // it so that the record carries the member.
   const userPending = area === 'portal' && !userLoaded;

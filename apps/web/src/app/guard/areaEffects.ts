@@ -1,6 +1,8 @@
 import { clearTouristCookie } from '../../lib/cookies.ts';
+import { getConfig } from '../../lib/runtime-config.ts';
 import { loadPortalUser, loadTheme, mobileSimulatedLogin } from '../../modules/auth/session.ts';
 import { useSessionStore } from '../../stores/session.ts';
+import { shouldRedirectToMobile } from './browser.ts';
 
 /**
  * One-per-page-load start-up work of the areas (spec §2). Module state on purpose: the
@@ -8,6 +10,16 @@ import { useSessionStore } from '../../stores/session.ts';
  */
 let portalUserLoad: Promise<void> | null = null;
 let mobileLoginStarted = false;
+
+/** Whether this page, at `pathname`, is a phone's on the portal home, sent to the mobile site (spec §2). */
+export function leavesForMobile(pathname: string = window.location.pathname): boolean {
+  return shouldRedirectToMobile({
+    userAgent: window.navigator.userAgent,
+    pathname,
+    referrer: document.referrer,
+    basePath: getConfig().basePath,
+  });
+}
 
 /** Loads the portal user once; the portal stays hidden until this settles. */
 export function ensurePortalUser(): Promise<void> {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { removeFirstData, writeFirstData } from '../../lib/first-data.test-utils.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { articleKeys } from '../../modules/articles/api/articlesApi.ts';
 import { priceKeys } from '../../modules/prices/hooks/priceKeys.ts';
@@ -10,19 +11,11 @@ const answers = {
   posts: { list: [{ id: 2, title: '资讯' }], total: 1 },
 };
 
-function serverScript(text: string) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'coal-first-data';
-  script.textContent = text;
-  document.head.appendChild(script);
-}
-
-afterEach(() => document.getElementById('coal-first-data')?.remove());
+afterEach(removeFirstData);
 
 describe('seedMobileHomeFirstData', () => {
   it('puts the server’s answers under the page’s own query keys, once', () => {
-    serverScript(JSON.stringify(answers));
+    writeFirstData(JSON.stringify(answers));
     const client = createQueryClient();
     seedMobileHomeFirstData(client);
     expect(client.getQueryData(priceKeys.latest({}))).toEqual(answers.latest);
@@ -35,7 +28,7 @@ describe('seedMobileHomeFirstData', () => {
   it('does nothing without the server’s answers, or with unreadable ones', () => {
     const client = createQueryClient();
     seedMobileHomeFirstData(client);
-    serverScript('{not json');
+    writeFirstData('{not json');
     seedMobileHomeFirstData(client);
     expect(client.getQueryCache().getAll()).toHaveLength(0);
   });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { removeFirstData, writeFirstData } from '../../lib/first-data.test-utils.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import { articleKeys } from '../../modules/articles/api/articlesApi.ts';
 import { siteKeys } from '../../modules/site/api/siteApi.ts';
@@ -12,19 +13,11 @@ const answers = {
   notices: { list: [{ id: 2, title: '公告' }], total: 1 },
 };
 
-function serverScript(text: string) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'coal-first-data';
-  script.textContent = text;
-  document.head.appendChild(script);
-}
-
-afterEach(() => document.getElementById('coal-first-data')?.remove());
+afterEach(removeFirstData);
 
 describe('seedPortalHomeFirstData', () => {
   it('puts the answers of the page’s head under the keys BannerCarousel and HomeNoticeBlock ask, once', () => {
-    serverScript(JSON.stringify(answers));
+    writeFirstData(JSON.stringify(answers));
     const client = createQueryClient();
     seedPortalHomeFirstData(client);
     expect(client.getQueryData(siteKeys.banners('home-top'))).toEqual(answers.top);
@@ -39,7 +32,7 @@ describe('seedPortalHomeFirstData', () => {
   it('does nothing without the answers, or with unreadable ones', () => {
     const client = createQueryClient();
     seedPortalHomeFirstData(client);
-    serverScript('{not json');
+    writeFirstData('{not json');
     seedPortalHomeFirstData(client);
     expect(client.getQueryCache().getAll()).toHaveLength(0);
   });
