@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from './config/env.ts';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
-import { prepareDataDir } from './db/demo-template.ts';
+import { demoTemplateFor } from './db/demo-template.ts';
 import { SharedCache, versionStore } from './lib/cache/shared-cache.ts';
 import { SEO_CACHE_TTL_MS } from './modules/seo/seo-render.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
@@ -92,10 +92,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   // A new embedded data directory with demo data is copied from a seeded template (db/demo-template.ts).
-  if (!options.database && !options.opening) await prepareDataDir(config, app.log);
-  const database = options.database ?? (await (options.opening ?? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })));
+  const fillFrom = options.database || options.opening ? undefined : await demoTemplateFor(config, app.log);
+  const database = options.database ?? (await (options.opening ?? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, fillFrom })));
+  if (fillFrom) app.log.info({ template: fillFrom }, 'new data directory filled from the demo template');
   if (!options.database) await database.migrate();
-  await seedDatabase(database.db, config, app.log);
+  // The seed's checks run on the database's thread while this one registers the routes below
+  // (nothing registered reads seeded rows before a request); the app is ready once both are.
+  const seeding = seedDatabase(database.db, config, app.log);
+  seeding.catch(() => undefined); // awaited below; an earlier failure must not leave it unhandled
   // Signs tickets and report links: configured, or drawn once and kept in the database.
   const secrets = {
     ticket: config.TICKET_SECRET ?? (await loadOrCreateSecret(database.db, 'ticket')),
@@ -182,5 +186,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(openApiModule); // after every module: its document lists their routes
 
   if (options.serveWeb !== false) await app.register(webAppPlugin, { distDir: options.webDistDir });
+  await seeding;
   return app;
 }

@@ -17,8 +17,7 @@ async function main(): Promise<void> {
   early?.opening.catch(() => undefined); // buildApp awaits it and reports a failure
   const { buildApp } = await import('./app.ts');
   const app = await buildApp({ config, opening: early?.opening });
-  const filled = await early?.filled;
-  if (filled) app.log.info(filled, 'new data directory filled from the demo template');
+  if (early?.template) app.log.info({ template: early.template }, 'new data directory filled from the demo template');
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

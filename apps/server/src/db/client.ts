@@ -30,10 +30,12 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; 'memory://' for a throwaway in-memory database. */
   dataDir: string;
+  /** A template directory to copy into the new `dataDir` first (db/demo-template.ts), on the database's thread. */
+  fillFrom?: string;
 }
 
 /** Each engine's driver is loaded only when it is the one used (a start loads one, not both). */
-export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ databaseUrl, dataDir, fillFrom }: DatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
     const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
       import('pg'),
@@ -54,17 +56,26 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
       close: () => pool.end(),
     };
   }
-  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
+  // PGlite on its own thread: its WebAssembly work does not take the request thread's CPU.
+  // The thread is told at once: it copies a new directory and loads PGlite while Drizzle and
+  // the app's modules load here.
   let unlock = () => {};
   if (!dataDir.startsWith('memory://')) {
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
-  // PGlite on its own thread: its WebAssembly work does not take the request thread's CPU.
-  const client = await PGliteThread.create(dataDir).catch((error: unknown) => {
+  const client = PGliteThread.start();
+  const opening = client.open(dataDir, fillFrom);
+  opening.catch(() => undefined); // awaited below, after Drizzle's modules
+  let drizzlePglite, migratePglite;
+  try {
+    [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
+    await opening;
+  } catch (error) {
     unlock();
+    await client.close();
     throw error;
-  });
+  }
   const db = drizzlePglite({ client: client as never, schema }) as unknown as Database;
   return {
     db,

@@ -1,9 +1,13 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../config/env.ts';
-import { fillFromReadyTemplate, needsPreparing } from './demo-template.ts';
+import { testEngine } from '../test/test-database.ts';
+import { openDatabase } from './client.ts';
+import { needsPreparing } from './demo-template.ts';
+import { openDatabaseEarly } from './open-early.ts';
 
 const scratch: string[] = [];
 const tempDir = () => {
@@ -16,24 +20,31 @@ afterEach(() => {
 });
 
 describe('a new data directory from the demo template', () => {
-  it('is filled with a copy of every file of the template, made on another thread', async () => {
-    const template = tempDir();
-    mkdirSync(join(template, 'base/1'), { recursive: true });
-    writeFileSync(join(template, 'PG_VERSION'), '17\n');
-    writeFileSync(join(template, 'base/1/1259'), Buffer.alloc(64 * 1024, 7));
+  it.skipIf(testEngine() === 'postgres')('is filled with a copy of the template by the database’s thread, then opened', async () => {
+    const template = inject('pgliteTemplate'); // migrated and seeded, like the demo template
     const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'true', DATA_DIR: join(tempDir(), 'nested/new') });
     expect(needsPreparing(config)).toBe(true);
 
-    const filled = await fillFromReadyTemplate(config, template);
-    expect(filled).toMatchObject({ template });
-    expect(readFileSync(join(config.DATA_DIR, 'PG_VERSION'), 'utf8')).toBe('17\n');
-    expect(readFileSync(join(config.DATA_DIR, 'base/1/1259'))).toEqual(Buffer.alloc(64 * 1024, 7));
-    // Filled: no longer new, so nothing more to prepare.
-    expect(needsPreparing(config)).toBe(false);
+    const handle = await openDatabase({ dataDir: config.DATA_DIR, fillFrom: template });
+    try {
+      // What initdb alone would not have: the migrations and the seeded accounts.
+      const result = await handle.db.execute(
+        sql`SELECT (SELECT count(*) FROM drizzle.__drizzle_migrations)::int AS migrations, (SELECT count(*) FROM staff)::int AS staff`,
+      );
+      const [counts] = (result as unknown as { rows: Array<{ migrations: number; staff: number }> }).rows;
+      expect(counts!.migrations).toBeGreaterThan(0);
+      expect(counts!.staff).toBeGreaterThan(0);
+      expect(readFileSync(join(config.DATA_DIR, 'PG_VERSION'), 'utf8')).toBe(readFileSync(join(template, 'PG_VERSION'), 'utf8'));
+      // Filled: no longer new, so nothing more to prepare.
+      expect(needsPreparing(config)).toBe(false);
+    } finally {
+      await handle.close();
+    }
   });
 
   it('is left to buildApp (which makes the template first) when today’s template is not made yet', () => {
     const config = loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'true', DATA_DIR: join(tempDir(), 'new') });
-    expect(fillFromReadyTemplate(config, join(tempDir(), 'no-such-template'))).toBeNull();
+    expect(needsPreparing(config)).toBe(true);
+    expect(openDatabaseEarly(config, () => null)).toBeNull();
   });
 });

@@ -2,14 +2,13 @@
  * Cold start on the embedded database: a fresh DATA_DIR with demo data is copied from a
  * migrated, seeded template directory (initdb, migrations, argon2 hashing of the demo
  * accounts, demo PDFs and the visitor history are paid once, when the template is made)
- * instead of being built at boot. The server's usual migrate and seed still run after the
+ * instead of being built at boot; the database's thread copies it (`openDatabase`'s `fillFrom`). The server's usual migrate and seed still run after the
  * copy: they find everything there and only roll prices and visits forward to now.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/env.ts';
 import { openDatabase } from './client.ts';
@@ -73,46 +72,23 @@ export async function ensureDemoTemplate(config: Config, log: FastifyBaseLogger)
 
 const isEmptyDir = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
 
-/** Whether `prepareDataDir` has anything to do: a new embedded data directory with demo data and files on disk. */
+/** Whether `demoTemplateFor` has anything to do: a new embedded data directory with demo data and files on disk. */
 export function needsPreparing(config: Config): boolean {
   return !config.DATABASE_URL && !config.S3_BUCKET && config.seedDemo && !config.DATA_DIR.startsWith('memory://') && isEmptyDir(config.DATA_DIR);
 }
 
 /**
- * Before the server opens DATA_DIR: when it is new (missing or empty), the database is the
- * embedded one, uploads are on disk and demo data is on, fills it from the template (made first if missing).
+ * The template a new DATA_DIR is filled from before the server opens it (made first if
+ * missing), when it is new (missing or empty), the database is the embedded one, uploads are
+ * on disk and demo data is on; undefined otherwise. `openDatabase`'s `fillFrom` copies it.
  */
-export async function prepareDataDir(config: Config, log: FastifyBaseLogger): Promise<void> {
-  if (!needsPreparing(config)) return;
-  const started = Date.now();
-  const template = await ensureDemoTemplate(config, log);
-  await fillFromReadyTemplate(config, template);
-  log.info({ template, ms: Date.now() - started }, 'new data directory filled from the demo template');
+export async function demoTemplateFor(config: Config, log: FastifyBaseLogger): Promise<string | undefined> {
+  if (!needsPreparing(config)) return undefined;
+  return ensureDemoTemplate(config, log);
 }
 
-/** What a fill from the template did, for the log. */
-export interface TemplateFill {
-  template: string;
-  ms: number;
-}
-
-/** `cpSync` on a thread of its own (fs/promises' `cp` is JavaScript per file on this thread: slower, and in the way). */
-const COPY_ON_A_THREAD = `const { workerData, parentPort } = require('node:worker_threads');
-require('node:fs').cpSync(workerData.from, workerData.to, { recursive: true });
-parentPort.postMessage('done');`;
-
-/**
- * `prepareDataDir` when today's template is already made: just the copy, on another thread,
- * so main.ts loads the app meanwhile. Null when no template is made yet.
- */
-export function fillFromReadyTemplate(config: Config, template = templateDir()): Promise<TemplateFill> | null {
-  if (!existsSync(template)) return null;
-  const started = Date.now();
-  mkdirSync(dirname(config.DATA_DIR), { recursive: true });
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(COPY_ON_A_THREAD, { eval: true, workerData: { from: template, to: config.DATA_DIR } });
-    worker.once('message', () => resolve({ template, ms: Date.now() - started }));
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`copying the demo template stopped (exit ${code})`)));
-  });
+/** `demoTemplateFor` when today's template is already made (main.ts: nothing to wait for); null when it is not. */
+export function readyDemoTemplate(): string | null {
+  const template = templateDir();
+  return existsSync(template) ? template : null;
 }

@@ -4,9 +4,6 @@
  * and `transaction`. Queries of different requests still run one at a time, as on any single
  * PGlite; what moves is their CPU, off the thread that answers HTTP.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { Utf8Text } from './utf8-text.ts';
 
@@ -34,6 +31,8 @@ type Request =
   | { op: 'dump'; compression: string }
   | { op: 'close' };
 
+/** The id of the message that opens the database (the worker's first). */
+const OPEN_ID = 0;
 /** Parameters at least this long are sent as UTF-8 bytes (see `#query`); the key marks them for the worker. */
 const LONG_TEXT = 16_384;
 const UTF8_TEXT = 'utf8Text';
@@ -54,29 +53,21 @@ function toError(data: Record<string, unknown>): Error {
 }
 
 /**
- * PGlite's WebAssembly compiled and its file bundle read once per process and handed to each
- * thread (a worker would otherwise compile them again: ~0.6 s a database, every test file).
+ * PGlite's WebAssembly compiled and its file bundle read, kept from the first thread that
+ * loaded them and handed to each later one (a worker would otherwise compile them again:
+ * ~0.6 s a database, every test file). The first thread loads them itself, on its own event
+ * loop: here their arrival would wait for this thread, busy loading the app's modules at a start.
  */
-type WasmModule = object;
-/** Node's WebAssembly global (the server's TypeScript libraries do not declare it as a value). */
-const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } }).WebAssembly;
-let artifacts: Promise<{ pgliteWasmModule: WasmModule; initdbWasmModule: WasmModule; fsBundle: Uint8Array }> | undefined;
-function pgliteArtifacts() {
-  const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  artifacts ??= Promise.all([
-    readFile(join(dist, 'pglite.wasm')).then((bytes) => wasm.compile(bytes)),
-    readFile(join(dist, 'initdb.wasm')).then((bytes) => wasm.compile(bytes)),
-    readFile(join(dist, 'pglite.data')),
-  ]).then(([pgliteWasmModule, initdbWasmModule, fsBundle]) => ({ pgliteWasmModule, initdbWasmModule, fsBundle }));
-  return artifacts;
-}
+type PgliteArtifacts = Record<'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle', unknown>;
+let artifacts: PgliteArtifacts | undefined;
 
 export class PGliteThread {
   readonly #worker: Worker;
   readonly #pending = new Map<number, Pending>();
-  #nextId = 1;
+  #nextId = OPEN_ID + 1;
   #exited: Error | null = null;
   #closing = false;
+  #opened = false;
 
   private constructor(worker: Worker) {
     this.#worker = worker;
@@ -96,11 +87,33 @@ export class PGliteThread {
 
   /** Starts the thread and opens the data directory in it; resolves once PGlite is ready. */
   static async create(dataDir: string): Promise<PGliteThread> {
-    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, ...(await pgliteArtifacts()) } });
-    const thread = new PGliteThread(worker);
-    // Message 0 is the worker's "ready", or the error that stopped it opening the database.
-    await new Promise((resolve, reject) => thread.#pending.set(0, { resolve, reject }));
+    const thread = PGliteThread.start();
+    await thread.open(dataDir);
     return thread;
+  }
+
+  /**
+   * Starts the thread, which loads PGlite (and compiles its WebAssembly, the first time in
+   * this process) before the data directory is known to be ready (a new one may still be
+   * being copied): that overlaps the copy and the loading of the app's modules. `open` then
+   * opens the directory; `close` ends the thread.
+   */
+  static start(): PGliteThread {
+    return new PGliteThread(new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { artifacts } }));
+  }
+
+  /**
+   * Opens the data directory in the thread, after copying `fillFrom` (a template directory)
+   * into it when given; resolves once PGlite is ready (a failure ends the thread).
+   */
+  async open(dataDir: string, fillFrom?: string): Promise<void> {
+    const opened = new Promise<{ artifacts?: PgliteArtifacts }>((resolve, reject) =>
+      this.#pending.set(OPEN_ID, { resolve: resolve as Pending['resolve'], reject }),
+    );
+    this.#worker.postMessage({ id: OPEN_ID, op: 'open', dataDir, fillFrom });
+    const answer = await opened;
+    artifacts ??= answer.artifacts;
+    this.#opened = true;
   }
 
   query(text: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult> {
@@ -134,10 +147,11 @@ export class PGliteThread {
     return new Blob([(await this.#call({ op: 'dump', compression })) as ArrayBuffer]);
   }
 
+  /** Closes the database, or just ends the thread when it was never opened. */
   async close(): Promise<void> {
     if (this.#exited) return;
     this.#closing = true;
-    await this.#call({ op: 'close' });
+    if (this.#opened) await this.#call({ op: 'close' });
     await this.#worker.terminate();
     this.#fail(new Error('the database thread exited: the database is closed'));
   }

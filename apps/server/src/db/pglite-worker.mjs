@@ -6,11 +6,18 @@
  *
  * Plain JavaScript on purpose: a worker does not inherit the main thread's TypeScript loader.
  *
- * Messages in:  { id, op: 'query', text, params, rowMode, txId?, blob? } · { id, op: 'exec', text, txId? }
+ * Started with: { artifacts? } (PGlite's compiled WebAssembly and file bundle, when the process has them)
+ * Messages in:  { id: 0, op: 'open', dataDir, fillFrom? } first → { artifacts? } (those this thread loaded), then
+ *               { id, op: 'query', text, params, rowMode, txId?, blob? } · { id, op: 'exec', text, txId? }
  *               { id, op: 'begin' } → txId · { id, op: 'commit' | 'rollback', txId }
  *               { id, op: 'dump', compression } → ArrayBuffer · { id, op: 'close' }
  * Messages out: { id, result } or { id, error: { message, ...the database error's fields } }.
  */
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 
@@ -33,17 +40,80 @@ const PARSERS = {
 };
 
 const utf8 = new TextDecoder();
+/** The id of the 'open' message (pglite-thread.ts sends it first). */
+const OPEN_ID = 0;
 
 /** Thrown into a transaction's callback to make PGlite roll it back. */
 const ROLLBACK = Symbol('rollback');
 
+/**
+ * Postgres's shared memory is zeroed byte by byte in WebAssembly when the database opens, so
+ * its size is paid at every open: initdb's 128 MB of shared buffers cost ~0.45 s of a start
+ * (and of every test file's database) on a slow host; 32 MB holds the demo data's working set
+ * (docs/decisions.md "Start-up and the phone's first paint").
+ */
+const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+/** The database, once the 'open' message has opened it. */
 let db;
-try {
-  const { dataDir, pgliteWasmModule, initdbWasmModule, fsBundle } = workerData;
-  db = await PGlite.create(dataDir, { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([fsBundle]) });
-} catch (error) {
-  parentPort.postMessage({ id: 0, error: serialiseError(error) });
-  process.exit(1);
+
+/**
+ * PGlite's WebAssembly compiled and its file bundle: from the thread that started this one
+ * when it has them, otherwise loaded here at once, while the data directory is not ready yet.
+ * `loaded` says whether this thread loaded them (then 'open' hands them back, for the next).
+ */
+const loaded = !workerData?.artifacts;
+const artifacts = workerData?.artifacts ? Promise.resolve(workerData.artifacts) : loadArtifacts();
+artifacts.catch(() => undefined); // 'open' awaits it and reports a failure
+
+async function loadArtifacts() {
+  const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  const [pgliteWasmModule, initdbWasmModule, fsBundle] = await Promise.all([
+    readFile(join(dist, 'pglite.wasm')).then((bytes) => WebAssembly.compile(bytes)),
+    readFile(join(dist, 'initdb.wasm')).then((bytes) => WebAssembly.compile(bytes)),
+    readFile(join(dist, 'pglite.data')),
+  ]);
+  return { pgliteWasmModule, initdbWasmModule, fsBundle };
+}
+
+/**
+ * A template's ~1 350 files copied into the new data directory: by `cp -R` where the system
+ * has one (a process of its own, copying in C: a quarter of `cpSync`'s CPU, which a start
+ * shares with loading the app and PGlite), else by `cpSync`. Here, not on the request thread:
+ * this thread's event loop is free to see the copy end while that one loads the app's modules.
+ */
+function copyTree(from, to) {
+  mkdirSync(to, { recursive: true });
+  const byNode = () => cpSync(from, to, { recursive: true });
+  if (process.platform === 'win32') return Promise.resolve().then(byNode);
+  return new Promise((resolve, reject) => {
+    // `from/.`: the directory's content (`to` exists: `cp -R from to` would copy `from` into it).
+    execFile('cp', ['-R', `${from}/.`, to], (error) => {
+      if (!error) resolve();
+      else if (error.code === 'ENOENT')
+        Promise.resolve().then(byNode).then(resolve, reject); // no `cp`
+      else reject(error);
+    });
+  });
+}
+
+/**
+ * The thread starts before its data directory is ready, so that loading PGlite here overlaps
+ * the app's loading; 'open' says where, and which template to copy there first, if any. A
+ * failed open ends the thread.
+ */
+async function open({ dataDir, fillFrom }) {
+  let given;
+  try {
+    if (fillFrom) await copyTree(fillFrom, dataDir);
+    given = await artifacts;
+    const { pgliteWasmModule, initdbWasmModule, fsBundle } = given;
+    db = await PGlite.create(dataDir, { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([fsBundle]), startParams: START_PARAMS });
+  } catch (error) {
+    parentPort.postMessage({ id: OPEN_ID, error: serialiseError(error) });
+    process.exit(1);
+  }
+  return { result: loaded ? { artifacts: given } : {} };
 }
 
 /** Open transactions by id: their PGlite handle and how to end them. */
@@ -51,12 +121,11 @@ const transactions = new Map();
 let nextTxId = 1;
 
 parentPort.on('message', (message) => {
-  handle(message).then(
+  (message.op === 'open' ? open(message) : handle(message)).then(
     ({ result, transfer }) => parentPort.postMessage({ id: message.id, result }, transfer),
     (error) => parentPort.postMessage({ id: message.id, error: serialiseError(error) }),
   );
 });
-parentPort.postMessage({ id: 0, result: 'ready' });
 
 async function handle(message) {
   switch (message.op) {

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -37,8 +37,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'coal-test-'));
-  cpSync(inject('pgliteTemplate'), dir, { recursive: true });
-  const handle = await openDatabase({ dataDir: dir });
+  const handle = await openDatabase({ dataDir: dir, fillFrom: inject('pgliteTemplate') });
   return {
     ...handle,
     close: async () => {

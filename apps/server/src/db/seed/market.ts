@@ -8,7 +8,7 @@ import { insertBidding } from '../../modules/market/day-bidding.repository.ts';
 import { isTradingDay } from '../../modules/prices/calendar.ts';
 import type { ValuePoint } from '../../modules/prices/changes.ts';
 import { addDays } from '../../modules/prices/dates.ts';
-import { listSeriesPoints } from '../../modules/prices/values.repository.ts';
+import { latestPeriods, listSeriesPoints } from '../../modules/prices/values.repository.ts';
 import { normal, seededRandom } from './price-series.ts';
 
 type SeededProduct = { id: number; points: ValuePoint[] };
@@ -55,6 +55,10 @@ const DEMO_CHARTS: Array<{ title: string; subtitle: string; chartType: ChartType
     rangePreset: '3M',
   },
 ];
+
+/** The spot index each basis variety is quoted against (`demoBasis`'s legs). */
+const BASIS_VARIETY_OF: Record<string, 'J' | 'JM'> = { 'SC-RZ-J': 'J', 'SX-JM-LS': 'JM' };
+const BASIS_SPOT_CODES = Object.keys(BASIS_VARIETY_OF);
 
 function demoBasis(products: Map<string, SeededProduct>) {
   const random = seededRandom(2601);
@@ -132,12 +136,21 @@ const SLOTS = [
 
 const valueOn = (points: ValuePoint[], date: string) => [...points].reverse().find((p) => p.period <= date)?.value ?? points.at(-1)!.value;
 
-/** Three sessions a trading day: the last 20 trading days (with results) and the next 5. */
-function demoBidding(products: Map<string, SeededProduct>, today: string, now: Date) {
+/** The bidding days around `today`: the last 20 trading days and the next 5. */
+function biddingDays(today: string): string[] {
   const days: string[] = [];
   for (let d = today; days.length < 20; d = addDays(d, -1)) if (isTradingDay(d)) days.unshift(d);
   const past = days.length;
   for (let d = addDays(today, 1); days.length < past + 5; d = addDays(d, 1)) if (isTradingDay(d)) days.push(d);
+  return days;
+}
+
+/** The start of the last session `demoBidding` plans for `today`. */
+const lastPlannedStart = (today: string) => new Date(`${biddingDays(today).at(-1)}T${SLOTS.at(-1)![0]}:00+08:00`);
+
+/** Three sessions a trading day: the last 20 trading days (with results) and the next 5. */
+function demoBidding(products: Map<string, SeededProduct>, today: string, now: Date) {
+  const days = biddingDays(today);
   const random = seededRandom(Number(today.replaceAll('-', '')));
   return days.flatMap((day, i) =>
     SLOTS.map(([start, end], slot) => {
@@ -188,21 +201,12 @@ export async function seedDemoMarket(db: Database, products: Map<string, SeededP
  * added, so what staff changed or deleted stays as they left it. Answers the rows added.
  */
 export async function rollDemoMarketForward(db: Database, today: string, now = new Date()): Promise<number> {
-  const codes = [...new Set(['SC-RZ-J', 'SX-JM-LS', ...LOTS.map((l) => l.code)])];
+  const codes = [...new Set([...BASIS_SPOT_CODES, ...LOTS.map((l) => l.code)])];
   const rows = await db
     .select({ id: indexProducts.id, code: indexProducts.code })
     .from(indexProducts)
     .where(and(eq(indexProducts.demo, true), inArray(indexProducts.code, codes)));
   if (rows.length < codes.length) return 0; // not the demo catalogue
-  const points = await listSeriesPoints(
-    db,
-    rows.map((r) => r.id),
-    undefined,
-    today,
-  );
-  const products = new Map(rows.map((r) => [r.code, { id: r.id, points: points.get(r.id)! }]));
-  if ([...products.values()].some((p) => !p.points.length)) return 0;
-
   const lastBasis = new Map(
     (
       await db
@@ -212,11 +216,32 @@ export async function rollDemoMarketForward(db: Database, today: string, now = n
         .groupBy(basisQuotes.variety)
     ).map((r) => [r.variety, r.day]),
   );
-  const basis = demoBasis(products).filter((q) => q.tradeDate > (lastBasis.get(q.variety) ?? ''));
   const [lastSession] = await db
     .select({ at: max(biddingSessions.startAt) })
     .from(biddingSessions)
     .where(eq(biddingSessions.demo, true));
+  // Every start but a day's first finds nothing to add: told by the latest spot days alone,
+  // without reading three years of series (most of a start's seed work).
+  if (lastSession?.at && lastSession.at >= lastPlannedStart(today)) {
+    const spotIds = new Map(rows.filter((r) => BASIS_SPOT_CODES.includes(r.code)).map((r) => [r.id, r.code]));
+    const latestSpot = await latestPeriods(db, [...spotIds.keys()], today);
+    const basisCurrent = [...spotIds].every(([id, code]) => {
+      const latest = latestSpot.get(id);
+      const last = lastBasis.get(BASIS_VARIETY_OF[code]!);
+      return !latest || (last !== null && last !== undefined && last >= latest);
+    });
+    if (basisCurrent) return 0;
+  }
+  const points = await listSeriesPoints(
+    db,
+    rows.map((r) => r.id),
+    undefined,
+    today,
+  );
+  const products = new Map(rows.map((r) => [r.code, { id: r.id, points: points.get(r.id)! }]));
+  if ([...products.values()].some((p) => !p.points.length)) return 0;
+
+  const basis = demoBasis(products).filter((q) => q.tradeDate > (lastBasis.get(q.variety) ?? ''));
   const sessions = demoBidding(products, today, now).filter((b) => !lastSession?.at || b.startAt > lastSession.at);
   await insertBasis(db, basis);
   await insertBidding(db, sessions);

@@ -87,4 +87,16 @@ describe('rollDemoPricesForward', () => {
     expect(kept!.spotPrice).toBe(9999);
     expect(await rollDemoPricesForward(db)).toBe(0);
   });
+
+  it('adds basis quotes missing behind current bidding sessions (the quick "nothing to add" check looks at both)', async () => {
+    const db = database.db;
+    const cut = addDays(beijingToday(), -20); // past any holiday: some trading days
+    const basis = () => db.select().from(basisQuotes).where(gt(basisQuotes.tradeDate, cut)).orderBy(asc(basisQuotes.tradeDate), asc(basisQuotes.variety));
+    const fresh = await basis();
+    expect(fresh.length).toBeGreaterThan(0);
+    await db.delete(basisQuotes).where(gt(basisQuotes.tradeDate, cut));
+
+    expect(await rollDemoPricesForward(db)).toBe(fresh.length);
+    expect(await basis()).toEqual(fresh);
+  });
 });
