@@ -1,11 +1,11 @@
 /**
- * The server as one JavaScript module for `npm start`, built (in about a second) when it is
- * missing or older than the server's or the contracts' sources.
+ * The server as one JavaScript module for `npm start`, built (in a few seconds) when it is
+ * missing or older than the server's or the contracts' sources or the installed packages.
  *
  * Why: run through tsx, every module the server imports — its ~380 files and every file of
  * its dependencies — passes through the loader's hooks, which was most of a start's CPU
- * (docs/decisions.md "Start-up"). The bundle holds the server's and the contracts' code;
- * node_modules stay outside it and load as Node loads them, with no hooks. Source maps are
+ * (docs/decisions.md "Start-up"). The bundle holds the server's and the contracts' code and
+ * most dependencies (`OUTSIDE` lists those that stay imports of node_modules). Source maps are
  * written beside it; `NODE_OPTIONS=--enable-source-maps npm start` makes stack traces name
  * the TypeScript lines (not on by default: reading the map costs a start ~0.25 s).
  *
@@ -20,7 +20,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = join(root, 'apps/server/dist');
 const SERVER_BUNDLE = join(OUT_DIR, 'main.mjs');
-const SOURCES = ['apps/server/src', 'packages/contracts/src', 'scripts/server-bundle.mjs'].map((s) => join(root, s));
+// The lockfiles: the bundle holds most dependencies, so an install of other versions makes a new one.
+const SOURCES = ['apps/server/src', 'packages/contracts/src', 'scripts/server-bundle.mjs', 'package-lock.json', 'node_modules/.package-lock.json'].map((s) =>
+  join(root, s),
+);
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -29,11 +32,35 @@ function newestMtime(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), 0);
 }
 
-/** Bare imports other than the workspace's own packages stay imports of node_modules. */
+/**
+ * Dependencies that stay imports of node_modules: native addons, packages that read files
+ * beside their own code (fonts, WebAssembly, data, worker scripts), and the large ones loaded
+ * only on first use (docs/decisions.md "Start-up"). Every other dependency is bundled: loaded
+ * as ~1 000 separate files (most of them CommonJS, each resolved, read and wrapped), they were
+ * ~0.2 s of a start's ~2.5 on a slow host.
+ */
+const OUTSIDE = [
+  '@node-rs/argon2', // native
+  '@resvg/resvg-js', // native
+  '@electric-sql/pglite', // WebAssembly and its file bundle, loaded by the database's thread
+  'drizzle-orm/pglite',
+  'drizzle-orm/node-postgres',
+  'pg',
+  'ioredis', // only with REDIS_URL
+  'svg-captcha', // reads its fonts beside its code
+  'ip2region', // reads its data file beside its code
+  'pino', // its transports run files of its own on worker threads
+  'thread-stream',
+  'pdfjs-dist', // first use: report uploads, demo seed
+  'exceljs', // first use: price imports, exports
+  'nodemailer', // only with SMTP_URL
+  '@aws-sdk', // only with S3_BUCKET
+];
+const staysOutside = (path) => OUTSIDE.some((name) => path === name || path.startsWith(`${name}/`));
 const dependenciesOutside = {
   name: 'dependencies-outside',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@coal/') ? undefined : { path: args.path, external: true }));
+    build.onResolve({ filter: /^[^./]/ }, (args) => (staysOutside(args.path) ? { path: args.path, external: true } : undefined));
   },
 };
 
@@ -72,6 +99,9 @@ export async function ensureServerBundle() {
     // Names stay as written: logs and error classes read them.
     keepNames: true,
     logLevel: 'warning',
+    // CommonJS dependencies inside an ES module bundle still call `require` (Node's built-ins).
+    mainFields: ['module', 'main'], // ES module builds where a package has both
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     plugins: [dependenciesOutside, ownImportMetaUrl],
   });
   return SERVER_BUNDLE;
