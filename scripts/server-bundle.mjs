@@ -43,12 +43,11 @@ const OUTSIDE = [
   '@node-rs/argon2', // native
   '@resvg/resvg-js', // native
   '@electric-sql/pglite', // WebAssembly and its file bundle, loaded by the database's thread
-  'drizzle-orm/pglite',
-  'drizzle-orm/node-postgres',
   'pg',
   'ioredis', // only with REDIS_URL
   'svg-captcha', // reads its fonts beside its code
   'ip2region', // reads its data file beside its code
+  'cookie', // imported by @fastify/cookie with import(): see `dynamicCommonJs` below
   'pino', // its transports run files of its own on worker threads
   'thread-stream',
   'pdfjs-dist', // first use: report uploads, demo seed
@@ -76,6 +75,17 @@ const ownImportMetaUrl = {
   },
 };
 
+/**
+ * A CommonJS package that a bundled dependency loads with `import()` becomes a chunk that
+ * exports only `default`, where Node would also give its named exports: `@fastify/cookie`'s
+ * `cookieModule.parseCookie` was undefined, and every request with a cookie a 500. Such a
+ * package belongs in `OUTSIDE`; the build fails until it is there.
+ */
+function dynamicCommonJs(outDir) {
+  const chunks = join(outDir, 'chunks');
+  return readdirSync(chunks).filter((name) => name.endsWith('.mjs') && /^export default require_\w+\(\);$/m.test(readFileSync(join(chunks, name), 'utf8')));
+}
+
 /** Builds the bundle when it is missing or stale; returns its path. */
 export async function ensureServerBundle() {
   const builtAt = existsSync(SERVER_BUNDLE) ? statSync(SERVER_BUNDLE).mtimeMs : 0;
@@ -100,9 +110,13 @@ export async function ensureServerBundle() {
     keepNames: true,
     logLevel: 'warning',
     // CommonJS dependencies inside an ES module bundle still call `require` (Node's built-ins).
-    mainFields: ['module', 'main'], // ES module builds where a package has both
     banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     plugins: [dependenciesOutside, ownImportMetaUrl],
   });
+  const defaultOnly = dynamicCommonJs(OUT_DIR);
+  if (defaultOnly.length) {
+    rmSync(OUT_DIR, { recursive: true, force: true });
+    throw new Error(`the server bundle imports CommonJS with import() (${defaultOnly.join(', ')}): add its package to OUTSIDE in scripts/server-bundle.mjs`);
+  }
   return SERVER_BUNDLE;
 }

@@ -96,6 +96,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const database = options.database ?? (await (options.opening ?? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, fillFrom })));
   if (fillFrom) app.log.info({ template: fillFrom }, 'new data directory filled from the demo template');
   if (!options.database) await database.migrate();
+  const clock = options.clock ?? systemClock;
+  // Acknowledged analytics writes are journaled first; a crash's leftovers are stored here,
+  // before the seed rolls the demo visits up (both write the same rollup rows).
+  const analytics = await IngestJournal.open(
+    config.analyticsJournalDir,
+    new EventWriter(database.db, app.log, config.ANALYTICS_BATCH_SIZE, config.ANALYTICS_FLUSH_MS, () => clock.now()),
+    app.log,
+  );
   // The seed's checks run on the database's thread while this one registers the routes below
   // (nothing registered reads seeded rows before a request); the app is ready once both are.
   const seeding = seedDatabase(database.db, config, app.log);
@@ -106,13 +114,6 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     unsubscribe: await loadOrCreateSecret(database.db, 'unsubscribe'),
   };
   const stores = await createStores(database.db, config.REDIS_URL, config.REDIS_KEY_PREFIX);
-  const clock = options.clock ?? systemClock;
-  // Acknowledged analytics writes are journaled first; a crash's leftovers are stored here.
-  const analytics = await IngestJournal.open(
-    config.analyticsJournalDir,
-    new EventWriter(database.db, app.log, config.ANALYTICS_BATCH_SIZE, config.ANALYTICS_FLUSH_MS, () => clock.now()),
-    app.log,
-  );
 
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -186,6 +187,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(openApiModule); // after every module: its document lists their routes
 
   if (options.serveWeb !== false) await app.register(webAppPlugin, { distDir: options.webDistDir });
-  await seeding;
+  try {
+    await seeding;
+  } catch (error) {
+    await app.close().catch(() => undefined); // the journal, the stores' timers and the database with it
+    throw error;
+  }
   return app;
 }

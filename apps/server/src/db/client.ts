@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './data-dir-lock.ts';
 import { PGliteThread } from './pglite-thread.ts';
+import { beginFill, endFill } from './template-fill.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -30,7 +31,7 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; 'memory://' for a throwaway in-memory database. */
   dataDir: string;
-  /** A template directory to copy into the new `dataDir` first (db/demo-template.ts), on the database's thread. */
+  /** A template directory to copy into the new `dataDir` first (db/demo-template.ts, db/template-fill.ts), on the database's thread. */
   fillFrom?: string;
 }
 
@@ -65,15 +66,17 @@ export async function openDatabase({ databaseUrl, dataDir, fillFrom }: DatabaseO
     unlock = lockDataDir(dataDir);
   }
   const client = PGliteThread.start();
-  const opening = client.open(dataDir, fillFrom);
-  opening.catch(() => undefined); // awaited below, after Drizzle's modules
   let drizzlePglite, migratePglite;
   try {
+    if (fillFrom) beginFill(dataDir);
+    const opening = client.open(dataDir, fillFrom);
+    opening.catch(() => undefined); // awaited below, after Drizzle's modules
     [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
     await opening;
+    if (fillFrom) endFill(dataDir);
   } catch (error) {
+    await client.close(); // the thread first: the directory stays locked until nothing of this process uses it
     unlock();
-    await client.close();
     throw error;
   }
   const db = drizzlePglite({ client: client as never, schema }) as unknown as Database;

@@ -7,7 +7,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const LOCK_FILE = 'server.pid';
+export const LOCK_FILE = 'server.pid';
 
 /** Whether a process with this pid runs (EPERM: it runs, under another user). */
 export function processAlive(pid: number): boolean {

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { testEngine } from '../test/test-database.ts';
 import { openDatabase } from './client.ts';
 import { needsPreparing } from './demo-template.ts';
 import { openDatabaseEarly } from './open-early.ts';
+import { beginFill, isNewDataDir } from './template-fill.ts';
 
 const scratch: string[] = [];
 const tempDir = () => {
@@ -37,6 +38,25 @@ describe('a new data directory from the demo template', () => {
       expect(readFileSync(join(config.DATA_DIR, 'PG_VERSION'), 'utf8')).toBe(readFileSync(join(template, 'PG_VERSION'), 'utf8'));
       // Filled: no longer new, so nothing more to prepare.
       expect(needsPreparing(config)).toBe(false);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it.skipIf(testEngine() === 'postgres')('is filled again when an earlier fill was cut short, then opened', async () => {
+    const dataDir = join(tempDir(), 'cut-short');
+    mkdirSync(dataDir);
+    beginFill(dataDir); // an earlier start's copy, killed halfway
+    writeFileSync(join(dataDir, 'PG_VERSION'), 'half');
+    mkdirSync(join(dataDir, 'base'));
+    writeFileSync(join(dataDir, 'base/junk'), 'half');
+
+    const handle = await openDatabase({ dataDir, fillFrom: inject('pgliteTemplate') });
+    try {
+      const result = await handle.db.execute(sql`SELECT count(*)::int AS staff FROM staff`);
+      expect((result as unknown as { rows: Array<{ staff: number }> }).rows[0]!.staff).toBeGreaterThan(0);
+      expect(existsSync(join(dataDir, 'base/junk'))).toBe(false);
+      expect(isNewDataDir(dataDir)).toBe(false);
     } finally {
       await handle.close();
     }

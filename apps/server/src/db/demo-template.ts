@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/env.ts';
 import { openDatabase } from './client.ts';
+import { isNewDataDir } from './template-fill.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const CACHE = join(ROOT, 'node_modules/.cache/coal-demo-template');
@@ -70,11 +71,9 @@ export async function ensureDemoTemplate(config: Config, log: FastifyBaseLogger)
   return dir;
 }
 
-const isEmptyDir = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
-
 /** Whether `demoTemplateFor` has anything to do: a new embedded data directory with demo data and files on disk. */
 export function needsPreparing(config: Config): boolean {
-  return !config.DATABASE_URL && !config.S3_BUCKET && config.seedDemo && !config.DATA_DIR.startsWith('memory://') && isEmptyDir(config.DATA_DIR);
+  return !config.DATABASE_URL && !config.S3_BUCKET && config.seedDemo && !config.DATA_DIR.startsWith('memory://') && isNewDataDir(config.DATA_DIR);
 }
 
 /**

@@ -107,6 +107,7 @@ export class PGliteThread {
    * into it when given; resolves once PGlite is ready (a failure ends the thread).
    */
   async open(dataDir: string, fillFrom?: string): Promise<void> {
+    if (this.#exited) throw this.#exited;
     const opened = new Promise<{ artifacts?: PgliteArtifacts }>((resolve, reject) =>
       this.#pending.set(OPEN_ID, { resolve: resolve as Pending['resolve'], reject }),
     );

@@ -88,7 +88,7 @@ function copyTree(from, to) {
   if (process.platform === 'win32') return Promise.resolve().then(byNode);
   return new Promise((resolve, reject) => {
     // `from/.`: the directory's content (`to` exists: `cp -R from to` would copy `from` into it).
-    execFile('cp', ['-R', `${from}/.`, to], (error) => {
+    execFile('cp', ['-R', '--', `${from}/.`, to], (error) => {
       if (!error) resolve();
       else if (error.code === 'ENOENT')
         Promise.resolve().then(byNode).then(resolve, reject); // no `cp`
