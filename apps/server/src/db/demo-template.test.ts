@@ -1,24 +1,16 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../config/env.ts';
+import { tempDirs } from '../test/temp-dirs.ts';
 import { testEngine } from '../test/test-database.ts';
 import { openDatabase } from './client.ts';
 import { needsPreparing } from './demo-template.ts';
 import { openDatabaseEarly } from './open-early.ts';
 import { beginFill, isNewDataDir } from './template-fill.ts';
 
-const scratch: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'coal-template-test-'));
-  scratch.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs('coal-template-test-');
 
 describe('a new data directory from the demo template', () => {
   it.skipIf(testEngine() === 'postgres')('is filled with a copy of the template by the database’s thread, then opened', async () => {

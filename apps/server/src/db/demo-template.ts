@@ -2,8 +2,9 @@
  * Cold start on the embedded database: a fresh DATA_DIR with demo data is copied from a
  * migrated, seeded template directory (initdb, migrations, argon2 hashing of the demo
  * accounts, demo PDFs and the visitor history are paid once, when the template is made)
- * instead of being built at boot; the database's thread copies it (`openDatabase`'s `fillFrom`). The server's usual migrate and seed still run after the
- * copy: they find everything there and only roll prices and visits forward to now.
+ * instead of being built at boot; the database's thread copies it (`openDatabase`'s
+ * `fillFrom`). The server's usual migrate and seed still run after the copy: they find
+ * everything there and only roll prices and visits forward to now.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';

@@ -14,7 +14,7 @@
  * Messages out: { id, result } or { id, error: { message, ...the database error's fields } }.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdirSync } from 'node:fs';
+import { cpSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -83,7 +83,6 @@ async function loadArtifacts() {
  * this thread's event loop is free to see the copy end while that one loads the app's modules.
  */
 function copyTree(from, to) {
-  mkdirSync(to, { recursive: true });
   const byNode = () => cpSync(from, to, { recursive: true });
   if (process.platform === 'win32') return Promise.resolve().then(byNode);
   return new Promise((resolve, reject) => {

@@ -1,19 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../test/temp-dirs.ts';
 import { LOCK_FILE } from './data-dir-lock.ts';
 import { beginFill, endFill, isNewDataDir } from './template-fill.ts';
 
-const scratch: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'coal-fill-test-'));
-  scratch.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs('coal-fill-test-');
 
 describe('a data directory filled from the demo template', () => {
   it('is new when missing, empty, holding only a lock file, or holding a fill cut short; never when it holds a database', () => {
