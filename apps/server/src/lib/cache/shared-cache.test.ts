@@ -74,6 +74,22 @@ describe.each(stores)('shared cache over the %s store', (_name, make) => {
     await cache.get('a', load);
     expect(load).toHaveBeenCalledTimes(5);
   });
+
+  it('keeps an entry asked with a shorter maxAgeMs only that long, and never longer than the ttl', async () => {
+    const cache = new SharedCache(open(), 'short', { ttlMs: 200 });
+    const load = vi.fn(async () => ({}));
+    await cache.get('short', load, 30);
+    await cache.get('long', load, 10_000);
+    await cache.get('short', load, 30);
+    expect(load).toHaveBeenCalledTimes(2);
+    await new Promise((r) => setTimeout(r, 50));
+    await cache.get('short', load, 30);
+    await cache.get('long', load, 10_000); // still within the ttl
+    expect(load).toHaveBeenCalledTimes(3);
+    await new Promise((r) => setTimeout(r, 200));
+    await cache.get('long', load, 10_000);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
 });
 
 describe('knowing without waiting whether a cached answer is current (holds, isStillCurrent)', () => {

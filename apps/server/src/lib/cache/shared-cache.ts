@@ -20,6 +20,8 @@ export interface SharedCacheOptions {
 interface Entry {
   version: string;
   storedAt: number;
+  /** Kept this long at most (the cache's ttl unless the get asked for less). */
+  maxAgeMs: number;
   value: Promise<unknown>;
   /** The loaded value, once it is (for `holds`, which cannot wait). */
   settled?: unknown;
@@ -105,9 +107,10 @@ export class SharedCache {
 
   /**
    * The cached value for `key`, or `load()`'s. Concurrent misses share one load; a failed
-   * load is not kept. Without the shared store every call loads.
+   * load is not kept. Without the shared store every call loads. `maxAgeMs` keeps this
+   * entry for less than the cache's ttl.
    */
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  async get<T>(key: string, load: () => Promise<T>, maxAgeMs = this.ttlMs): Promise<T> {
     let version: string;
     try {
       version = await this.currentVersion();
@@ -117,10 +120,10 @@ export class SharedCache {
       return load();
     }
     const hit = this.entries.get(key);
-    if (hit && hit.version === version && Date.now() - hit.storedAt < this.ttlMs) return hit.value as Promise<T>;
+    if (hit && hit.version === version && Date.now() - hit.storedAt < hit.maxAgeMs) return hit.value as Promise<T>;
 
     const value = load();
-    const entry: Entry = { version, storedAt: Date.now(), value };
+    const entry: Entry = { version, storedAt: Date.now(), maxAgeMs: Math.min(maxAgeMs, this.ttlMs), value };
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
@@ -143,7 +146,7 @@ export class SharedCache {
    */
   holds(key: string, value: unknown): boolean {
     const entry = this.entries.get(key);
-    if (!entry || entry.settled !== value || Date.now() - entry.storedAt >= this.ttlMs) return false;
+    if (!entry || entry.settled !== value || Date.now() - entry.storedAt >= entry.maxAgeMs) return false;
     const version = this.store.peek?.(this.versionKey);
     return version !== undefined && version === entry.version;
   }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
 import { writeWebDist } from '../../test/web-dist.ts';
 import type { PortalHomeAnswers } from './portal-home.ts';
+import { FIRST_DATA_MAX_AGE_MS } from './seo-render.ts';
 
 // A build's shape: the entry and a chunk it shares with the layout, the page's lazy modules.
 const INDEX =
@@ -65,6 +66,14 @@ describe('first HTML of portal/Home', () => {
     // The page itself is drawn by the app: the search-engine text stays, and the scripts keep their priority.
     expect(await homeHtml()).toContain('<main class="seo-prerender">');
     expect(head).toContain('<script type="module" src="/assets/app.js">');
+  });
+
+  it('is kept for a few seconds only: its answers arrive fresh for the app’s stale time', async () => {
+    const first = firstData(await homeHtml()).askedAt;
+    expect(firstData(await homeHtml()).askedAt).toBe(first); // kept
+    await new Promise((resolve) => setTimeout(resolve, FIRST_DATA_MAX_AGE_MS + 50));
+    // The app takes them as fresh for 30 s from askedAt: a page kept 30 s arrived stale.
+    expect(firstData(await homeHtml()).askedAt).toBeGreaterThanOrEqual(first + FIRST_DATA_MAX_AGE_MS);
   });
 
   it('follows a banner write at once, and escapes what the data say', async () => {

@@ -38,8 +38,9 @@ const QUERIES = {
 /** The answers, under the names portalHomeFirstData.ts knows them by. */
 export interface PortalHomeAnswers {
   /**
-   * When they were asked (ms since the epoch): the page's HTML is kept up to 30 s and
-   * revalidated by its ETag, so the app dates the answers by this, not by its own start.
+   * When they were asked (ms since the epoch): the page's HTML is kept up to 5 s
+   * (FIRST_DATA_MAX_AGE_MS) and revalidated by its ETag, so the app dates the answers by this,
+   * not by its own start.
    */
   askedAt: number;
   top: Banner[];

@@ -65,6 +65,14 @@ export function renderIndex(indexHtml: string, page: SeoPage, a: PageAddress): s
 export const SEO_CACHE_TTL_MS = 30_000;
 
 /**
+ * portal/Home, whose head carries API answers dated when they were asked, is kept less: the
+ * app's queries take them as fresh for their stale time (30 s, lib/query-client.ts) from that
+ * date, so a page kept 30 s arrived with answers already stale, asked again beside the first
+ * render (the notices' call; CI's e2e met it). Kept 5 s, they stay fresh ≥ 25 s after arriving.
+ */
+export const FIRST_DATA_MAX_AGE_MS = 5_000;
+
+/**
  * The first HTML of public pages, cached per address in `app.seoCache` (fresh on every
  * instance after a content write: see clear-on-write.ts), but the mobile home's, drawn as the
  * app draws it from the API's answers (mobile-home.ts); null when the route is not a public
@@ -83,12 +91,17 @@ export function createSeoRenderer(app: FastifyInstance, indexHtml: string, distD
         const page = await mobileHome.page();
         if (page) return renderIndex(indexHtml, page, pageAddress(app, origin, route, id));
       }
-      return app.seoCache.get(`page|${origin}|${route}|${id ?? ''}`, async () => {
-        const a = pageAddress(app, origin, route, id);
-        const page = await resolveSeoPage(app.db, a);
-        if (page && isPortalHome(route)) page.headHints = await portalHome.head();
-        return page ? renderIndex(indexHtml, page, a) : null;
-      });
+      const home = isPortalHome(route);
+      return app.seoCache.get(
+        `page|${origin}|${route}|${id ?? ''}`,
+        async () => {
+          const a = pageAddress(app, origin, route, id);
+          const page = await resolveSeoPage(app.db, a);
+          if (page && home) page.headHints = await portalHome.head();
+          return page ? renderIndex(indexHtml, page, a) : null;
+        },
+        home ? FIRST_DATA_MAX_AGE_MS : SEO_CACHE_TTL_MS,
+      );
     },
   };
 }

@@ -21,7 +21,7 @@ interface PortalHomeAnswers {
 export function seedPortalHomeFirstData(client: QueryClient): void {
   const answers = takeFirstData<PortalHomeAnswers>();
   if (!answers) return;
-  // Dated when the server asked them (its HTML may be up to 30 s old, or revalidated from the
+  // Dated when the server asked them (its HTML is kept up to 5 s, or revalidated from the
   // browser's cache): they go stale then, not a full stale time after this visit. A clock ahead
   // of the server's only makes them stale sooner.
   const options = { updatedAt: Math.min(answers.askedAt, Date.now()) };
