@@ -42,6 +42,7 @@ function newestMtime(path) {
 const OUTSIDE = [
   '@node-rs/argon2', // native
   '@resvg/resvg-js', // native
+  'sharp', // native; first use: an image asked at a width
   '@electric-sql/pglite', // WebAssembly and its file bundle, loaded by the database's thread
   'pg',
   'ioredis', // only with REDIS_URL

@@ -37,3 +37,4 @@ export * from './schemas/login-locks.ts';
 export * from './schemas/open-api.ts';
 export * from './schemas/price-analysis.ts';
 export * from './schemas/alerts.ts';
+export * from './schemas/uploads.ts';

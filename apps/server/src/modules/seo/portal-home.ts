@@ -11,7 +11,7 @@
  * - the banners' and the notices' API answers, which the page puts in its query cache
  *   (apps/web/src/pages/portal/portalHomeFirstData.ts) so that its first render shows them.
  */
-import type { ArticleListItem, Banner, Page } from '@coal/contracts';
+import { adImageSources, type ArticleListItem, type Banner, type Page } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { apiData, FIRST_DATA_ID } from './first-data.ts';
 import { escapeHtml, jsonForScript } from './seo-html.ts';
@@ -58,6 +58,13 @@ function preloads(manifest: Manifest, sources: string[], basePath: string): stri
   ];
 }
 
+/** The top banner's image as BannerImage.tsx asks for it: the same srcset and sizes pick the same file. */
+function imagePreload(banner: Banner, url: string): string {
+  const { src, srcSet, sizes } = adImageSources(banner.imagePath, url, 'home-top');
+  const set = srcSet && sizes ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}"` : '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}"${set}>`;
+}
+
 export function createPortalHome(app: FastifyInstance, manifest: Manifest | null) {
   const known = manifest !== null && [...PORTAL_HOME_SOURCES, SLIDES_SOURCE].every((s) => manifest[s]);
   return {
@@ -74,7 +81,7 @@ export function createPortalHome(app: FastifyInstance, manifest: Manifest | null
       const sources = top.length > 1 ? [...PORTAL_HOME_SOURCES, SLIDES_SOURCE] : PORTAL_HOME_SOURCES;
       const data: PortalHomeAnswers = { askedAt: Date.now(), top, middle, notices };
       return [
-        top[0] ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(publicUrl(resourceBaseUrl, top[0].imagePath))}">` : '',
+        top[0] ? imagePreload(top[0], publicUrl(resourceBaseUrl, top[0].imagePath)) : '',
         ...preloads(manifest!, sources, basePath),
         `<script type="application/json" id="${FIRST_DATA_ID}">${jsonForScript(data)}</script>`,
       ]

@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { uploadFileQuery } from '@coal/contracts';
 import { notFound } from '../../lib/errors.ts';
+import { parse } from '../../lib/validate.ts';
+import { createImageVariants } from './image-variant.ts';
 import { downloadNameFor, sendStoredFile } from './serve.ts';
 import { createFileStorage, type FileStorage } from './storage.ts';
 import { MAX_UPLOAD_BYTES, STORAGE_KEY } from './upload-kinds.ts';
@@ -42,6 +45,7 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   const storage = createFileStorage(app.config);
   app.decorate('fileStorage', storage);
   await removeStaleTemps(storage.tempDir);
+  const variants = createImageVariants(app.config.DATA_DIR, storage.public);
 
   // Only names this module made are served; anything else (traversal included) is a 404.
   // GET and HEAD declared together: Fastify's own HEAD would read the whole file.
@@ -52,8 +56,14 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
     handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       if (!STORAGE_KEY.test(key)) throw notFound('文件不存在');
+      const query = parse(uploadFileQuery, request.query);
+      // `?w=<width>`: an image at a display width, WebP where the browser takes it (banners).
+      if (query.w) {
+        const sent = await variants.send(request, reply, key, query.w);
+        if (sent) return sent;
+      }
       // `?name=<title>`: an attachment link — downloaded under its title (articles, texts).
-      const name = downloadNameFor((request.query as { name?: unknown }).name, key);
+      const name = downloadNameFor(query.name, key);
       return sendStoredFile(request, reply, storage.public, key, name ? { disposition: 'attachment', downloadName: name } : {});
     },
   });

@@ -1,4 +1,4 @@
-import type { AdSlot, Banner } from '@coal/contracts';
+import { type AdSlot, adImageSources, type Banner } from '@coal/contracts';
 import { isExternalLink, siteHref } from '../../../lib/links.ts';
 import { resourceUrl } from '../../../lib/runtime-config.ts';
 import { trackClick } from '../../analytics/tracker.ts';
@@ -11,7 +11,11 @@ export interface BannerImageProps {
 
 /** One banner: its image (fixed height, so nothing moves when it loads), linked when it has a link. */
 export function BannerImage({ banner, slot, height }: BannerImageProps) {
-  const image = <img src={resourceUrl(banner.imagePath)} alt={banner.title} width={1200} height={height} style={{ height }} className="coal-banner__image" />;
+  // At the width it is shown at, WebP where the browser takes it (the server draws the widths).
+  const { src, srcSet, sizes } = adImageSources(banner.imagePath, resourceUrl(banner.imagePath), slot);
+  const image = (
+    <img src={src} srcSet={srcSet} sizes={sizes} alt={banner.title} width={1200} height={height} style={{ height }} className="coal-banner__image" />
+  );
   if (!banner.link) return image;
   const external = isExternalLink(banner.link);
   return (
