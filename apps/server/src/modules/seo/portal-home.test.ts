@@ -51,9 +51,7 @@ describe('first HTML of portal/Home', () => {
     // At the widths the server draws it, picked by the same srcset and sizes as the page's <img>.
     const url = `/uploads/${top[0]!.imagePath}`;
     const widths = [400, 800, 1200, 1600, 2400].map((w) => `${url}?w=${w} ${w}w`).join(', ');
-    expect(head).toContain(
-      `<link rel="preload" as="image" fetchpriority="high" href="${url}?w=800" imagesrcset="${widths}" imagesizes="(max-width: 900px) 100vw, 768px">`,
-    );
+    expect(head).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${url}?w=1200" imagesrcset="${widths}" imagesizes="1200px">`);
     // The chunks the entry does not load, each once, imports first; the carousel's since the slot has several banners.
     const scripts = [...head.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
     expect(scripts).toEqual(
@@ -90,7 +88,7 @@ describe('first HTML of portal/Home', () => {
       const html = await homeHtml();
       const after = firstData(html).top;
       expect(after.map((b) => b.id)).toEqual(before.slice(1).map((b) => b.id));
-      expect(headOf(html)).toContain(`as="image" fetchpriority="high" href="/uploads/${after[0]!.imagePath}?w=800"`);
+      expect(headOf(html)).toContain(`as="image" fetchpriority="high" href="/uploads/${after[0]!.imagePath}?w=1200"`);
     } finally {
       await admin.post('/api/admin/ad/setEnabled', { id: hidden.id, enabled: true });
     }

@@ -1,10 +1,14 @@
 import type { Banner } from '@coal/contracts';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { variantFormat } from './image-variant.ts';
+import { tempDirs } from '../../test/temp-dirs.ts';
+import { createImageVariants, variantFormat } from './image-variant.ts';
+import { DiskStorage } from './storage.ts';
 
 const CHROME_IMAGES = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
@@ -72,7 +76,17 @@ describe('uploaded images at a display width (GET /uploads/<key>?w=)', () => {
     expect((await get('/uploads/2026/01/0123456789abcdef0123456789abcdef.png?w=800')).status).toBe(404);
   });
 
-  it('draws a variant once for 100 parallel asks, all answered the same bytes', async () => {
+  it('sends another kind of file asked at a width as it is', async () => {
+    const uploads = join(server.app.config.DATA_DIR, 'uploads');
+    const pdf = readdirSync(uploads, { recursive: true, encoding: 'utf8' }).find((name) => name.endsWith('.pdf'));
+    expect(pdf).toBeDefined();
+    const res = await get(`/uploads/${pdf!.replaceAll('\\', '/')}?w=800`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('vary') ?? '').not.toMatch(/accept/i);
+  });
+
+  it('answers 100 parallel asks the same bytes, kept as one file', async () => {
     const answers = await Promise.all(Array.from({ length: 100 }, () => get(`${banner}?w=1600`)));
     expect(answers.map((r) => r.status)).toEqual(Array(100).fill(200));
     const bodies = await Promise.all(answers.map(async (r) => Buffer.from(await r.arrayBuffer()).toString('base64')));
@@ -83,11 +97,115 @@ describe('uploaded images at a display width (GET /uploads/<key>?w=)', () => {
 });
 
 describe('variantFormat', () => {
-  it('takes WebP when the browser lists it or image/* without q=0', () => {
+  it('takes WebP only when the browser lists image/webp with a q above 0', () => {
     expect(variantFormat(CHROME_IMAGES, 'png')).toBe('webp');
-    expect(variantFormat('image/*', 'jpg')).toBe('webp');
-    expect(variantFormat('image/webp;q=0, image/*;q=0', 'jpg')).toBe('jpg');
+    expect(variantFormat(' Image/WebP ;q=0.9', 'jpg')).toBe('webp');
+    // Old browsers send image/* and cannot show WebP.
+    expect(variantFormat('image/*;q=0.8', 'jpg')).toBe('jpg');
+    expect(variantFormat('image/webp;q=0, image/*', 'png')).toBe('png');
     expect(variantFormat(undefined, 'png')).toBe('png');
     expect(variantFormat('', 'webp')).toBe('webp');
+  });
+});
+
+describe('drawing the variants (createImageVariants)', () => {
+  const scratch = tempDirs('coal-image-variants-');
+  const key = (n: number, ext = 'png') => `2026/01/${String(n).padStart(32, '0')}.${ext}`;
+  const silent = { warn: () => undefined } as unknown as FastifyBaseLogger;
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
+
+  /** Disk storage that counts the reads (a read is a drawing) and can hold them until released. */
+  async function setUp() {
+    const storage = new DiskStorage(join(scratch(), 'uploads'));
+    let reads = 0;
+    let hold: Promise<void> | null = null;
+    const read = storage.read.bind(storage);
+    storage.read = (k, range) => {
+      reads++;
+      const held = hold;
+      if (!held) return read(k, range);
+      return Readable.from(
+        (async function* () {
+          await held;
+          for await (const chunk of read(k, range)) yield chunk;
+        })(),
+      );
+    };
+    const variants = createImageVariants(scratch(), storage, silent);
+    return {
+      storage,
+      variants,
+      reads: () => reads,
+      holdReads() {
+        let release!: () => void;
+        hold = new Promise<void>((resolve) => (release = resolve));
+        return () => {
+          hold = null;
+          release();
+        };
+      },
+    };
+  }
+
+  it('draws a variant once for 100 parallel asks, then keeps it', async () => {
+    const { storage, variants, reads } = await setUp();
+    await storage.putBuffer(key(1), await png(1200, 300));
+    const paths = await Promise.all(Array.from({ length: 100 }, () => variants.variantPath(key(1), 800, 'webp')));
+    expect(new Set(paths).size).toBe(1);
+    expect(reads()).toBe(1);
+    expect((await sharp(paths[0]!).metadata()).width).toBe(800);
+    await variants.variantPath(key(1), 800, 'webp');
+    expect(reads()).toBe(1);
+  });
+
+  it('draws two at a time', async () => {
+    const { storage, variants, reads, holdReads } = await setUp();
+    for (let n = 1; n <= 5; n++) await storage.putBuffer(key(n), await png(100, 50));
+    const release = holdReads();
+    const all = Promise.all([1, 2, 3, 4, 5].map((n) => variants.variantPath(key(n), 400, 'webp')));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads()).toBe(2);
+    release();
+    expect((await all).every((path) => path !== null)).toBe(true);
+    expect(reads()).toBe(5);
+  });
+
+  it('keeps a tall image within a width × width box', async () => {
+    const { storage, variants } = await setUp();
+    await storage.putBuffer(key(1), await png(1000, 8000));
+    const meta = await sharp((await variants.variantPath(key(1), 400, 'png'))!).metadata();
+    expect([meta.width, meta.height]).toEqual([50, 400]);
+  });
+
+  it('serves as it is, and reads no more, an image it cannot draw: broken, or over the pixel limit', async () => {
+    const { storage, variants, reads } = await setUp();
+    const whole = await png(200, 100);
+    await storage.putBuffer(key(1), whole.subarray(0, whole.length / 2));
+    await storage.putBuffer(key(2), await png(6000, 5000));
+    for (const n of [1, 2]) {
+      expect(await variants.variantPath(key(n), 400, 'webp')).toBeNull();
+      expect(await variants.variantPath(key(n), 800, 'webp')).toBeNull();
+    }
+    expect(reads()).toBe(2);
+  });
+
+  it('tries again after a storage fault, and leaves no temp file', async () => {
+    const { storage, variants, reads } = await setUp();
+    await storage.putBuffer(key(1), await png(200, 100));
+    const read = storage.read;
+    storage.read = () =>
+      Readable.from(
+        (async function* () {
+          yield Buffer.alloc(0);
+          throw new Error('storage down');
+        })(),
+      );
+    await expect(variants.variantPath(key(1), 400, 'webp')).rejects.toThrow('storage down');
+    storage.read = read;
+    expect(await variants.variantPath(key(1), 400, 'webp')).not.toBeNull();
+    expect(reads()).toBe(1);
   });
 });

@@ -1,43 +1,43 @@
 /**
- * An uploaded image at one of the fixed display widths (IMAGE_WIDTHS), as WebP to a browser that
- * takes it (`Accept: image/webp`, every current one) and in its own format otherwise: the
- * banners are uploaded as staff have them (PNG and JPEG of any size) and shown at 768 or
- * 1 200 px. The demo's top banner, a 1200 × 360 PNG of 23.1 KB, is 9.7 KB as WebP at 800 px.
+ * An uploaded image at one of the fixed widths (IMAGE_WIDTHS), as WebP to a browser that lists
+ * it in `Accept` (every current one) and in its own format otherwise: the banners are uploaded
+ * as staff have them (PNG and JPEG of any size) and drawn at most 1 200 px wide. The demo's top
+ * banner, a 1200 × 360 PNG of 23.1 KB, is 14.8 KB as WebP at 1 200 px and 9.7 KB at 800.
  *
  * Each variant is drawn once per instance and kept on local disk beside the data
- * (`DATA_DIR/image-variants`; the names are random and never reused, so a kept variant never
- * goes stale); concurrent asks for the same one share the drawing, and at most two draw at a
- * time, so a burst of asks costs the server two libvips threads, not one per request.
+ * (`DATA_DIR/image-variants`; upload names are random and never reused, so a kept variant
+ * never goes stale); concurrent asks for the same one share the drawing, at most two draw at a
+ * time (libvips on one thread each), and an image that cannot be drawn (not decodable, animated,
+ * over the pixel limit) is remembered and served as it is.
  */
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { ImageWidth } from '@coal/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../../lib/errors.ts';
-import { FILE_CSP } from './serve.ts';
+import { type ImageWidth, RESIZABLE_IMAGE_KEY } from '@coal/contracts';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type * as SharpModule from 'sharp';
+import { fileHeaders, sendStoredFile } from './serve.ts';
 import type { UploadStorage } from './storage.ts';
-import { CONTENT_TYPES, extOfKey } from './upload-kinds.ts';
+import { extOfKey, type StoredExt } from './upload-kinds.ts';
 
-/** Source formats drawn at a width (GIFs may be animated: served as they are). */
-const RESIZABLE = new Set(['png', 'jpg', 'webp']);
-/** Larger sources are served as they are (libvips would hold them whole in memory). */
-const MAX_SOURCE_PIXELS = 40_000_000;
+/** Larger sources are served as they are (libvips holds the decoded image in memory). */
+const MAX_SOURCE_PIXELS = 25_000_000;
 /** Drawings at a time on this instance. */
 const DRAWING_LIMIT = 2;
+/** Images found undrawable, remembered so that asking again does not read them again. */
+const UNDRAWABLE_KEPT = 1_000;
 
 type VariantFormat = 'webp' | 'png' | 'jpg';
 
-function isResizable(key: string): boolean {
-  return RESIZABLE.has(extOfKey(key));
-}
+/** Not an image to draw: the original is the answer (a decode failure, an animation, too many pixels). */
+class Undrawable extends Error {}
 
-/** WebP when the browser lists it (`image/webp` or `image/*` with a q above 0); the source's own format otherwise. */
-export function variantFormat(accept: string | undefined, sourceExt: string): VariantFormat {
+/** WebP when the browser lists `image/webp` with a q above 0; the source's own format otherwise. */
+export function variantFormat(accept: string | undefined, sourceExt: StoredExt): VariantFormat {
   const takesWebp = (accept ?? '').split(',').some((part) => {
-    const [type, ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return (type === 'image/webp' || type === 'image/*') && (!q || Number(q.slice(2)) > 0);
+    const [type, ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    return type === 'image/webp' && (q === undefined || Number(q.slice(2)) > 0);
   });
   if (takesWebp || sourceExt === 'webp') return 'webp';
   return sourceExt === 'jpg' ? 'jpg' : 'png';
@@ -49,79 +49,127 @@ async function readAll(storage: UploadStorage, key: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function draw(source: Buffer, width: ImageWidth, format: VariantFormat): Promise<Buffer> {
-  // Loaded at the first drawing: libvips is not part of the server's start.
-  const { default: sharp } = await import('sharp');
-  const image = sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS }).rotate().resize({ width, withoutEnlargement: true });
-  if (format === 'webp') return image.webp({ quality: 80, effort: 4 }).toBuffer();
-  if (format === 'jpg') return image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
-  return image.png({ compressionLevel: 9, palette: true }).toBuffer();
+let sharpLoaded: Promise<typeof SharpModule> | null = null;
+/** sharp at its first use (libvips is not part of the server's start), one thread an image, no cache (each variant is drawn once). */
+function loadSharp() {
+  sharpLoaded ??= import('sharp').then((module) => {
+    module.default.concurrency(1);
+    module.default.cache(false);
+    return module;
+  });
+  return sharpLoaded;
 }
 
-export function createImageVariants(dataDir: string, storage: UploadStorage) {
+async function draw(source: Buffer, width: ImageWidth, format: VariantFormat): Promise<Buffer> {
+  // Outside the try: sharp missing from an install is a fault to log, not an undrawable image.
+  const { default: sharp } = await loadSharp();
+  try {
+    const meta = await sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS }).metadata();
+    // An animation (WebP, APNG) would keep its first frame only.
+    if ((meta.pages ?? 1) > 1 || (meta.width ?? 0) * (meta.height ?? 0) > MAX_SOURCE_PIXELS) throw new Undrawable();
+    // Within a width × width box: a tall image does not become a tall variant.
+    const image = sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS }).autoOrient().resize({ width, height: width, fit: 'inside', withoutEnlargement: true });
+    if (format === 'webp') return await image.webp({ quality: 80, effort: 4 }).toBuffer();
+    if (format === 'jpg') return await image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    return await image.png({ compressionLevel: 6 }).toBuffer();
+  } catch {
+    // Only libvips works on the bytes in memory here: whatever fails is the image itself.
+    throw new Undrawable();
+  }
+}
+
+export function createImageVariants(dataDir: string, storage: UploadStorage, log: FastifyBaseLogger) {
   const dir = join(dataDir, 'image-variants');
   const drawing = new Map<string, Promise<string | null>>();
+  const undrawable = new Set<string>();
   let running = 0;
   const waiting: Array<() => void> = [];
   const slot = async () => {
-    while (running >= DRAWING_LIMIT) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
+    if (running < DRAWING_LIMIT) {
+      running++;
+      return;
+    }
+    // The slot is handed over by release(), never taken by a later caller in between.
+    await new Promise<void>((resolve) => waiting.push(resolve));
   };
   const release = () => {
-    running--;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
   };
 
-  /** The kept variant's path, drawn if missing; null when the source cannot be drawn (served as it is then). */
+  async function drawAndKeep(key: string, width: ImageWidth, format: VariantFormat, path: string): Promise<string | null> {
+    await slot();
+    const temp = `${path}.${process.pid}.${Date.now()}.tmp`;
+    try {
+      // Drawn meanwhile by a request that missed the in-flight entry.
+      if (await stat(path).catch(() => null)) return path;
+      const image = await draw(await readAll(storage, key), width, format);
+      await mkdir(dir, { recursive: true });
+      // Written aside and renamed: another request never reads half a file.
+      await writeFile(temp, image);
+      await rename(temp, path);
+      return path;
+    } catch (error) {
+      await rm(temp, { force: true });
+      if (error instanceof Undrawable) {
+        if (undrawable.size >= UNDRAWABLE_KEPT) undrawable.delete(undrawable.values().next().value!);
+        undrawable.add(key);
+        return null;
+      }
+      throw error;
+    } finally {
+      release();
+    }
+  }
+
+  /**
+   * The kept variant's path, drawn if missing; null when the image is not drawn (served as it
+   * is). Rejects when storage or disk fail (not remembered: the next ask tries again).
+   */
   async function variantPath(key: string, width: ImageWidth, format: VariantFormat): Promise<string | null> {
+    if (undrawable.has(key)) return null;
+    // The key matched STORAGE_KEY (`yyyy/mm/<hex>.<ext>`): no name here leaves the directory.
     const path = join(dir, `${key.replaceAll('/', '-')}.w${width}.${format}`);
     if (await stat(path).catch(() => null)) return path;
     let pending = drawing.get(path);
     if (!pending) {
-      pending = (async () => {
-        await slot();
-        try {
-          const image = await draw(await readAll(storage, key), width, format);
-          await mkdir(dir, { recursive: true });
-          // Written aside and renamed: another request never reads half a file.
-          const temp = `${path}.${process.pid}.${Date.now()}.tmp`;
-          await writeFile(temp, image);
-          await rename(temp, path);
-          return path;
-        } catch {
-          // Not an image libvips can read within the limits: the original is served.
-          return null;
-        } finally {
-          release();
-        }
-      })().finally(() => drawing.delete(path));
+      pending = drawAndKeep(key, width, format, path).finally(() => drawing.delete(path));
       drawing.set(path, pending);
     }
     return pending;
   }
 
   return {
+    variantPath,
+
+    /** Leftovers of drawings cut short (a stopped server), removed at start. */
+    async sweep(): Promise<void> {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      await Promise.all(names.filter((name) => name.endsWith('.tmp')).map((name) => rm(join(dir, name), { force: true })));
+    },
+
     /**
-     * Sends `key` at `width` (never wider than the source). The answer varies by `Accept`, so
-     * caches keep the WebP and the fallback apart.
+     * Sends `key` at `width`; as it is when it is not an image drawn at widths or cannot be
+     * drawn. The answer varies by `Accept`: caches keep the WebP and the fallback apart. A
+     * drawing that failed for another reason (storage, disk) sends the original without long
+     * caching, so that a passing fault is not kept for a year.
      */
-    async send(request: FastifyRequest, reply: FastifyReply, key: string, width: ImageWidth): Promise<FastifyReply | null> {
-      const source = await storage.stat(key);
-      if (!source) throw notFound('文件不存在');
-      if (!isResizable(key)) return null;
+    async send(request: FastifyRequest, reply: FastifyReply, key: string, width: ImageWidth): Promise<FastifyReply> {
+      const source = RESIZABLE_IMAGE_KEY.test(key) ? await storage.stat(key) : null;
+      if (!source) return sendStoredFile(request, reply, storage, key);
       const format = variantFormat(request.headers.accept, extOfKey(key));
-      const path = await variantPath(key, width, format);
-      if (!path) return null;
+      let path: string | null;
+      try {
+        path = await variantPath(key, width, format);
+      } catch (error) {
+        log.warn({ err: error, key, width }, 'image variant not drawn; the original is sent');
+        return sendStoredFile(request, reply, storage, key, { cacheControl: 'no-cache' });
+      }
+      if (!path) return sendStoredFile(request, reply, storage, key);
       const info = await stat(path);
-      reply
-        .header('content-type', CONTENT_TYPES[format === 'jpg' ? 'jpg' : format])
-        .header('vary', 'accept')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', FILE_CSP)
-        .header('content-disposition', 'inline')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('last-modified', source.modifiedAt.toUTCString())
-        .header('content-length', info.size);
+      const name = `${key.slice(key.lastIndexOf('/') + 1, key.lastIndexOf('.'))}.${format}`;
+      fileHeaders(reply, format, source.modifiedAt, { disposition: 'inline', downloadName: name }).header('vary', 'accept').header('content-length', info.size);
       if (request.method === 'HEAD') return reply.send();
       return reply.send(createReadStream(path));
     },

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors.ts';
 import type { ByteRange, UploadStorage } from './storage.ts';
-import { CONTENT_TYPES, extOfKey, INLINE_EXTS } from './upload-kinds.ts';
+import { CONTENT_TYPES, extOfKey, INLINE_EXTS, type StoredExt } from './upload-kinds.ts';
 
 /**
  * Nothing in a served file may run or load anything. `sandbox` also gives the file an opaque
@@ -67,6 +67,26 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
 }
 
 /**
+ * The headers of every file this module sends (a stored file, an image variant): its real type
+ * from our own extension, nosniff, a CSP that forbids everything, its disposition and name,
+ * long caching unless told otherwise.
+ */
+export function fileHeaders(
+  reply: FastifyReply,
+  ext: StoredExt,
+  modifiedAt: Date,
+  options: { disposition: 'inline' | 'attachment'; downloadName: string; cacheControl?: string },
+): FastifyReply {
+  return reply
+    .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', ext === 'pdf' ? PDF_CSP : FILE_CSP)
+    .header('content-disposition', contentDisposition(options.disposition, options.downloadName))
+    .header('cache-control', options.cacheControl ?? 'public, max-age=31536000, immutable')
+    .header('last-modified', modifiedAt.toUTCString());
+}
+
+/**
  * Sends a stored file with safe headers: its real type (from our own extension), nosniff,
  * a CSP that forbids everything, inline only for images/PDF/video, long caching, byte
  * ranges (video seeking, PDF viewers) and HEAD without a body.
@@ -76,14 +96,11 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
   if (!info) throw notFound('文件不存在');
   const ext = extOfKey(key);
   const disposition = options.disposition ?? (INLINE_EXTS.has(ext) ? 'inline' : 'attachment');
-  reply
-    .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', ext === 'pdf' ? PDF_CSP : FILE_CSP)
-    .header('content-disposition', contentDisposition(disposition, options.downloadName ?? key.slice(key.lastIndexOf('/') + 1)))
-    .header('cache-control', options.cacheControl ?? 'public, max-age=31536000, immutable')
-    .header('last-modified', info.modifiedAt.toUTCString())
-    .header('accept-ranges', 'bytes');
+  fileHeaders(reply, ext, info.modifiedAt, {
+    disposition,
+    downloadName: options.downloadName ?? key.slice(key.lastIndexOf('/') + 1),
+    cacheControl: options.cacheControl,
+  }).header('accept-ranges', 'bytes');
 
   const range = parseRange(request.headers.range, info.size);
   if (range === 'unsatisfiable') {

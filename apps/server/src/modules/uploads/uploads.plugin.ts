@@ -45,7 +45,8 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   const storage = createFileStorage(app.config);
   app.decorate('fileStorage', storage);
   await removeStaleTemps(storage.tempDir);
-  const variants = createImageVariants(app.config.DATA_DIR, storage.public);
+  const variants = createImageVariants(app.config.DATA_DIR, storage.public, app.log);
+  await variants.sweep();
 
   // Only names this module made are served; anything else (traversal included) is a 404.
   // GET and HEAD declared together: Fastify's own HEAD would read the whole file.
@@ -58,10 +59,7 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
       if (!STORAGE_KEY.test(key)) throw notFound('文件不存在');
       const query = parse(uploadFileQuery, request.query);
       // `?w=<width>`: an image at a display width, WebP where the browser takes it (banners).
-      if (query.w) {
-        const sent = await variants.send(request, reply, key, query.w);
-        if (sent) return sent;
-      }
+      if (query.w) return variants.send(request, reply, key, query.w);
       // `?name=<title>`: an attachment link — downloaded under its title (articles, texts).
       const name = downloadNameFor(query.name, key);
       return sendStoredFile(request, reply, storage.public, key, name ? { disposition: 'attachment', downloadName: name } : {});
