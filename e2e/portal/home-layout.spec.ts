@@ -76,6 +76,12 @@ test('portal Home, first visit: the banner and the notices come with the page, i
     const url = new URL(response.url());
     if (url.pathname.startsWith('/uploads/')) imageTypes.set(url.pathname + url.search, response.headers()['content-type']);
   });
+  // Chromium's own issues (Lighthouse's best-practices audit): a CSP violation on the first
+  // screen once came from zod's eval probe, pulled in by a value import of @coal/contracts.
+  const cdp = await page.context().newCDPSession(page);
+  const issues: string[] = [];
+  cdp.on('Audits.issueAdded', ({ issue }) => issues.push(`${issue.code} ${JSON.stringify(issue.details).slice(0, 300)}`));
+  await cdp.send('Audits.enable');
   // The user info comes late: the page is rendered meanwhile, hidden under the spinner.
   const userInfo = await holdCalls(page, '**/api/user/getUserInfo**');
   await page.goto('portal/Home');
@@ -122,5 +128,6 @@ test('portal Home, first visit: the banner and the notices come with the page, i
   );
   expect(fetched).toEqual([[current, 'link']]);
   expect(imageTypes.get(preloaded!)).toBe('image/webp');
+  expect(issues.filter((issue) => issue.startsWith('ContentSecurityPolicyIssue'))).toEqual([]);
   expect(asked.filter((url) => /\/api\/banner\/getBanners\?slot=home-top|\/api\/article\/findTopNewNoticeList/.test(url))).toEqual([]);
 });

@@ -38,3 +38,4 @@ export * from './schemas/open-api.ts';
 export * from './schemas/price-analysis.ts';
 export * from './schemas/alerts.ts';
 export * from './schemas/uploads.ts';
+export * from './image-sources.ts';

@@ -1,4 +1,5 @@
-import { type AdSlot, adImageSources, type Banner } from '@coal/contracts';
+import type { AdSlot, Banner } from '@coal/contracts';
+import { adImageSources } from '@coal/contracts/image-sources';
 import { isExternalLink, siteHref } from '../../../lib/links.ts';
 import { resourceUrl } from '../../../lib/runtime-config.ts';
 import { trackClick } from '../../analytics/tracker.ts';
