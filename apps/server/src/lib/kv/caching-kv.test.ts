@@ -106,11 +106,6 @@ describe('CachingKv', () => {
       await a.set('session:s', 'tourist', 60);
       await sleep(50); // the channel's delivery
       expect(await b.get('session:s')).toBe('tourist');
-      // Its own announcement, echoed by Redis, does not drop what the writer just kept.
-      await a.set('session:s', 'member', 60);
-      await sleep(50);
-      expect(a.peek('session:s')).toBe('member');
-      expect(b.peek('session:s')).toBeUndefined();
     } finally {
       for (const bus of buses) await bus.close();
       for (const store of stores) await store.close();
