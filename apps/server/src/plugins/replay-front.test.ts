@@ -37,7 +37,7 @@ describe('the front door of the replays (over HTTP)', () => {
   /** The URLs Fastify answered (its onResponse hook, which runs after its own replays too): what the door handed on. */
   const reached: string[] = [];
   let runs = 0;
-  /** Announcements this instance's bus delivered (its own, and over Redis their echo). */
+  /** The content cache's version announcements this instance's bus delivered (its own, and over Redis their echo). */
   let heard = 0;
 
   beforeAll(async () => {
@@ -51,22 +51,29 @@ describe('the front door of the replays (over HTTP)', () => {
         return okShared(reply, await app.contentCache.get('front', async () => ({ runs, text: '炼焦煤'.repeat(300) })));
       });
     });
-    server.app.stores.bus.subscribe(() => heard++);
+    server.app.stores.bus.subscribe((key) => {
+      if (key === 'cache-version:content') heard++;
+    });
   });
   afterAll(async () => {
     await server.close();
   });
-  beforeEach(async () => {
-    // A new version of the content cache. Over Redis this instance hears its own announcement
-    // again a moment later, which drops the version it holds: a test's second request then
-    // found the door unsure and went to Fastify when the echo came late (a loaded CI run).
-    // Waited for here, so that it never falls between a test's requests.
+  /**
+   * A new version of the content cache (a write), settled. Over Redis this instance hears its
+   * own announcement again a moment later, which drops the version it holds: a test's second
+   * request then found the door unsure and went to Fastify when the echo came late (a loaded
+   * CI run). Waited for here, so that it never falls between a test's requests.
+   */
+  const invalidateSettled = async () => {
     const before = heard;
     await server.app.contentCache.invalidate();
     // The test server puts shared state in Redis on the PostgreSQL engine only (test-server.ts).
     const announcements = testEngine() === 'postgres' && process.env.REDIS_URL ? 2 : 1;
     for (let waited = 0; heard < before + announcements && waited < 5_000; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(heard - before).toBeGreaterThanOrEqual(announcements);
+  };
+  beforeEach(async () => {
+    await invalidateSettled();
     reached.length = 0;
   });
 
@@ -103,7 +110,7 @@ describe('the front door of the replays (over HTTP)', () => {
     expect((await raw(`${server.url}/api/test/front`, { 'accept-encoding': 'br' }, 'HEAD')).status).toBe(200);
     expect(seen('/api/test/front')).toBe(3);
     const before = runs;
-    await server.app.contentCache.invalidate(); // a write: the replay ends at once
+    await invalidateSettled(); // a write: the replay ends at once
     const after = await raw(`${server.url}/api/test/front`, { 'accept-encoding': 'br' });
     expect(JSON.parse(brotliDecompressSync(after.body).toString()).data.runs).toBe(before + 1);
     expect(seen('/api/test/front')).toBe(4);
