@@ -24,6 +24,8 @@ import { extOfKey, type StoredExt } from './upload-kinds.ts';
 const MAX_SOURCE_PIXELS = 25_000_000;
 /** Drawings at a time on this instance. */
 const DRAWING_LIMIT = 2;
+/** Variants known to be on disk, remembered in memory (path and size). */
+const KEPT_KNOWN = 10_000;
 /** Images found undrawable, remembered so that asking again does not read them again. */
 const UNDRAWABLE_KEPT = 1_000;
 
@@ -64,11 +66,13 @@ async function draw(source: Buffer, width: ImageWidth, format: VariantFormat): P
   // Outside the try: sharp missing from an install is a fault to log, not an undrawable image.
   const { default: sharp } = await loadSharp();
   try {
-    const meta = await sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS }).metadata();
-    // An animation (WebP, APNG) would keep its first frame only.
+    const image = sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS });
+    const meta = await image.metadata();
+    // An animation (WebP, APNG) would keep its first frame only; the pixel count is refused
+    // from the header, before anything is decoded.
     if ((meta.pages ?? 1) > 1 || (meta.width ?? 0) * (meta.height ?? 0) > MAX_SOURCE_PIXELS) throw new Undrawable();
     // Within a width × width box: a tall image does not become a tall variant.
-    const image = sharp(source, { limitInputPixels: MAX_SOURCE_PIXELS }).autoOrient().resize({ width, height: width, fit: 'inside', withoutEnlargement: true });
+    image.autoOrient().resize({ width, height: width, fit: 'inside', withoutEnlargement: true });
     if (format === 'webp') return await image.webp({ quality: 80, effort: 4 }).toBuffer();
     if (format === 'jpg') return await image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
     return await image.png({ compressionLevel: 6 }).toBuffer();
@@ -82,6 +86,19 @@ export function createImageVariants(dataDir: string, storage: UploadStorage, log
   const dir = join(dataDir, 'image-variants');
   const drawing = new Map<string, Promise<string | null>>();
   const undrawable = new Set<string>();
+  /** Variants known to be on disk, by path, with their size: a kept one is sent without a stat. */
+  const kept = new Map<string, number>();
+  const keep = (path: string, size: number) => {
+    if (kept.size >= KEPT_KNOWN) kept.delete(kept.keys().next().value!);
+    kept.set(path, size);
+  };
+
+  /** Whether a variant is on disk (kept by an earlier run of the server), noted when it is. */
+  async function onDisk(path: string): Promise<boolean> {
+    const info = await stat(path).catch(() => null);
+    if (info) keep(path, info.size);
+    return info !== null;
+  }
   let running = 0;
   const waiting: Array<() => void> = [];
   const slot = async () => {
@@ -103,12 +120,13 @@ export function createImageVariants(dataDir: string, storage: UploadStorage, log
     const temp = `${path}.${process.pid}.${Date.now()}.tmp`;
     try {
       // Drawn meanwhile by a request that missed the in-flight entry.
-      if (await stat(path).catch(() => null)) return path;
+      if (await onDisk(path)) return path;
       const image = await draw(await readAll(storage, key), width, format);
       await mkdir(dir, { recursive: true });
       // Written aside and renamed: another request never reads half a file.
       await writeFile(temp, image);
       await rename(temp, path);
+      keep(path, image.length);
       return path;
     } catch (error) {
       await rm(temp, { force: true });
@@ -131,7 +149,7 @@ export function createImageVariants(dataDir: string, storage: UploadStorage, log
     if (undrawable.has(key)) return null;
     // The key matched STORAGE_KEY (`yyyy/mm/<hex>.<ext>`): no name here leaves the directory.
     const path = join(dir, `${key.replaceAll('/', '-')}.w${width}.${format}`);
-    if (await stat(path).catch(() => null)) return path;
+    if (kept.has(path) || (await onDisk(path))) return path;
     let pending = drawing.get(path);
     if (!pending) {
       pending = drawAndKeep(key, width, format, path).finally(() => drawing.delete(path));
@@ -143,10 +161,11 @@ export function createImageVariants(dataDir: string, storage: UploadStorage, log
   return {
     variantPath,
 
-    /** Leftovers of drawings cut short (a stopped server), removed at start. */
+    /** Leftovers of drawings cut short (a stopped server): not this process's own drawings. */
     async sweep(): Promise<void> {
       const names = await readdir(dir).catch(() => [] as string[]);
-      await Promise.all(names.filter((name) => name.endsWith('.tmp')).map((name) => rm(join(dir, name), { force: true })));
+      const leftover = (name: string) => name.endsWith('.tmp') && !name.includes(`.${process.pid}.`);
+      await Promise.all(names.filter(leftover).map((name) => rm(join(dir, name), { force: true })));
     },
 
     /**
@@ -167,9 +186,9 @@ export function createImageVariants(dataDir: string, storage: UploadStorage, log
         return sendStoredFile(request, reply, storage, key, { cacheControl: 'no-cache' });
       }
       if (!path) return sendStoredFile(request, reply, storage, key);
-      const info = await stat(path);
+      const size = kept.get(path) ?? (await stat(path)).size;
       const name = `${key.slice(key.lastIndexOf('/') + 1, key.lastIndexOf('.'))}.${format}`;
-      fileHeaders(reply, format, source.modifiedAt, { disposition: 'inline', downloadName: name }).header('vary', 'accept').header('content-length', info.size);
+      fileHeaders(reply, format, source.modifiedAt, { disposition: 'inline', downloadName: name }).header('vary', 'accept').header('content-length', size);
       if (request.method === 'HEAD') return reply.send();
       return reply.send(createReadStream(path));
     },

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { uploadFileQuery } from '@coal/contracts';
 import { notFound } from '../../lib/errors.ts';
-import { parse } from '../../lib/validate.ts';
+import { parseQuery } from '../../lib/validate.ts';
 import { createImageVariants } from './image-variant.ts';
 import { downloadNameFor, sendStoredFile } from './serve.ts';
 import { createFileStorage, type FileStorage } from './storage.ts';
@@ -46,7 +46,8 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('fileStorage', storage);
   await removeStaleTemps(storage.tempDir);
   const variants = createImageVariants(app.config.DATA_DIR, storage.public, app.log);
-  await variants.sweep();
+  // Housekeeping, not part of the start: a drawing begun meanwhile keeps its own temp file.
+  void variants.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'image variant temp files not swept'));
 
   // Only names this module made are served; anything else (traversal included) is a 404.
   // GET and HEAD declared together: Fastify's own HEAD would read the whole file.
@@ -57,7 +58,7 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
     handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       if (!STORAGE_KEY.test(key)) throw notFound('文件不存在');
-      const query = parse(uploadFileQuery, request.query);
+      const query = parseQuery(uploadFileQuery, request);
       // `?w=<width>`: an image at a display width, WebP where the browser takes it (banners).
       if (query.w) return variants.send(request, reply, key, query.w);
       // `?name=<title>`: an attachment link — downloaded under its title (articles, texts).
