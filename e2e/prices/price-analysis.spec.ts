@@ -1,4 +1,4 @@
-import { button, expect, memberLogin, test, uniqueSuffix } from '../support/fixtures.ts';
+import { button, chooseOption, expect, memberLogin, test, uniqueSuffix } from '../support/fixtures.ts';
 
 test.describe('price tools (issue 14)', () => {
   test('the release calendar lists coming releases, each index’s next release and a dated archive', async ({ page }) => {
@@ -41,9 +41,8 @@ test.describe('price tools (issue 14)', () => {
     await expect(stats.getByRole('row', { name: /^\d{4} / }).first()).toBeVisible();
 
     await page.getByRole('tab', { name: '价差/比价' }).click();
-    await page.getByRole('combobox', { name: '指数B' }).click();
-    await page.getByRole('combobox', { name: '指数B' }).fill('5000');
-    await page.getByRole('option', { name: /5000/ }).first().click();
+    await chooseOption(page, page.getByRole('combobox', { name: '指数B' }), '全国动力煤5000大卡综合价格', '5000');
+    await expect(page.getByText(/全国动力煤5500大卡综合价格（A） \/ 全国动力煤5000大卡综合价格（B）/)).toBeVisible();
     const name = `港口价差${uniqueSuffix()}`;
     await page.getByRole('button', { name: '保存为我的价差' }).click();
     const dialog = page.getByRole('dialog', { name: '保存为我的价差' });

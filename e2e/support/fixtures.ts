@@ -268,6 +268,26 @@ export async function addComparison(page: Page, name: string): Promise<void> {
   await page.keyboard.press('Escape');
 }
 
+/**
+ * Chooses `title` in an antd single select (typing `search` into it first), as a person
+ * would, and waits until the select shows it. On a loaded machine the click can land while the
+ * dropdown is still opening or refiltering, and miss (or hit the row that was there a frame
+ * earlier): it tries again until the choice shows.
+ */
+export async function chooseOption(page: Page, combobox: Locator, title: string, search?: string): Promise<void> {
+  const select = page.locator('.ant-select').filter({ has: combobox });
+  // The select draws its value with the option's title (the dropdown is elsewhere, in a portal).
+  const chosen = select.getByTitle(title, { exact: true });
+  await expect(async () => {
+    if ((await chosen.count()) > 0) return;
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+    if ((await dropdown.count()) === 0) await combobox.click();
+    if (search !== undefined) await combobox.fill(search);
+    await dropdown.getByTitle(title, { exact: true }).click({ timeout: 2_000 });
+    await expect(chosen).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Whether the chart's canvas has something drawn on it (not a blank box). */
 export async function canvasPainted(chart: Locator): Promise<boolean> {
   return chart
