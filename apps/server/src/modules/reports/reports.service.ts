@@ -1,7 +1,7 @@
-import type { LibraryStatus, reportSaveBody } from '@coal/contracts';
+import { ERRORS, type LibraryStatus, type reportSaveBody } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { notFound } from '../../lib/errors.ts';
+import { notFound, refusedWith } from '../../lib/errors.ts';
 import { requireCategory } from '../library/category.service.ts';
 import { requireStoredFile } from '../../lib/files.ts';
 import { countPdfPages } from '../uploads/pdf-pages.ts';
@@ -10,11 +10,14 @@ import { deleteReport, findReportById, insertReport, type ReportInsert, type Rep
 
 export type ReportInput = z.output<typeof reportSaveBody>;
 export const REPORT_NOT_FOUND = '报告不存在或已下架';
+const PDF_MISSING = '报告PDF文件不存在，请重新上传';
 
 /** Page count and text (for the site search) of a newly uploaded PDF. */
 async function readPdf(app: FastifyInstance, key: string): Promise<{ pageCount: number | null; bodyText: string }> {
+  const stream = await app.fileStorage.private.open(key);
+  if (!stream) throw refusedWith(ERRORS.fileMissing, PDF_MISSING);
   const chunks: Buffer[] = [];
-  for await (const chunk of app.fileStorage.private.read(key)) chunks.push(chunk as Buffer);
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
   const pdf = Buffer.concat(chunks);
   return { pageCount: countPdfPages(pdf), bodyText: await extractPdfText(pdf) };
 }
@@ -22,7 +25,7 @@ async function readPdf(app: FastifyInstance, key: string): Promise<{ pageCount: 
 /** Checks the category and the uploaded files (PDF in the private area, cover public). */
 async function prepare(app: FastifyInstance, input: ReportInput, previous?: ReportRow) {
   await requireCategory(app.db, 'report', input.categoryId);
-  const fileSize = await requireStoredFile(app, 'private', input.filePath, '报告PDF文件不存在，请重新上传');
+  const fileSize = await requireStoredFile(app, 'private', input.filePath, PDF_MISSING);
   if (input.coverPath) await requireStoredFile(app, 'public', input.coverPath, '封面图片不存在，请重新上传');
   const sameFile = previous?.filePath === input.filePath;
   const read = sameFile ? { pageCount: previous.pageCount, bodyText: previous.bodyText } : await readPdf(app, input.filePath);

@@ -46,8 +46,11 @@ export function variantFormat(accept: string | undefined, sourceExt: StoredExt):
 }
 
 async function readAll(storage: UploadStorage, key: string): Promise<Buffer> {
+  const stream = await storage.open(key);
+  // Deleted since its stat: a fault for this ask (sent as it is, a 404), not an undrawable image.
+  if (!stream) throw new Error(`stored file ${key} is gone`);
   const chunks: Buffer[] = [];
-  for await (const chunk of storage.read(key)) chunks.push(chunk as Buffer);
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
 

@@ -4,7 +4,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { rm, stat as statFile } from 'node:fs/promises';
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type * as S3SdkModule from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { ByteRange, StoredFileInfo, UploadStorage } from './storage.ts';
@@ -77,22 +77,20 @@ export class S3Storage implements UploadStorage {
     }
   }
 
-  /** A stream at once (the contract is synchronous); the object's bytes flow in when they arrive. */
-  read(key: string, range?: ByteRange): Readable {
+  /** The object's response body: its bytes flow in as they arrive; null when there is no such object. */
+  async open(key: string, range?: ByteRange): Promise<Readable | null> {
     const objectKey = this.keyOf(key);
-    const out = new PassThrough();
-    Promise.all([this.clientReady, loadSdk()])
-      .then(([client, { GetObjectCommand }]) =>
-        client.send(new GetObjectCommand({ Bucket: this.bucket, Key: objectKey, Range: range ? `bytes=${range.start}-${range.end}` : undefined })),
-      )
-      .then((object) => {
-        const body = object.Body;
-        if (!(body instanceof Readable)) throw new Error('S3 answered no body stream');
-        body.on('error', (error) => out.destroy(error));
-        body.pipe(out);
-      })
-      .catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
-    return out;
+    const [client, sdk] = await Promise.all([this.clientReady, loadSdk()]);
+    try {
+      const object = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.bucket, Key: objectKey, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+      );
+      if (!(object.Body instanceof Readable)) throw new Error('S3 answered no body stream');
+      return object.Body;
+    } catch (error) {
+      if (isMissing(error, sdk)) return null;
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {

@@ -94,6 +94,12 @@ export function fileHeaders(
 export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, storage: UploadStorage, key: string, options: SendOptions = {}) {
   const info = await storage.stat(key);
   if (!info) throw notFound('文件不存在');
+  const range = parseRange(request.headers.range, info.size);
+  const wantsBody = request.method !== 'HEAD' && range !== 'unsatisfiable';
+  // Opened before any header is set: a file deleted since its stat is a 404 (with the error's
+  // own headers), not an answer that breaks after its file headers (a 500).
+  const body = wantsBody ? await storage.open(key, range) : null;
+  if (wantsBody && !body) throw notFound('文件不存在');
   const ext = extOfKey(key);
   const disposition = options.disposition ?? (INLINE_EXTS.has(ext) ? 'inline' : 'attachment');
   fileHeaders(reply, ext, info.modifiedAt, {
@@ -102,13 +108,11 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
     cacheControl: options.cacheControl,
   }).header('accept-ranges', 'bytes');
 
-  const range = parseRange(request.headers.range, info.size);
   if (range === 'unsatisfiable') {
     return reply.status(416).header('content-range', `bytes */${info.size}`).header('content-length', 0).send();
   }
   if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
   const length = range ? range.end - range.start + 1 : info.size;
   reply.header('content-length', length);
-  if (request.method === 'HEAD') return reply.send();
-  return reply.send(storage.read(key, range));
+  return reply.send(body ?? undefined);
 }

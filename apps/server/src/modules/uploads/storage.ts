@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { createS3Client, S3Storage } from './s3-storage.ts';
@@ -27,8 +26,12 @@ export interface UploadStorage {
   putBuffer(key: string, data: Buffer, contentType: string): Promise<void>;
   /** Size and time of a stored file, or null when there is none. */
   stat(key: string): Promise<StoredFileInfo | null>;
-  /** The file's bytes (or a range of them); call `stat` first, a missing key rejects. */
-  read(key: string, range?: ByteRange): Readable;
+  /**
+   * The file's bytes (or a range of them), or null when there is none. Opened before it
+   * resolves: a file deleted after its `stat` is null here, not a stream that fails once an
+   * answer has begun, and a deletion after the open does not cut the read short.
+   */
+  open(key: string, range?: ByteRange): Promise<Readable | null>;
   delete(key: string): Promise<void>;
 }
 
@@ -71,8 +74,15 @@ export class DiskStorage implements UploadStorage {
     }
   }
 
-  read(key: string, range?: ByteRange): Readable {
-    return createReadStream(this.pathOf(key), range ? { start: range.start, end: range.end } : {});
+  async open(key: string, range?: ByteRange): Promise<Readable | null> {
+    const path = this.pathOf(key);
+    try {
+      const handle = await open(path, 'r');
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {

@@ -179,6 +179,26 @@ describe('serving /uploads/*', () => {
     expect(served.headers.get('content-security-policy')).toMatch(/(^|; )sandbox($|;)/);
   });
 
+  it('answers 404, not a broken 200 or a 500, for a file deleted between its stat and its read', async () => {
+    const saved = await upload('image', testPng(), 'gone.png', 'image/png');
+    const key = saved.body.data.filePath as string;
+    const storage = server.app.fileStorage.public;
+    const stat = storage.stat.bind(storage);
+    storage.stat = async (k) => {
+      const info = await stat(k);
+      await storage.delete(k);
+      return info;
+    };
+    try {
+      const res = await fetch(`${server.url}/uploads/${key}`);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-disposition')).toBeNull();
+      expect(((await res.json()) as { message: string }).message).toBe('文件不存在');
+    } finally {
+      storage.stat = stat;
+    }
+  });
+
   it('offers spreadsheets as attachments', async () => {
     const csv = await upload('spreadsheet', Buffer.from('a,b\n1,2\n'), 'p.csv', 'text/csv');
     const served = await fetch(`${server.url}/uploads/${csv.body.data.filePath as string}`);
