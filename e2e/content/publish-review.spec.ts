@@ -1,4 +1,4 @@
-import { backLoginAs, button, expect, memberLogin, pngImage, test, uniqueSuffix } from '../support/fixtures.ts';
+import { backLoginAs, button, chooseOption, expect, memberLogin, pngImage, test, uniqueSuffix } from '../support/fixtures.ts';
 
 /**
  * The content chain a real person goes through: an editor writes an article with an image in
@@ -87,8 +87,7 @@ test.describe('content chain: publish → review → read → react → complain
     await expect(page.locator('.ant-table-row').filter({ hasText: title })).toHaveCount(0);
 
     // Among the approved items now, with the reviewer's decision.
-    await page.getByRole('combobox', { name: '审核状态' }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '已通过' }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: '审核状态' }), '已通过');
     await page.getByRole('button', { name: button('查询') }).click();
     await expect(page.locator('.ant-table-row').filter({ hasText: title })).toContainText('已发布');
   });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { type BasisQuoteAdmin, type BasisTrend, type DayBiddingSession, dominantContract, type Page as ListPage } from '@coal/contracts';
-import { apiGet, backLoginAs, button, expect, portalLogin, readEnvelope, storedToken, test, uniqueSuffix } from '../support/fixtures.ts';
+import { apiGet, backLoginAs, button, chooseOption, expect, portalLogin, readEnvelope, storedToken, test, uniqueSuffix } from '../support/fixtures.ts';
 
 /** YYYY-MM-DD HH:mm in Beijing time (the browser's zone in playwright.config.ts), as the pickers type it. */
 const beijingMinute = (epochMs: number) => new Date(epochMs + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
@@ -117,8 +117,7 @@ test.describe('back office market data: 行情图表管理 tabs 每日竞价 and
         await bidder.goto('portal/DayBidding');
         const section = bidder.getByRole('region', { name: '每日竞价' });
         await expect(section.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
-        await section.getByRole('combobox', { name: '竞价状态' }).click();
-        await bidder.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '竞价中' }).click();
+        await chooseOption(bidder, section.getByRole('combobox', { name: '竞价状态' }), '竞价中');
         await section.getByRole('searchbox', { name: '关键词' }).fill(product);
         const listed = bidder.waitForResponse((r) => r.url().includes('/api/dayBidding/getLists'));
         await section.getByRole('button', { name: button('查询') }).click();
@@ -171,8 +170,7 @@ test.describe('back office market data: 行情图表管理 tabs 每日竞价 and
     let added = false;
     try {
       // The list, filtered to that day and variety, is empty first.
-      await panel.getByRole('combobox', { name: '品种' }).click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '焦炭' }).click();
+      await chooseOption(page, panel.getByRole('combobox', { name: '品种' }), '焦炭');
       const range = panel.getByRole('textbox', { name: '交易日期' }); // from and to
       await typeDate(range.first(), day);
       await typeDate(range.last(), day);

@@ -1,5 +1,5 @@
 import type { DayBiddingSession, Page as ListPage } from '@coal/contracts';
-import { apiGet, button, expect, portalLogin, readEnvelope, storedToken, test } from '../support/fixtures.ts';
+import { apiGet, button, chooseOption, expect, portalLogin, readEnvelope, storedToken, test } from '../support/fixtures.ts';
 
 const FORBIDDEN = '您尚未开通每日竞价权限，请联系交易中心开通';
 
@@ -30,8 +30,7 @@ test.describe('daily bidding /portal/DayBidding (members with the 每日竞价 g
     await expect(section.getByText(FORBIDDEN)).toHaveCount(0);
 
     // Filter 已成交: every row is a cleared session with a clearing price.
-    await section.getByRole('combobox', { name: '竞价状态' }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '已成交' }).click();
+    await chooseOption(page, section.getByRole('combobox', { name: '竞价状态' }), '已成交');
     const filtered = page.waitForResponse((r) => r.url().includes('/api/dayBidding/getLists'));
     await section.getByRole('button', { name: button('查询') }).click();
     const cleared = await readEnvelope<ListPage<DayBiddingSession>>(await filtered);

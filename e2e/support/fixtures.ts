@@ -275,7 +275,9 @@ export async function addComparison(page: Page, name: string): Promise<void> {
  * earlier): it tries again until the choice shows.
  */
 export async function chooseOption(page: Page, combobox: Locator, title: string, search?: string): Promise<void> {
-  const select = page.locator('.ant-select').filter({ has: combobox });
+  // The select around this combobox (`filter({ has })` would look for the combobox's whole
+  // locator, region and all, inside the select).
+  const select = combobox.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
   // The select draws its value with the option's title (the dropdown is elsewhere, in a portal).
   const chosen = select.getByTitle(title, { exact: true });
   await expect(async () => {
