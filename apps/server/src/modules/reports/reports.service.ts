@@ -6,6 +6,7 @@ import { requireCategory } from '../library/category.service.ts';
 import { requireStoredFile } from '../../lib/files.ts';
 import { countPdfPages } from '../uploads/pdf-pages.ts';
 import { extractPdfText } from '../uploads/pdf-text.ts';
+import { readWhole } from '../uploads/index.ts';
 import { deleteReport, findReportById, insertReport, type ReportInsert, type ReportRow, type ReportWithCategory, updateReport } from './reports.repository.ts';
 
 export type ReportInput = z.output<typeof reportSaveBody>;
@@ -14,11 +15,8 @@ const PDF_MISSING = '报告PDF文件不存在，请重新上传';
 
 /** Page count and text (for the site search) of a newly uploaded PDF. */
 async function readPdf(app: FastifyInstance, key: string): Promise<{ pageCount: number | null; bodyText: string }> {
-  const stream = await app.fileStorage.private.open(key);
-  if (!stream) throw refusedWith(ERRORS.fileMissing, PDF_MISSING);
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  const pdf = Buffer.concat(chunks);
+  const pdf = await readWhole(app.fileStorage.private, key);
+  if (!pdf) throw refusedWith(ERRORS.fileMissing, PDF_MISSING);
   return { pageCount: countPdfPages(pdf), bodyText: await extractPdfText(pdf) };
 }
 

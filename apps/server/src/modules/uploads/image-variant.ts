@@ -17,7 +17,7 @@ import { type ImageWidth, RESIZABLE_IMAGE_KEY } from '@coal/contracts';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type * as SharpModule from 'sharp';
 import { fileHeaders, sendStoredFile } from './serve.ts';
-import type { UploadStorage } from './storage.ts';
+import { readWhole, type UploadStorage } from './storage.ts';
 import { extOfKey, type StoredExt } from './upload-kinds.ts';
 
 /** Larger sources are served as they are (libvips holds the decoded image in memory). */
@@ -43,15 +43,6 @@ export function variantFormat(accept: string | undefined, sourceExt: StoredExt):
   });
   if (takesWebp || sourceExt === 'webp') return 'webp';
   return sourceExt === 'jpg' ? 'jpg' : 'png';
-}
-
-async function readAll(storage: UploadStorage, key: string): Promise<Buffer> {
-  const stream = await storage.open(key);
-  // Deleted since its stat: a fault for this ask (sent as it is, a 404), not an undrawable image.
-  if (!stream) throw new Error(`stored file ${key} is gone`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 let sharpLoaded: Promise<typeof SharpModule> | null = null;
@@ -124,7 +115,10 @@ export function createImageVariants(dataDir: string, storage: UploadStorage, log
     try {
       // Drawn meanwhile by a request that missed the in-flight entry.
       if (await onDisk(path)) return path;
-      const image = await draw(await readAll(storage, key), width, format);
+      const source = await readWhole(storage, key);
+      // Deleted since its stat: a fault for this ask (sent as it is, a 404), not an undrawable image.
+      if (!source) throw new Error(`stored file ${key} is gone`);
+      const image = await draw(source, width, format);
       await mkdir(dir, { recursive: true });
       // Written aside and renamed: another request never reads half a file.
       await writeFile(temp, image);

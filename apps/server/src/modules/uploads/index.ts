@@ -6,4 +6,4 @@ export { presentUpload, publicUrl } from './upload.presenter.ts';
 export { registerUploadRoute } from './upload.routes.ts';
 export { sendStoredFile, contentDisposition } from './serve.ts';
 export { UPLOAD_RULES, type UploadKind } from './upload-kinds.ts';
-export type { FileStorage, UploadStorage } from './storage.ts';
+export { readWhole, type FileStorage, type UploadStorage } from './storage.ts';

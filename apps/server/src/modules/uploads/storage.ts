@@ -35,6 +35,15 @@ export interface UploadStorage {
   delete(key: string): Promise<void>;
 }
 
+/** A stored file's whole bytes (a PDF to read, an image to draw), or null when there is none. */
+export async function readWhole(storage: UploadStorage, key: string): Promise<Buffer | null> {
+  const stream = await storage.open(key);
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 /** Files under one directory: `${root}/${key}`. Writes go through a temp name + rename. */
 export class DiskStorage implements UploadStorage {
   constructor(readonly root: string) {}
