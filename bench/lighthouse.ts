@@ -29,6 +29,11 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const JSON_DIR = process.env.BENCH_LH_JSON;
 // BENCH_LH_ONLY=mobile: only the cases whose name contains it (one page's work, measured quicker).
 const ONLY = process.env.BENCH_LH_ONLY;
+// BENCH_LH_CPU=2: each preset's CPU slowdown times 2 (desktop 1× → 2×, mobile 4× → 8×), the
+// same for the baseline: what a slow spell of this VM (or a slower machine) does to the scores,
+// measured on demand rather than waited for. Lighthouse scales the simulated CPU work by it.
+const CPU_FACTOR = Number(process.env.BENCH_LH_CPU ?? 1);
+const CPU_SLOWDOWN = { desktop: 1, mobile: 4 } as const;
 
 interface Case {
   name: string;
@@ -95,6 +100,7 @@ function figuresOf(result: RunnerResult): Figures {
 
 async function audit(port: number, c: Case): Promise<Figures> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
+  if (CPU_FACTOR !== 1) flags.throttling = { cpuSlowdownMultiplier: CPU_SLOWDOWN[c.preset] * CPU_FACTOR };
   const runs: Figures[] = [];
   // One unmeasured run first: the server's first render of a page (caches, lazy modules) is
   // not what a visitor meets; every measured run still starts with an empty browser cache.
@@ -117,7 +123,7 @@ async function audit(port: number, c: Case): Promise<Figures> {
 }
 
 function print(rows: Array<[string, Figures]>): void {
-  console.log(`\nLighthouse 12, median of ${RUNS} run(s) each`);
+  console.log(`\nLighthouse 12, median of ${RUNS} run(s) each${CPU_FACTOR === 1 ? '' : `, CPU slowdown ×${CPU_FACTOR} (BENCH_LH_CPU)`}`);
   console.log('page                                 perf  a11y  best   seo    FCP ms   LCP ms   TBT ms    CLS');
   for (const [name, f] of rows) {
     console.log(

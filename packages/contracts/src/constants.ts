@@ -88,3 +88,11 @@ export const ARTICLE_ID_PREFIX = { text: 'text:', report: 'report:' } as const;
 export const ENCRYPTED_REQUEST_FIELD = '$kw';
 /** The response field that carries the encrypted answer when encryption is on. */
 export const ENCRYPTED_RESPONSE_FIELD = '$rt';
+
+/**
+ * Where an area's root leads (spec §2), as paths under the base path: the web route table's
+ * index redirects, and the server's too (a 302 before any HTML), so that a visitor who types
+ * the site's address gets the home's own first HTML (portal/Home's head hints, the mobile
+ * home's drawn page) instead of the bare app and a redirect made by its scripts.
+ */
+export const AREA_HOMES = { '': 'portal/Home', portal: 'portal/Home', mobile: 'mobile/index' } as const;

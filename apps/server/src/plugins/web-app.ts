@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AppConfig } from '@coal/contracts';
+import { AREA_HOMES, type AppConfig } from '@coal/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -32,6 +32,14 @@ function createPageTags() {
     },
   };
 }
+
+/** A URL under the base path as its path and its query string (with its `?`, or empty). */
+function splitUrl(url: string): [string, string] {
+  const at = url.indexOf('?');
+  return at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+}
+
+const areaHome = (route: string): string | undefined => (Object.hasOwn(AREA_HOMES, route) ? AREA_HOMES[route as keyof typeof AREA_HOMES] : undefined);
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -119,7 +127,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir?: st
   const seo = createSeoRenderer(app, indexHtml, distDir);
   const pageTags = createPageTags();
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const route = request.url.slice(basePath.length).split('?')[0]!.replace(/\/+$/, '');
+    const [path, query] = splitUrl(request.url.slice(basePath.length));
+    const route = path.replace(/\/+$/, '');
+    // An area's root leads to its home here, as the app's route table would after starting:
+    // the home's first HTML (head hints, the mobile home's drawn page) then comes at once.
+    const home = areaHome(route);
+    if (home) return reply.redirect(`${basePath}${home}${query}`, 302);
     const id = Number((request.query as Record<string, unknown>).id);
     const html = (await seo.render(request, route, Number.isSafeInteger(id) && id > 0 ? id : null)) ?? indexHtml;
     // Tagged here from a memo (the SEO cache hands out the same page for 30 s): the etag plugin

@@ -1,4 +1,4 @@
-import { BACK_PAGES } from '@coal/contracts';
+import { AREA_HOMES, BACK_PAGES } from '@coal/contracts';
 import { BACK_PAGE_LOADERS } from '../pages/back/loaders.ts';
 import type { AppRoute, PageLoader, RouteMeta } from './route-types.ts';
 
@@ -30,7 +30,7 @@ const MobileLayout: PageLoader = () => import('./layouts/MobileLayout.tsx').then
 const loadPrice: PageLoader = () => import('../pages/portal/PricePage.tsx').then((m) => m.PricePage);
 
 const PORTAL_CHILDREN: AppRoute[] = [
-  { index: true, redirect: '/portal/Home' },
+  { index: true, redirect: `/${AREA_HOMES.portal}` },
   portal('Home', '首页', () => import('../pages/portal/HomePage.tsx').then((m) => m.HomePage)),
   portal('Test', '系统自检', () => import('../pages/portal/TestPage.tsx').then((m) => m.TestPage)),
   portal('NoticeDetail', '公告详情', () => import('../pages/portal/NoticeDetailPage.tsx').then((m) => m.NoticeDetailPage)),
@@ -92,7 +92,7 @@ const BACK_CHILDREN: AppRoute[] = [
 ];
 
 const MOBILE_CHILDREN: AppRoute[] = [
-  { index: true, redirect: '/mobile/index' },
+  { index: true, redirect: `/${AREA_HOMES.mobile}` },
   mobile('index', '首页', () => import('../pages/mobile/MobileIndexPage.tsx').then((m) => m.MobileIndexPage)),
   mobile('indexCopy', '首页', () => import('../pages/mobile/MobileIndexCopyPage.tsx').then((m) => m.MobileIndexCopyPage)),
   mobile('notice/detail', '公告详情', () => import('../pages/mobile/MobileNoticeDetailPage.tsx').then((m) => m.MobileNoticeDetailPage)),
@@ -112,7 +112,7 @@ const MOBILE_CHILDREN: AppRoute[] = [
 ];
 
 export const APP_ROUTES: AppRoute[] = [
-  { index: true, redirect: '/portal/Home' },
+  { index: true, redirect: `/${AREA_HOMES['']}` },
   { path: 'portal', layout: PortalLayout, children: PORTAL_CHILDREN },
   {
     path: 'portalCopy',

@@ -106,6 +106,26 @@ describe('first HTML of portal/Home', () => {
     }
   });
 
+  it('is where the site’s address leads, with its head: the areas’ roots are sent home by the server', async () => {
+    const visit = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
+    for (const [from, to] of [
+      [BASE, `${BASE}portal/Home`],
+      [`${BASE}portal`, `${BASE}portal/Home`],
+      [`${BASE}portal/`, `${BASE}portal/Home`],
+      [`${BASE}mobile?from=qr`, `${BASE}mobile/index?from=qr`],
+    ]) {
+      const answer = await visit(from!);
+      expect([from, answer.status, answer.headers.get('location')]).toEqual([from, 302, to]);
+    }
+    // The server's root goes to the base path, and from there home: two hops, the home's own HTML.
+    expect((await visit('/')).headers.get('location')).toBe(BASE);
+    const home = await fetch(`${server.url}/`);
+    expect(home.url).toBe(`${server.url}${BASE}portal/Home`);
+    expect(headOf(await home.text())).toContain('id="coal-first-data"');
+    // Other pages are answered as before.
+    expect((await visit(`${BASE}portal/Notice`)).status).toBe(200);
+  });
+
   it('adds nothing when the build has no manifest', async () => {
     rmSync(join(dist, '.vite'), { recursive: true });
     const other = await startTestServer({}, undefined, { webDistDir: dist });

@@ -228,12 +228,10 @@ const asMobile = (page: SeoPage | null): SeoPage | null => (page ? { ...page, mo
 export async function resolveSeoPage(db: Database, a: PageAddress): Promise<SeoPage | null> {
   const id = a.id;
   switch (a.route) {
-    case '':
-    case 'portal':
+    // The areas' roots never get here: the server sends them to their homes (AREA_HOMES).
     case 'portal/Home':
     case 'portalCopy/HomeCopy':
       return homePage(db, a);
-    case 'mobile':
     case 'mobile/index':
     case 'mobile/indexCopy':
       return asMobile(await homePage(db, a));
