@@ -39,7 +39,8 @@ function splitUrl(url: string): [string, string] {
   return at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at)];
 }
 
-const areaHome = (route: string): string | undefined => (Object.hasOwn(AREA_HOMES, route) ? AREA_HOMES[route as keyof typeof AREA_HOMES] : undefined);
+/** An area's root (a route under the base path) → its home; a Map, so no inherited key matches. */
+const AREA_HOME_OF = new Map<string, string>(Object.entries(AREA_HOMES));
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -131,7 +132,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir?: st
     const route = path.replace(/\/+$/, '');
     // An area's root leads to its home here, as the app's route table would after starting:
     // the home's first HTML (head hints, the mobile home's drawn page) then comes at once.
-    const home = areaHome(route);
+    const home = AREA_HOME_OF.get(route);
     if (home) return reply.redirect(`${basePath}${home}${query}`, 302);
     const id = Number((request.query as Record<string, unknown>).id);
     const html = (await seo.render(request, route, Number.isSafeInteger(id) && id > 0 ? id : null)) ?? indexHtml;
