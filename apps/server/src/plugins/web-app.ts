@@ -2,11 +2,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AREA_HOMES, type AppConfig } from '@coal/contracts';
+import { routedPaths } from '@coal/contracts/app-routes';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env.ts';
-import { createSeoRenderer } from '../modules/seo/seo-render.ts';
+import { isItemPage } from '../modules/seo/seo-pages.ts';
+import { createSeoRenderer, notFoundIndex } from '../modules/seo/seo-render.ts';
 import { weakEtag } from './etag.ts';
 
 /** Cache-Control of content-hashed build files: a new build gives them new names. */
@@ -41,6 +43,16 @@ function splitUrl(url: string): [string, string] {
 
 /** An area's root (a route under the base path) → its home; a Map, so no inherited key matches. */
 const AREA_HOME_OF = new Map<string, string>(Object.entries(AREA_HOMES));
+
+/** Every address the web app's route table shows a page at, lower-cased (react-router matches any case). */
+const ROUTED = new Set(routedPaths().map((path) => path.toLowerCase()));
+const isRouted = (route: string) => {
+  try {
+    return ROUTED.has(decodeURI(route).toLowerCase());
+  } catch {
+    return false; // a malformed escape names no page
+  }
+};
 
 export const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
@@ -127,6 +139,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir?: st
   // Public pages answer their first HTML with their own head and main text (search engines).
   const seo = createSeoRenderer(app, indexHtml, distDir);
   const pageTags = createPageTags();
+  // No soft 404s: an address with no page answers 404, kept out of indexes, and the app shows its not-found page.
+  const notFoundHtml = notFoundIndex(indexHtml);
+  const sendNotFound = (reply: FastifyReply) =>
+    reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('x-robots-tag', 'noindex').send(notFoundHtml);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const [path, query] = splitUrl(request.url.slice(basePath.length));
     const route = path.replace(/\/+$/, '');
@@ -134,8 +150,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir?: st
     // the home's first HTML (head hints, the mobile home's drawn page) then comes at once.
     const home = AREA_HOME_OF.get(route);
     if (home) return reply.redirect(`${basePath}${home}${query}`, 302);
+    if (!isRouted(route)) return sendNotFound(reply);
     const id = Number((request.query as Record<string, unknown>).id);
-    const html = (await seo.render(request, route, Number.isSafeInteger(id) && id > 0 ? id : null)) ?? indexHtml;
+    const page = await seo.render(request, route, Number.isSafeInteger(id) && id > 0 ? id : null);
+    if (page === null && isItemPage(route)) return sendNotFound(reply);
+    const html = page ?? indexHtml;
     // Tagged here from a memo (the SEO cache hands out the same page for 30 s): the etag plugin
     // then answers 304 to a browser that has it, and compression keeps its compressed copy.
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', pageTags.of(html)).send(html);

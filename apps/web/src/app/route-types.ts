@@ -1,21 +1,7 @@
 import type { ComponentType } from 'react';
-import type { Permission } from '@coal/contracts';
+import type { RouteMeta } from '@coal/contracts/app-routes';
 
-/** Which area a route belongs to: decides the guard's behaviour (spec §2). */
-export type Area = 'portal' | 'back' | 'mobile' | 'screen' | 'public';
-
-/** Route meta of spec §2 / DESIGN §4, read by the guard, the menu and the tab bar. */
-export interface RouteMeta {
-  /** Chinese page title (document title and tab label). */
-  title: string;
-  area: Area;
-  hideInMenu?: boolean;
-  /** Only ContentCheck is kept alive (spec §2). */
-  keepAlive?: boolean;
-  requiresLogin?: boolean;
-  /** Back-office permission the staff member needs (from BACK_PAGES). */
-  permission?: Permission;
-}
+export type { RouteMeta } from '@coal/contracts/app-routes';
 
 /** Loads a page component; the page modules use named exports. */
 export type PageLoader = () => Promise<ComponentType>;

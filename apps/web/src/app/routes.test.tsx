@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BACK_PAGES } from '@coal/contracts';
+import { ROUTE_TABLE, type RouteEntry } from '@coal/contracts/app-routes';
 import type { AppRoute } from './route-types.ts';
 import { APP_ROUTES } from './routes.tsx';
 import { routerBasename } from './router.tsx';
@@ -170,6 +171,12 @@ describe('route table (spec §2)', () => {
     expect(last?.page).toBeTypeOf('function');
     expect(last?.meta?.requiresLogin).toBeFalsy();
     expect(last?.meta?.area).toBe('public');
+  });
+
+  it('has a loader for every page of the contracts table', () => {
+    const named = (routes: RouteEntry[]): RouteEntry[] => routes.flatMap((r) => [r, ...named(r.children ?? [])]);
+    const pages = named(ROUTE_TABLE).filter((r) => r.page !== undefined).length;
+    expect(flat.filter((entry) => typeof entry.route.page === 'function')).toHaveLength(pages);
   });
 
   it('loads every page module to a component', async () => {

@@ -218,6 +218,14 @@ async function questionDetail(db: Database, a: PageAddress, id: number): Promise
   };
 }
 
+/**
+ * The pages that show one item by its `?id=`: their first HTML is the item's, so no first
+ * HTML means no such public item, and the server answers them 404 (the app shows its own
+ * "不存在" state).
+ */
+const ITEM_PAGES = new Set(['portal/NoticeDetail', 'mobile/notice/detail', 'portal/TextDetail', 'portal/ResearchReportDetail', 'portal/QuesAnswDetail']);
+export const isItemPage = (route: string): boolean => ITEM_PAGES.has(route);
+
 /** A mobile page: the desktop page's data, declared canonical to it. */
 const asMobile = (page: SeoPage | null): SeoPage | null => (page ? { ...page, mobile: undefined } : null);
 

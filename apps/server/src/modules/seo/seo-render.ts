@@ -61,6 +61,14 @@ export function renderIndex(indexHtml: string, page: SeoPage, a: PageAddress): s
     .replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
 }
 
+/**
+ * index.html for an address that shows no page (unknown path, or an item that is not public):
+ * the app still starts and shows its not-found page; search engines are told not to index it.
+ */
+export function notFoundIndex(indexHtml: string): string {
+  return indexHtml.replace(/<title>[^<]*<\/title>/, () => `<title>页面不存在 - ${SITE_NAME}</title>\n    <meta name="robots" content="noindex" />`);
+}
+
 /** Rendered pages are kept this long at most (scheduled publishing is time-driven, not a write). */
 export const SEO_CACHE_TTL_MS = 30_000;
 
