@@ -154,4 +154,12 @@ describe('sitemap.xml and robots.txt', () => {
     expect(text).toContain(`Disallow: ${BASE}back/`);
     expect(text).toContain('Sitemap: https://www.example.cn/sitemap.xml');
   });
+
+  it('are at the origin only: under the base path they are unknown addresses (404), never the app as a page', async () => {
+    for (const file of ['sitemap.xml', 'robots.txt']) {
+      const res = await fetch(`${server.url}${BASE}${file}`);
+      expect(res.status, file).toBe(404);
+      expect(res.headers.get('x-robots-tag'), file).toBe('noindex');
+    }
+  });
 });
