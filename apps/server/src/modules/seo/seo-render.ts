@@ -4,6 +4,7 @@ import { createMobileHome, isMobileHome } from './mobile-home.ts';
 import { createPortalHome, isPortalHome } from './portal-home.ts';
 import { readManifest } from './web-assets.ts';
 import { type PageAddress, resolveSeoPage, SITE_NAME, type SeoPage } from './seo-pages.ts';
+import { logoUrl } from './structured-data.ts';
 
 /** The site's public origin: SITE_URL, or the one the request came to. */
 export function siteOrigin(app: FastifyInstance, request: FastifyRequest): string {
@@ -30,8 +31,8 @@ export function headBlock(page: SeoPage, a: PageAddress): string {
     `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
-    page.image ? `<meta property="og:image" content="${escapeHtml(new URL(`/uploads/${page.image}`, url).toString())}" />` : '',
-    page.jsonLd ? `<script type="application/ld+json">${jsonForScript(page.jsonLd)}</script>` : '',
+    `<meta property="og:image" content="${escapeHtml(page.image ? new URL(`/uploads/${page.image}`, url).toString() : logoUrl(a))}" />`,
+    ...(page.jsonLd ?? []).map((node) => `<script type="application/ld+json">${jsonForScript(node)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client.ts';
 import {
   answers,
   articles,
+  companyPages,
+  helpArticles,
   contentCategories,
   indexFamilies,
   indexProducts,
@@ -24,11 +26,14 @@ export async function findVisibleArticle(db: Database, id: number) {
       summary: articles.summary,
       content: articles.content,
       authorName: articles.authorName,
+      authorKind: articles.authorKind,
       source: articles.source,
       publishedAt: articles.publishedAt,
       updatedAt: articles.updatedAt,
       coverPath: articles.coverPath,
       categoryName: contentCategories.name,
+      // The section the search index filed it under (notice, news or post), decided by its triggers.
+      kind: sql<string>`(SELECT kind FROM search_documents WHERE ref_id = ${articles.id} AND kind IN ('notice', 'news', 'post') LIMIT 1)`,
     })
     .from(articles)
     .innerJoin(contentCategories, eq(contentCategories.id, articles.categoryId))
@@ -69,7 +74,13 @@ export async function findPublishedQuestion(db: Database, id: number) {
     .where(and(eq(questions.id, id), eq(questions.status, 'published')));
   if (!question) return null;
   const replies = await db
-    .select({ authorName: answers.authorName, content: answers.content, createdAt: answers.createdAt, thumbsUpCount: answers.thumbsUpCount })
+    .select({
+      authorName: answers.authorName,
+      content: answers.content,
+      createdAt: answers.createdAt,
+      reviewedAt: answers.reviewedAt,
+      thumbsUpCount: answers.thumbsUpCount,
+    })
     .from(answers)
     .where(and(eq(answers.questionId, id), eq(answers.status, 'published')))
     .orderBy(desc(answers.thumbsUpCount), asc(answers.id));
@@ -112,9 +123,26 @@ export async function indexCatalogue(db: Database) {
       unit: indexProducts.unit,
       frequency: indexProducts.frequency,
       deliveryPlace: indexProducts.deliveryPlace,
+      basePeriod: indexProducts.basePeriod,
+      demo: sql<boolean>`${indexProducts.demo} OR ${indexFamilies.demo}`,
     })
     .from(indexProducts)
     .innerJoin(indexFamilies, eq(indexFamilies.id, indexProducts.familyId))
     .where(eq(indexProducts.active, true))
     .orderBy(asc(indexFamilies.sortOrder), asc(indexProducts.sortOrder));
+}
+
+/** 公司信息's saved pages (公司简介, 联系我们, 免责声明), sanitised HTML. */
+export async function companyPageRows(db: Database) {
+  return db.select({ code: companyPages.code, title: companyPages.title, content: companyPages.content }).from(companyPages);
+}
+
+/** 帮助中心's enabled entries, in the portal's order. */
+export async function enabledHelpEntries(db: Database) {
+  return db
+    .select({ kind: helpArticles.kind, title: helpArticles.title, content: helpArticles.content })
+    .from(helpArticles)
+    .where(eq(helpArticles.enabled, true))
+    .orderBy(asc(helpArticles.kind), asc(helpArticles.sort), desc(helpArticles.id))
+    .limit(200);
 }

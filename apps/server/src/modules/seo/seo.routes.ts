@@ -3,25 +3,10 @@ import fp from 'fastify-plugin';
 import { invalidatePublicPagesOnWrite } from './clear-on-write.ts';
 import { escapeHtml } from './seo-html.ts';
 import { latestItems } from './seo.repository.ts';
+import { SITEMAP_PAGES } from './seo-pages.ts';
 import { siteOrigin } from './seo-render.ts';
 import { searchItemPath } from '../search/search.presenter.ts';
 
-/** The public list and price pages (paths under the base path) the sitemap lists besides items. */
-const STATIC_PAGES = [
-  'portal/Home',
-  'portal/Notice',
-  'portal/Price',
-  'portal/PriceFirst',
-  'portal/PriceSecond',
-  'portal/PriceThird',
-  'portal/TextList',
-  'portal/ResearchReport',
-  'portal/QuesAnsw',
-  'portal/DayBidding',
-  'portal/FuturesNowZone',
-  'portal/Company',
-  'portal/AboutUs',
-];
 /** One sitemap file holds at most 50 000 addresses. */
 const SITEMAP_LIMIT = 49_000;
 
@@ -57,7 +42,7 @@ export async function seoRoutesPlugin(app: FastifyInstance): Promise<void> {
       return [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...STATIC_PAGES.map((p) => url(p, p === 'portal/Home' || p === 'portal/Notice' ? newest : undefined)),
+        ...SITEMAP_PAGES.map((p) => url(p, p === 'portal/Home' || p === 'portal/Notice' ? newest : undefined)),
         ...items.map((i) => url(searchItemPath(i.kind as never, i.refId).slice(1), i.docDate)),
         '</urlset>',
         '',
