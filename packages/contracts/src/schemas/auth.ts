@@ -69,6 +69,13 @@ export const verifyTicketQuery = z.object({
 export type VerifyTicketQuery = z.output<typeof verifyTicketQuery>;
 export type VerifyTicketQueryInput = z.input<typeof verifyTicketQuery>;
 
+/** GET /api/external/landing: the post-login frames' stand-in for the trade system's page. */
+export const externalLandingQuery = z.object({
+  system: z.string().max(32).default('trade').describe('外部系统（trade、logistics…）'),
+  prefix: z.string().max(64).optional().describe('令牌前缀'),
+  ciphertext: z.string().max(2048).optional().describe('交易票据'),
+});
+
 /** What getUserInfo answers (spec §3 userInfo). */
 export interface UserInfo {
   loginId: string;

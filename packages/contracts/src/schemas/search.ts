@@ -14,16 +14,18 @@ const searchWords = stringField(SEARCH_QUERY_MESSAGE)
   // Only letters, digits and Chinese characters are indexed: "？？" would find nothing.
   .refine((v) => /[\p{L}\p{N}]/u.test(v), { error: '关键词须包含文字或数字' });
 
-const kindsField = z.preprocess(
-  (v: string | SearchKindCode[] | undefined) =>
-    typeof v === 'string'
-      ? v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : (v ?? []),
-  z.array(z.enum(SEARCH_KINDS, { error: '搜索类型有误' }), { error: '搜索类型有误' }).max(SEARCH_KINDS.length),
-);
+const kindsField = z
+  .preprocess(
+    (v: string | SearchKindCode[] | undefined) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : (v ?? []),
+    z.array(z.enum(SEARCH_KINDS, { error: '搜索类型有误' }), { error: '搜索类型有误' }).max(SEARCH_KINDS.length),
+  )
+  .default([]); // optional: every kind
 
 export const searchQuery = withPage(z.object({ q: searchWords, types: kindsField, from: optionalDate('开始日期'), to: optionalDate('结束日期') })).refine(
   (v) => !v.from || !v.to || v.from <= v.to,

@@ -1,16 +1,9 @@
-import { ERRORS, verifyTicketQuery } from '@coal/contracts';
+import { ERRORS, externalLandingQuery, verifyTicketQuery } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { ok } from '../../lib/envelope.ts';
 import { refusedWith } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { checkTicket, ticketSystemFor } from '../auth/ticket-check.ts';
-
-const landingQuery = z.object({
-  system: z.string().max(32).default('trade'),
-  prefix: z.string().max(64).optional(),
-  ciphertext: z.string().max(2048).optional(),
-});
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -30,7 +23,7 @@ export async function externalRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/external/landing', { config: { auth: 'open' } }, async (request, reply) => {
-    const q = parse(landingQuery, request.query);
+    const q = parse(externalLandingQuery, request.query);
     // Both post-login frames (trade, new trade) carry the trade ticket.
     const payload = q.ciphertext ? await checkTicket(app.auth, q.ciphertext, 'trade') : null;
     const status = payload && payload.pfx === q.prefix ? `已识别用户 ${payload.lid}` : '未携带有效票据';

@@ -31,6 +31,16 @@ function parameters(query: z.ZodType): Json[] {
   });
 }
 
+/** The path's `{name}` parameters: each one segment of the address, required. */
+const pathParameters = (op: Operation): Json[] =>
+  [...op.path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    ...(op.pathParams?.[name!] ? { description: op.pathParams[name!] } : {}),
+    schema: { type: 'string' },
+  }));
+
 const envelope = (data: Json): Json => ({
   type: 'object',
   required: ['code', 'result', 'message', 'data'],
@@ -77,10 +87,11 @@ export function buildOpenApiDocument(catalog: RouteAuth[]): Json {
     }
     paths[op.path] = {
       get: {
+        operationId: op.operationId,
         tags: [op.tag],
         summary: op.summary,
         ...(op.description ? { description: op.description } : {}),
-        parameters: op.query ? parameters(op.query) : [],
+        parameters: [...pathParameters(op), ...(op.query ? parameters(op.query) : [])],
         security: securityOf(op),
         responses: responsesOf(op, content),
       },
