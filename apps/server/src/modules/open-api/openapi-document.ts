@@ -106,6 +106,7 @@ export function buildOpenApiDocument(catalog: RouteAuth[]): Json {
         '门户的公开调用（价格指数、行情图表、期现基差、每日竞价、搜索等）与开放数据接口 v1。',
         'JSON 回答均为信封 { code, result, message, data }：code 0 成功；业务拒绝为 HTTP 200、result false，错误码见 packages/contracts/src/error-codes.ts。',
         `开放数据 v1 使用个人 API 密钥（Authorization: Bearer），每个密钥按分钟限流（超出时 HTTP 429 并带 Retry-After）；缺少、无效或已撤销的密钥为 HTTP 401。`,
+        '开放数据 v1 允许其他网站的网页跨域调用（CORS：任意来源、GET、Authorization 请求头、不带 Cookie）。写在公开网页里的密钥对每位访问者可见，且与他们共用每分钟限额：请为该网页单独创建密钥，泄露或停用时在个人中心撤销；更稳妥的做法是由合作方自己的服务器调用。',
         `演示库中的数据为合成序列（demo: true），${PRICE_MESSAGES.demoNote}。`,
       ].join('\n\n'),
     },

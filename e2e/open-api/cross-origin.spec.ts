@@ -1,0 +1,59 @@
+import type { CreatedApiKey, Envelope, LatestValues } from '@coal/contracts';
+import { BASE } from '../playwright.config.ts';
+import { ACCOUNTS, apiLoginAttempt, expect, readEnvelope, test, uniqueSuffix } from '../support/fixtures.ts';
+
+const BASE_ORIGIN = new URL(BASE).origin;
+// Another site's page (served by the test itself): a different origin on the same machine.
+const PARTNER = 'http://partner.localhost/';
+
+test.describe('the open data API from another site’s web page (docs/decisions/open-api-cors.md)', () => {
+  test('a partner page reads the latest values with a key; the session API stays closed to it', async ({ page }) => {
+    const [loginId, password] = ACCOUNTS.member;
+    const { answer } = await apiLoginAttempt(page, 'portal', loginId, password);
+    const token = answer.headers()['e-user-token']!;
+    const created = await readEnvelope<CreatedApiKey>(
+      await page.request.post('/api/user/apiKeys/create', { form: { name: `合作方网页${uniqueSuffix()}` }, headers: { 'e-user-token': token } }),
+    );
+    expect(created.result).toBe(true);
+    const secret = created.data.secret;
+
+    await page.route(`${PARTNER}**`, (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>合作方</title><p>行情</p>' }),
+    );
+    await page.goto(PARTNER);
+
+    const fromPartner = await page.evaluate(
+      async ([origin, key]) => {
+        const res = await fetch(`${origin}/api/open/v1/latest?codes=CCP-TC5500`, { headers: { Authorization: `Bearer ${key}` } });
+        return { status: res.status, body: (await res.json()) as unknown };
+      },
+      [BASE_ORIGIN, secret],
+    );
+    expect(fromPartner.status).toBe(200);
+    const body = fromPartner.body as Envelope<LatestValues>;
+    expect(body.result).toBe(true);
+    expect(body.data.list[0]!.code).toBe('CCP-TC5500');
+
+    // A refusal is readable too: the page can tell its visitor why.
+    const refused = await page.evaluate(async (origin) => (await fetch(`${origin}/api/open/v1/latest`)).status, BASE_ORIGIN);
+    expect(refused).toBe(401);
+
+    // The session API: the browser refuses to hand the partner page any answer.
+    const session = await page.evaluate(
+      async ([origin, t]) => {
+        const outcomes: string[] = [];
+        for (const init of [{}, { headers: { 'e-user-token': t } }]) {
+          try {
+            await fetch(`${origin}/api/priceIndex/latest`, init);
+            outcomes.push('read');
+          } catch {
+            outcomes.push('blocked');
+          }
+        }
+        return outcomes;
+      },
+      [BASE_ORIGIN, token],
+    );
+    expect(session).toEqual(['blocked', 'blocked']);
+  });
+});
