@@ -1,10 +1,25 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { CreatedApiKey, Envelope, LatestValues } from '@coal/contracts';
 import { BASE } from '../playwright.config.ts';
 import { ACCOUNTS, apiLoginAttempt, expect, readEnvelope, test, uniqueSuffix } from '../support/fixtures.ts';
 
 const BASE_ORIGIN = new URL(BASE).origin;
-// Another site's page (served by the test itself): a different origin on the same machine.
-const PARTNER = 'http://partner.localhost/';
+/**
+ * Another site's page, served by the test on a free port of this machine as `localhost`: a
+ * different origin from the portal's 127.0.0.1, and both on the loopback (Chromium asks the
+ * user before a public page may call a loopback address, whatever CORS says).
+ */
+let partner: Server;
+let partnerUrl: string;
+test.beforeAll(async () => {
+  partner = createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>合作方</title><p>行情</p>'),
+  );
+  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+  partnerUrl = `http://localhost:${(partner.address() as AddressInfo).port}/`;
+});
+test.afterAll(() => new Promise<void>((resolve) => partner.close(() => resolve())));
 
 test.describe('the open data API from another site’s web page (docs/decisions/open-api-cors.md)', () => {
   test('a partner page reads the latest values with a key; the session API stays closed to it', async ({ page }) => {
@@ -17,10 +32,7 @@ test.describe('the open data API from another site’s web page (docs/decisions/
     expect(created.result).toBe(true);
     const secret = created.data.secret;
 
-    await page.route(`${PARTNER}**`, (route) =>
-      route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>合作方</title><p>行情</p>' }),
-    );
-    await page.goto(PARTNER);
+    await page.goto(partnerUrl);
 
     const fromPartner = await page.evaluate(
       async ([origin, key]) => {
