@@ -29,6 +29,28 @@ test.describe('site search', () => {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   });
 
+  test('finds an index by its delivery place and its code, before the articles, and opens its price page', async ({ page }) => {
+    await page.goto('portal/Search?q=秦皇岛');
+    const indexes = page.getByRole('region', { name: '价格指数' });
+    const qhd = indexes.getByRole('link', { name: '秦皇岛港5500大卡动力煤平仓价' });
+    await expect(qhd).toBeVisible();
+    await expect(qhd.locator('mark')).toHaveText('秦皇岛');
+    await expect(indexes).toContainText('SC-QHD5500 · 秦皇岛港');
+    await expect(indexes).toContainText('元/吨');
+    // The group comes before the articles that mention the port.
+    const article = page.locator('.coal-search-hit').filter({ hasText: '资讯评论' }).first();
+    await expect(article).toBeVisible();
+    const [groupBox, articleBox] = [await indexes.boundingBox(), await article.boundingBox()];
+    expect(groupBox!.y + groupBox!.height).toBeLessThanOrEqual(articleBox!.y);
+
+    await page.goto('portal/Search?q=CCP-TC5500');
+    const first = page.getByRole('region', { name: '价格指数' }).getByRole('link').first();
+    await expect(first).toHaveText('全国动力煤5500大卡综合价格');
+    await first.click();
+    await expect(page).toHaveURL(/\/portal\/Price\?family=CCP&code=CCP-TC5500$/);
+    await expect(page.getByRole('heading', { name: /全国动力煤5500大卡综合价格/ }).first()).toBeVisible();
+  });
+
   test('suggests titles as one types', async ({ page }) => {
     await page.goto('portal/Home');
     await page.locator('header').getByRole('combobox', { name: '全站搜索' }).fill('港口库存');

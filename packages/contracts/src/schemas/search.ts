@@ -1,6 +1,7 @@
 /** 全站搜索: GET /api/search/query and GET /api/search/suggest. */
 import { z } from 'zod';
 import type { Page } from '../envelope.ts';
+import type { IndexFrequency, IndexUnit } from '../prices-vocabulary.ts';
 import { SEARCH_KINDS, type SearchKindCode } from '../search-vocabulary.ts';
 import { optionalDate, stringField, withPage } from './fields.ts';
 
@@ -62,4 +63,30 @@ export interface SearchHit {
  * (narrow the words, the type or the dates to reach older ones).
  */
 export const SEARCH_MAX_RESULTS = 200;
-export type SearchResultPage = Page<SearchHit> & { capped: boolean };
+
+/**
+ * A price index the words name (by its code, name, delivery place or family), listed before
+ * the documents; it opens on the price page. Its latest value is the released one (the
+ * portal's embargo), null before the first release.
+ */
+export interface IndexSearchHit {
+  code: string;
+  name: string;
+  nameRanges: TextRange[];
+  familyCode: string;
+  familyName: string;
+  deliveryPlace: string;
+  unit: IndexUnit;
+  frequency: IndexFrequency;
+  /** false: 已停发. */
+  active: boolean;
+  demo: boolean;
+  latest: { value: number; period: string } | null;
+  /** Portal path under the base path: `/portal/Price?family=…&code=…`. */
+  path: string;
+}
+/** At most this many indexes lead the results. */
+export const SEARCH_MAX_INDEXES = 10;
+
+/** `indexes`: the indexes the words name, for a search without type or date filters (page 1 and every page alike). */
+export type SearchResultPage = Page<SearchHit> & { capped: boolean; indexes: IndexSearchHit[] };

@@ -6,6 +6,7 @@ import { MobilePlaceholder } from '../../mobile-shell/MobilePlaceholder.tsx';
 import { isSearchable, useSuggestionsQuery } from '../hooks/useSearchQueries.ts';
 import { useSearchPage } from '../hooks/useSearchPage.ts';
 import { Highlighted } from './Highlighted.tsx';
+import { indexHitFacts } from '../utils/indexHitFacts.ts';
 import { mobilePath } from '../utils/mobilePath.ts';
 import './search.css';
 
@@ -32,6 +33,15 @@ export function MobileSearch() {
           {suggestions.data!.map((s) => (
             <List.Item key={`${s.kind}:${s.id}`} onClick={() => navigate(mobilePath(s.path))} description={SEARCH_KIND_LABELS[s.kind]}>
               {s.title}
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
+      {isSearchable(filters.q) && result.data?.indexes.length ? (
+        <List header="价格指数">
+          {result.data.indexes.map((hit) => (
+            <List.Item key={hit.code} onClick={() => navigate(mobilePath(hit.path))} description={indexHitFacts(hit)}>
+              <Highlighted text={hit.name} ranges={hit.nameRanges} />
             </List.Item>
           ))}
         </List>

@@ -9,6 +9,7 @@ import { Pagination } from '../../../ui/pagination/Pagination.tsx';
 import { isSearchable } from '../hooks/useSearchQueries.ts';
 import { useSearchPage } from '../hooks/useSearchPage.ts';
 import { Highlighted } from './Highlighted.tsx';
+import { IndexHits } from './IndexHits.tsx';
 import { DatePicker } from '../../../ui/ChinaDatePicker.ts';
 import './search.css';
 
@@ -69,6 +70,7 @@ export function SearchResults() {
         <LoadError onRetry={() => void result.refetch()} />
       ) : (
         <>
+          <IndexHits hits={result.data?.indexes ?? []} />
           <p className="coal-search__count" aria-live="polite">
             {result.data
               ? result.data.capped
@@ -79,7 +81,9 @@ export function SearchResults() {
           <List
             loading={result.isFetching && !result.data}
             dataSource={result.data?.list ?? []}
-            locale={{ emptyText: <Empty description="没有找到相关内容，换个关键词试试" /> }}
+            locale={{
+              emptyText: <Empty description={result.data?.indexes.length ? '没有找到相关的公告、资讯、报告与问答' : '没有找到相关内容，换个关键词试试'} />,
+            }}
             renderItem={(hit) => <HitRow hit={hit} />}
             rowKey={(hit) => `${hit.kind}:${hit.id}`}
           />
