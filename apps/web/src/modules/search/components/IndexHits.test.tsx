@@ -25,7 +25,9 @@ describe('IndexHits', () => {
   it('lists the indexes in a group of their own, each linked to its price page with its released value', () => {
     renderWithProviders(
       <MemoryRouter>
-        <IndexHits hits={[hit(), hit({ code: 'OLD', name: '旧指数', nameRanges: [], active: false, latest: null, path: '/portal/Price?family=SCSPI&code=OLD' })]} />
+        <IndexHits
+          hits={[hit(), hit({ code: 'OLD', name: '旧指数', nameRanges: [], active: false, latest: null, path: '/portal/Price?family=SCSPI&code=OLD' })]}
+        />
       </MemoryRouter>,
     );
     const group = screen.getByRole('region', { name: '价格指数' });
