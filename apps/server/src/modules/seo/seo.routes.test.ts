@@ -69,9 +69,11 @@ describe('first HTML of public pages', () => {
     expect(mobile.html).toContain(`<link rel="canonical" href="https://www.example.cn${BASE}portal/NoticeDetail?id=${id}" />`);
     expect(mobile.html).not.toContain('rel="alternate"');
 
-    // Withdrawn: the page is the plain app again (the cache is dropped by the write).
+    // Withdrawn: no public item there any more, a 404 (the cache is dropped by the write).
     await admin.post('/api/admin/articles/withdraw', { id });
-    expect((await page(`portal/NoticeDetail?id=${id}`)).html).not.toContain('系统升级');
+    const withdrawn = await page(`portal/NoticeDetail?id=${id}`);
+    expect(withdrawn.status).toBe(404);
+    expect(withdrawn.html).not.toContain('系统升级');
   });
 
   it('keeps a rendered page through visitors’ analytics and logins, and renders anew after a write on any instance', async () => {
