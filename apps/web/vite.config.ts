@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -50,12 +50,48 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * What `vite build` says, in place of its line a chunk (some 480): how many files of each kind
+ * it wrote, their size, the largest, and how long it took. Vite's own output is kept to
+ * warnings and errors for builds (`logLevel` below).
+ */
+function buildSummary(): Plugin {
+  let started = 0;
+  return {
+    name: 'coal-build-summary',
+    apply: 'build',
+    buildStart() {
+      started = performance.now();
+    },
+    writeBundle(options, bundle) {
+      const kinds = new Map<string, { files: number; bytes: number }>();
+      let largest = { name: '', bytes: 0 };
+      for (const file of Object.values(bundle)) {
+        if (file.fileName.startsWith('.vite/')) continue;
+        const bytes =
+          file.type === 'chunk' ? Buffer.byteLength(file.code) : typeof file.source === 'string' ? Buffer.byteLength(file.source) : file.source.length;
+        const kind = /\.(js|css|html)$/.exec(file.fileName)?.[1] ?? 'other';
+        const total = kinds.get(kind) ?? { files: 0, bytes: 0 };
+        kinds.set(kind, { files: total.files + 1, bytes: total.bytes + bytes });
+        if (file.type === 'chunk' && bytes > largest.bytes) largest = { name: file.fileName, bytes };
+      }
+      const kB = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} kB`;
+      const parts = ['js', 'css', 'html', 'other'].filter((k) => kinds.has(k)).map((k) => `${kinds.get(k)!.files} ${k} (${kB(kinds.get(k)!.bytes)})`);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `web app built in ${seconds} s into ${relative(process.cwd(), options.dir ?? 'dist')}: ${parts.join(', ')}; largest chunk ${largest.name} (${kB(largest.bytes)})`,
+      );
+    },
+  };
+}
+
 /** The mobile area's lazy route chunks (MobileLayout, Mobile…Page). */
 const MOBILE_CHUNK = /(?:^|\/)Mobile[A-Za-z]*-[\w-]+\.js$/;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base,
-  plugins: [react(), precompress()],
+  logLevel: command === 'build' ? 'warn' : 'info',
+  plugins: [react(), precompress(), buildSummary()],
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: server, changeOrigin: true }])),
   },
@@ -83,4 +119,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

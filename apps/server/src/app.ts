@@ -44,7 +44,7 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { deadlinePlugin } from './plugins/deadline.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { etagPlugin } from './plugins/etag.ts';
-import { loggerOptions } from './plugins/logging.ts';
+import { serverLogging } from './plugins/logging.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { paramCipherPlugin } from './plugins/param-cipher.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -86,7 +86,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const replayFront = new ReplayFront();
   const app = Fastify({
     serverFactory: replayFront.serverFactory,
-    logger: loggerOptions(config),
+    ...serverLogging(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
