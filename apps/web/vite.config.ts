@@ -88,35 +88,56 @@ function buildSummary(): Plugin {
 /** The mobile area's lazy route chunks (MobileLayout, Mobile…Page). */
 const MOBILE_CHUNK = /(?:^|\/)Mobile[A-Za-z]*-[\w-]+\.js$/;
 
-export default defineConfig(({ command }) => ({
+/**
+ * `vite build --ssr src/ssr/mobileHome.tsx` (after the client build: `npm run build`): the
+ * mobile home's server renderer as one self-contained Node module in dist/.ssr/, which the
+ * server imports (apps/server/src/modules/seo/mobile-home.ts). Every dependency is bundled in:
+ * antd-mobile's modules import their CSS, which Node cannot load (the styles come from the
+ * client build), and the module then runs wherever the build is.
+ */
+const ssrBuild = defineConfig({
   base,
-  logLevel: command === 'build' ? 'warn' : 'info',
-  plugins: [react(), precompress(), buildSummary()],
-  server: {
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: server, changeOrigin: true }])),
-  },
-  preview: {
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: server, changeOrigin: true }])),
-  },
-  build: {
-    target: 'es2022',
-    // .vite/manifest.json: read by bench/web-transfer.ts (first-visit budget of each area).
-    manifest: true,
-    // The mobile area's lazy routes (chunks named Mobile*) are not preloaded by links: Vite's
-    // helper announced each of their scripts as a <link rel=modulepreload> when the route was
-    // imported (some 100 for mobile/index), and adding those links was the longest task of a
-    // phone's start (~220 ms under Lighthouse's 4× CPU; total blocking 0.74 s → 0.48 s). Their
-    // CSS is still loaded by the helper before the route renders, and the mobile home's first
-    // HTML shows and works meanwhile. Elsewhere Vite's default stays: without it portal/Home's
-    // lazy sections came later under load and moved the footer (e2e portal/home-layout).
-    modulePreload: {
-      resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && MOBILE_CHUNK.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps),
-    },
-    chunkSizeWarningLimit: 1500,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: chunkGroups },
+  logLevel: 'warn',
+  publicDir: false,
+  plugins: [react(), buildSummary()],
+  ssr: { noExternal: true },
+  build: { outDir: 'dist/.ssr', emptyOutDir: true, target: 'node20', minify: true },
+});
+
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild
+    ? ssrBuild
+    : {
+        base,
+        logLevel: command === 'build' ? 'warn' : 'info',
+        plugins: [react(), precompress(), buildSummary()],
+        server: {
+          proxy: Object.fromEntries(proxied.map((path) => [path, { target: server, changeOrigin: true }])),
+        },
+        preview: {
+          proxy: Object.fromEntries(proxied.map((path) => [path, { target: server, changeOrigin: true }])),
+        },
+        build: {
+          target: 'es2022',
+          // .vite/manifest.json: read by bench/web-transfer.ts (first-visit budget of each area).
+          manifest: true,
+          // The mobile area's lazy routes (chunks named Mobile*) are not preloaded by links: Vite's
+          // helper announced each of their scripts as a <link rel=modulepreload> when the route was
+          // imported (some 100 for mobile/index), and adding those links was the longest task of a
+          // phone's start (~220 ms under Lighthouse's 4× CPU; total blocking 0.74 s → 0.48 s). Their
+          // CSS is still loaded by the helper before the route renders, and the mobile home's first
+          // HTML shows and works meanwhile. Elsewhere Vite's default stays: without it portal/Home's
+          // lazy sections came later under load and moved the footer (e2e portal/home-layout).
+          modulePreload: {
+            resolveDependencies: (file, deps, { hostType }) =>
+              hostType === 'js' && MOBILE_CHUNK.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+          },
+          chunkSizeWarningLimit: 1500,
+          rolldownOptions: {
+            output: {
+              codeSplitting: { groups: chunkGroups },
+            },
+          },
+        },
       },
-    },
-  },
-}));
+);
