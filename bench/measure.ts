@@ -28,6 +28,8 @@ export interface Result {
   p99: number;
   /** CPU time of the serving thread per request (µs), when known: steadier than req/s on a busy machine. */
   cpuUs?: number;
+  /** 2xx answers, warm-up included. */
+  answered?: number;
 }
 
 /**
@@ -71,15 +73,17 @@ export async function measure(
       ...(shape ? { method: shape.method, body: shape.body } : {}),
     });
   const failed = (r: autocannon.Result) => r.non2xx > 0 || r.errors > 0;
+  let answered = 0;
   if (WARMUP_S > 0) {
     const warmup = await load(WARMUP_S);
     if (failed(warmup)) throw new Error(`${name} (warm-up): ${warmup.non2xx} non-2xx, ${warmup.errors} errors`);
+    answered += warmup['2xx'];
   }
   const cpuBefore = cpuMs();
   const result = await load(DURATION_S);
   if (failed(result)) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   const cpuUs = ((cpuMs() - cpuBefore) * 1000) / result.requests.total;
-  return { name, rps: result.requests.average, p99: result.latency.p99, cpuUs };
+  return { name, rps: result.requests.average, p99: result.latency.p99, cpuUs, answered: answered + result['2xx'] };
 }
 
 /** A bare Fastify route answering the envelope: the baseline of every ratio. */

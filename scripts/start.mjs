@@ -10,6 +10,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'apps/web/dist/index.html');
+// The mobile home's server renderer, built second (apps/web/src/ssr).
+const builtRenderer = join(root, 'apps/web/dist/.ssr/mobileHome.js');
 const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
 
 function newestMtime(path) {
@@ -19,7 +21,7 @@ function newestMtime(path) {
   return readdirSync(path).reduce((max, name) => Math.max(max, newestMtime(join(path, name))), 0);
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const builtAt = existsSync(builtIndex) && existsSync(builtRenderer) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((s) => newestMtime(join(root, s))));
 if (builtAt < sourcesAt) {
   console.log(builtAt ? 'web app sources changed: rebuilding…' : 'building the web app (first start)…');

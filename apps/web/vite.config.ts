@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -50,37 +50,94 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * What `vite build` says, in place of its line a chunk (some 480): how many files of each kind
+ * it wrote, their size, the largest, and how long it took. Vite's own output is kept to
+ * warnings and errors for builds (`logLevel` below).
+ */
+function buildSummary(): Plugin {
+  let started = 0;
+  return {
+    name: 'coal-build-summary',
+    apply: 'build',
+    buildStart() {
+      started = performance.now();
+    },
+    writeBundle(options, bundle) {
+      const kinds = new Map<string, { files: number; bytes: number }>();
+      let largest = { name: '', bytes: 0 };
+      for (const file of Object.values(bundle)) {
+        if (file.fileName.startsWith('.vite/')) continue;
+        const bytes =
+          file.type === 'chunk' ? Buffer.byteLength(file.code) : typeof file.source === 'string' ? Buffer.byteLength(file.source) : file.source.length;
+        const kind = /\.(js|css|html)$/.exec(file.fileName)?.[1] ?? 'other';
+        const total = kinds.get(kind) ?? { files: 0, bytes: 0 };
+        kinds.set(kind, { files: total.files + 1, bytes: total.bytes + bytes });
+        if (file.type === 'chunk' && bytes > largest.bytes) largest = { name: file.fileName, bytes };
+      }
+      const kB = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} kB`;
+      const parts = ['js', 'css', 'html', 'other'].filter((k) => kinds.has(k)).map((k) => `${kinds.get(k)!.files} ${k} (${kB(kinds.get(k)!.bytes)})`);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `web app built in ${seconds} s into ${relative(process.cwd(), options.dir ?? 'dist')}: ${parts.join(', ')}; largest chunk ${largest.name} (${kB(largest.bytes)})`,
+      );
+    },
+  };
+}
+
 /** The mobile area's lazy route chunks (MobileLayout, Mobile…Page). */
 const MOBILE_CHUNK = /(?:^|\/)Mobile[A-Za-z]*-[\w-]+\.js$/;
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/ssr/mobileHome.tsx` (after the client build: `npm run build`): the
+ * mobile home's server renderer as one self-contained Node module in dist/.ssr/, which the
+ * server imports (apps/server/src/modules/seo/mobile-home.ts). Every dependency is bundled in:
+ * antd-mobile's modules import their CSS, which Node cannot load (the styles come from the
+ * client build), and the module then runs wherever the build is.
+ */
+const ssrBuild = defineConfig({
   base,
-  plugins: [react(), precompress()],
-  server: {
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: server, changeOrigin: true }])),
-  },
-  preview: {
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: server, changeOrigin: true }])),
-  },
-  build: {
-    target: 'es2022',
-    // .vite/manifest.json: read by bench/web-transfer.ts (first-visit budget of each area).
-    manifest: true,
-    // The mobile area's lazy routes (chunks named Mobile*) are not preloaded by links: Vite's
-    // helper announced each of their scripts as a <link rel=modulepreload> when the route was
-    // imported (some 100 for mobile/index), and adding those links was the longest task of a
-    // phone's start (~220 ms under Lighthouse's 4× CPU; total blocking 0.74 s → 0.48 s). Their
-    // CSS is still loaded by the helper before the route renders, and the mobile home's first
-    // HTML shows and works meanwhile. Elsewhere Vite's default stays: without it portal/Home's
-    // lazy sections came later under load and moved the footer (e2e portal/home-layout).
-    modulePreload: {
-      resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && MOBILE_CHUNK.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps),
-    },
-    chunkSizeWarningLimit: 1500,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: chunkGroups },
-      },
-    },
-  },
+  logLevel: 'warn',
+  publicDir: false,
+  plugins: [react(), buildSummary()],
+  ssr: { noExternal: true },
+  build: { outDir: 'dist/.ssr', emptyOutDir: true, target: 'node20', minify: true },
 });
+
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild
+    ? ssrBuild
+    : {
+        base,
+        logLevel: command === 'build' ? 'warn' : 'info',
+        plugins: [react(), precompress(), buildSummary()],
+        server: {
+          proxy: Object.fromEntries(proxied.map((path) => [path, { target: server, changeOrigin: true }])),
+        },
+        preview: {
+          proxy: Object.fromEntries(proxied.map((path) => [path, { target: server, changeOrigin: true }])),
+        },
+        build: {
+          target: 'es2022',
+          // .vite/manifest.json: read by bench/web-transfer.ts (first-visit budget of each area).
+          manifest: true,
+          // The mobile area's lazy routes (chunks named Mobile*) are not preloaded by links: Vite's
+          // helper announced each of their scripts as a <link rel=modulepreload> when the route was
+          // imported (some 100 for mobile/index), and adding those links was the longest task of a
+          // phone's start (~220 ms under Lighthouse's 4× CPU; total blocking 0.74 s → 0.48 s). Their
+          // CSS is still loaded by the helper before the route renders, and the mobile home's first
+          // HTML shows and works meanwhile. Elsewhere Vite's default stays: without it portal/Home's
+          // lazy sections came later under load and moved the footer (e2e portal/home-layout).
+          modulePreload: {
+            resolveDependencies: (file, deps, { hostType }) =>
+              hostType === 'js' && MOBILE_CHUNK.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+          },
+          chunkSizeWarningLimit: 1500,
+          rolldownOptions: {
+            output: {
+              codeSplitting: { groups: chunkGroups },
+            },
+          },
+        },
+      },
+);

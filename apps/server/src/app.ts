@@ -10,9 +10,10 @@ import { SEO_CACHE_TTL_MS } from './modules/seo/seo-render.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { loadOrCreateSecret } from './lib/app-secrets.ts';
 import { createStores } from './lib/kv/stores.ts';
+import { DbKv } from './lib/kv/db-kv.ts';
+import { startJobs } from './lib/jobs.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { EventWriter } from './modules/analytics/event-writer.ts';
-import { IngestJournal } from './modules/analytics/ingest-journal.ts';
 import { auditPlugin } from './modules/audit/audit.plugin.ts';
 import { createAuthContext } from './modules/auth/auth.context.ts';
 import { loginRoutes } from './modules/auth/login.routes.ts';
@@ -44,7 +45,7 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { deadlinePlugin } from './plugins/deadline.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { etagPlugin } from './plugins/etag.ts';
-import { loggerOptions } from './plugins/logging.ts';
+import { serverLogging } from './plugins/logging.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { paramCipherPlugin } from './plugins/param-cipher.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -86,7 +87,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const replayFront = new ReplayFront();
   const app = Fastify({
     serverFactory: replayFront.serverFactory,
-    logger: loggerOptions(config),
+    ...serverLogging(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
@@ -97,13 +98,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (fillFrom) app.log.info({ template: fillFrom }, 'new data directory filled from the demo template');
   if (!options.database) await database.migrate();
   const clock = options.clock ?? systemClock;
-  // Acknowledged analytics writes are journaled first; a crash's leftovers are stored here,
-  // before the seed rolls the demo visits up (both write the same rollup rows).
-  const analytics = await IngestJournal.open(
-    config.analyticsJournalDir,
-    new EventWriter(database.db, app.log, config.ANALYTICS_BATCH_SIZE, config.ANALYTICS_FLUSH_MS, () => clock.now()),
-    app.log,
-  );
+  // The job queue (pg-boss in this database): alerts, mail and the periodic jobs define theirs below.
+  const jobs = await startJobs({ pool: database.pool, log: app.log, pollMs: config.NOTIFY_POLL_MS });
+  // Burial points, committed in groups before they are acknowledged.
+  const analytics = new EventWriter(database.db, () => clock.now());
   // The seed's checks run on the database's thread while this one registers the routes below
   // (nothing registered reads seeded rows before a request); the app is ready once both are.
   const seeding = seedDatabase(database.db, config, app.log);
@@ -119,6 +117,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('db', database.db);
   app.decorate('clock', clock);
   app.decorate('stores', stores);
+  app.decorate('jobs', jobs);
+  if (stores.durable instanceof DbKv) {
+    const durable = stores.durable;
+    await jobs.define({ name: 'kv-sweep', cron: '*/10 * * * *', run: () => durable.sweep() });
+  }
   // The read caches' version tokens are read on every cached hit: kept in process, dropped on
   // every instance through the bus when a write draws a new one (no Redis round trip a hit).
   const cacheVersions = versionStore(stores);
@@ -132,7 +135,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('auth', createAuthContext(config, stores, secrets.ticket));
   app.decorate('analytics', analytics);
   app.addHook('onClose', async () => {
-    await analytics.close(); // nothing is lost on shutdown
+    await jobs.stop(); // jobs under way finish first
+    await analytics.close(); // the group being committed is answered
     await stores.close();
     if (!options.database) await database.close();
   });
@@ -190,7 +194,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   try {
     await seeding;
   } catch (error) {
-    await app.close().catch(() => undefined); // the journal, the stores' timers and the database with it
+    await app.close().catch(() => undefined); // the job queue, the stores and the database with it
     throw error;
   }
   return app;

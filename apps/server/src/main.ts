@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from './config/env.ts';
 import { openDatabaseEarly } from './db/open-early.ts';
+import { portalUrls } from './lib/portal-urls.ts';
 
 /** Starts the server; SIGINT/SIGTERM close it gracefully (analytics flushed, DB closed). */
 async function main(): Promise<void> {
@@ -34,7 +36,7 @@ async function main(): Promise<void> {
     });
   }
   await app.listen({ host: config.HOST, port: config.PORT });
-  app.log.info(`portal: http://localhost:${config.PORT}${config.basePath}`);
+  app.log.info(`portal: ${portalUrls(app.server.address() as AddressInfo, config.basePath).join('  ')}`);
 }
 
 void main();

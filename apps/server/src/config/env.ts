@@ -2,7 +2,6 @@
  * The server's configuration: every variable read once, here, validated at boot. A bad
  * value stops the process with a list of every problem. Documented in `.env.example`.
  */
-import { join } from 'node:path';
 import { z } from 'zod';
 
 const bool = (fallback: boolean) =>
@@ -64,11 +63,6 @@ const schema = z
     REQUEST_DEADLINE_MS: int(30_000, 10, 600_000),
     TRUST_PROXY: bool(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    // Group commit: how long a burial-point write waits for others before its batch commits.
-    // A request waits that long, so the old meaning (a flush period, up to 60 s) is refused.
-    ANALYTICS_FLUSH_MS: int(100, 0, 60_000),
-    ANALYTICS_BATCH_SIZE: int(1000, 1, 10_000),
-    ANALYTICS_JOURNAL_DIR: z.string().optional(),
     // Raw analytics events older than this many days are deleted hourly (the dashboards'
     // rollup keeps their figures); 0 keeps them all.
     ANALYTICS_RAW_RETENTION_DAYS: int(0, 0, 36_500),
@@ -125,8 +119,6 @@ export interface Config extends RawEnv {
   portalOutUrl: string;
   mobileHomeUrl: string;
   resourceBaseUrl: string;
-  /** Where acknowledged analytics writes wait for the database (ingest-journal.ts). */
-  analyticsJournalDir: string;
   tradeSimulateLoginUrl: string;
   newTradeJumpLoginUrl: string;
 }
@@ -153,7 +145,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     portalOutUrl: env.PORTAL_OUT_URL ?? `${basePath}portal/Home`,
     mobileHomeUrl: env.MOBILE_HOME_URL ?? `${basePath}mobile/index`,
     resourceBaseUrl: env.RESOURCE_BASE_URL ?? '/uploads/',
-    analyticsJournalDir: env.ANALYTICS_JOURNAL_DIR ?? join(env.DATA_DIR, 'analytics-journal'),
     tradeSimulateLoginUrl: env.TRADE_SIMULATE_LOGIN_URL ?? '/api/external/landing?system=trade',
     newTradeJumpLoginUrl: env.NEW_TRADE_JUMP_LOGIN_URL ?? '/api/external/landing?system=newtrade',
   };

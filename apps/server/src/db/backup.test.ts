@@ -94,7 +94,7 @@ describe('db:backup and db:restore', () => {
     }
     expect(readFileSync(join(dataDir, 'uploads/2026/11/kept.png'), 'utf8')).toBe('picture');
     expect(existsSync(join(dataDir, 'uploads/2026/11/later.png'))).toBe(false);
-  });
+  }, 120_000); // two script processes and three opens of the database: slow on a busy machine
 
   it('refuses a PGlite data directory another process has open, and a backup of the other engine', async () => {
     const env = { ...store.env, DATA_DIR: dataDir };

@@ -12,7 +12,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../config/env.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { dataDirHolder } from './data-dir-lock.ts';
-import type { PGliteThread } from './pglite-thread.ts';
 
 /** DATA_DIR's file areas (uploads-tmp holds only unfinished uploads). */
 const FILE_AREAS = ['uploads', 'uploads-private'];
@@ -78,8 +77,7 @@ export async function backup(config: Config, dir: string): Promise<BackupManifes
     } else {
       // The process holds the data directory (lock), so the counts and the dump see the same data.
       tables = await countRows(handle);
-      const client = (handle.db as unknown as { $client: PGliteThread }).$client;
-      const dump = await client.dumpDataDir('gzip');
+      const dump = await handle.dumpDataDir!();
       writeFileSync(join(dir, PGLITE_FILE), Buffer.from(await dump.arrayBuffer()));
     }
   } finally {

@@ -4,9 +4,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Pool } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockDataDir } from './data-dir-lock.ts';
-import { PGliteThread } from './pglite-thread.ts';
+import { PGliteThread, SOCKET_PORT } from './pglite-thread.ts';
 import { beginFill, endFill } from './template-fill.ts';
 import * as schema from './schema/index.ts';
 
@@ -20,8 +21,15 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /**
+   * The connection pool both engines are reached through (`pg`; PGlite through its socket,
+   * pglite-thread.ts). The job queue (lib/jobs.ts) runs its SQL on it.
+   */
+  pool: Pool;
   /** Applies the committed migrations. */
   migrate(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (`db:backup`). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -35,57 +43,60 @@ export interface DatabaseOptions {
   fillFrom?: string;
 }
 
-/** Each engine's driver is loaded only when it is the one used (a start loads one, not both). */
+/** Drizzle over a `pg` pool, with the node-postgres migrator: the same for both engines. */
+async function overPool(pool: Pool): Promise<{ db: Database; migrate: () => Promise<void> }> {
+  const [{ drizzle }, { migrate }] = await Promise.all([import('drizzle-orm/node-postgres'), import('drizzle-orm/node-postgres/migrator')]);
+  const db = drizzle(pool, { schema }) as unknown as Database;
+  return { db, migrate: () => migrate(db as never, { migrationsFolder: MIGRATIONS_DIR }) };
+}
+
+/** Each engine is started only when it is the one used (a start loads one, not both). */
 export async function openDatabase({ databaseUrl, dataDir, fillFrom }: DatabaseOptions): Promise<DatabaseHandle> {
   if (databaseUrl) {
-    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
-      import('pg'),
-      import('drizzle-orm/node-postgres'),
-      import('drizzle-orm/node-postgres/migrator'),
-    ]);
+    const { default: pg } = await import('pg');
     // A connection attempt that hangs (server unreachable, not refusing) fails after 5 s, so
     // calls answer 503 (errors plugin) well before the request deadline.
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000, keepAlive: true });
     // An idle connection dropped by the server (restart, failover, DROP DATABASE) must not
     // crash the process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.error('postgres idle connection error:', error.message));
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return {
-      db,
-      engine: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-      close: () => pool.end(),
-    };
+    return { ...(await overPool(pool)), pool, engine: 'postgres', close: () => pool.end() };
   }
   // PGlite on its own thread: its WebAssembly work does not take the request thread's CPU.
-  // The thread is told at once: it copies a new directory and loads PGlite while Drizzle and
-  // the app's modules load here.
+  // The thread is told at once: it copies a new directory and loads PGlite while `pg`, Drizzle
+  // and the app's modules load here.
   let unlock = () => {};
   if (!dataDir.startsWith('memory://')) {
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
-  const client = PGliteThread.start();
-  let drizzlePglite, migratePglite;
+  const thread = PGliteThread.start();
+  let pool: Pool;
   try {
     if (fillFrom) beginFill(dataDir);
-    const opening = client.open(dataDir, fillFrom);
-    opening.catch(() => undefined); // awaited below, after Drizzle's modules
-    [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
+    const opening = thread.open(dataDir, fillFrom);
+    opening.catch(() => undefined); // awaited below, after the driver's modules
+    const { default: pg } = await import('pg');
     await opening;
     if (fillFrom) endFill(dataDir);
+    // One connection: PGlite runs one statement at a time, and two connections' messages
+    // would interleave on its one session. Waiting for it has no time limit (a long
+    // transaction, the seed), nor does an idle connection close.
+    pool = new pg.Pool({ host: thread.socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
+    pool.on('error', (error) => console.error('database connection error:', error.message));
   } catch (error) {
-    await client.close(); // the thread first: the directory stays locked until nothing of this process uses it
+    await thread.close(); // the thread first: the directory stays locked until nothing of this process uses it
     unlock();
     throw error;
   }
-  const db = drizzlePglite({ client: client as never, schema }) as unknown as Database;
   return {
-    db,
+    ...(await overPool(pool)),
+    pool,
     engine: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    dumpDataDir: () => thread.dumpDataDir('gzip'),
     close: async () => {
-      await client.close();
+      await pool.end();
+      await thread.close();
       unlock();
     },
   };

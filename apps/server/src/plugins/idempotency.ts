@@ -61,9 +61,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   const maxWaitMs = Math.max(1_000, app.config.REQUEST_DEADLINE_MS - 2_000);
 
   writeReceiptsInTransactions(app.db);
-  const sweeper = setInterval(() => void sweepReceipts(app.db, app.clock.now()).catch(() => undefined), 60 * 60_000);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
+  await app.jobs.define({ name: 'idempotency-receipts-sweep', cron: '41 * * * *', run: () => sweepReceipts(app.db, app.clock.now()) });
 
   app.decorateRequest('idempotencyClaim', null);
   app.decorateRequest('idempotentReplay', false);

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, redactUrl } from './logging.ts';
+import { loggerOptions, logsForPerson, redactUrl, serverLogging } from './logging.ts';
 
 /** A server logging at info into memory, as production would log to stdout. */
 async function logLinesOf(urls: string[], headers: Record<string, string> = {}): Promise<string> {
@@ -62,5 +62,36 @@ describe('redactUrl', () => {
     expect(redactUrl('/a?access_token=1&refreshToken=2&pwd=3')).toBe('/a?access_token=[redacted]&refreshToken=[redacted]&pwd=[redacted]');
     expect(redactUrl('/a?sig')).toBe('/a?sig=[redacted]');
     expect(redactUrl('/a')).toBe('/a');
+  });
+});
+
+describe('who the log is for', () => {
+  it('is pretty for a person at a terminal, JSON in production, in tests and when piped', () => {
+    expect(logsForPerson({ NODE_ENV: 'development', LOG_LEVEL: 'info' }, true)).toBe(true);
+    expect(logsForPerson({ NODE_ENV: 'development', LOG_LEVEL: 'info' }, false)).toBe(false);
+    expect(logsForPerson({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, true)).toBe(false);
+    expect(logsForPerson({ NODE_ENV: 'test', LOG_LEVEL: 'info' }, true)).toBe(false);
+    const config = { NODE_ENV: 'development', LOG_LEVEL: 'info' } as const;
+    expect(serverLogging(config, false)).toEqual({ logger: expect.not.objectContaining({ stream: expect.anything() }) });
+    expect(serverLogging(config, true)).toEqual({ logger: expect.objectContaining({ stream: expect.anything() }), logController: expect.anything() });
+  });
+
+  it('writes one line a request for a person, its URL redacted', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const config = { NODE_ENV: 'development', LOG_LEVEL: 'info' } as const;
+    const { logController } = serverLogging(config, true);
+    const app = Fastify({ logger: { ...(loggerOptions(config, false) as object), stream }, logController });
+    app.get('/*', async () => ({ ok: true }));
+    await app.inject({ method: 'GET', url: '/api/x?page=2&token=SECRET' });
+    await app.close();
+    const messages = lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
+    expect(messages.filter((m) => m.startsWith('GET '))).toEqual([expect.stringMatching(/^GET \/api\/x\?page=2&token=\[redacted\] 200 \d+ ms$/)]);
+    expect(messages).not.toContain('incoming request');
   });
 });

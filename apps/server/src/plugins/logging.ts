@@ -1,4 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import pretty from 'pino-pretty';
 import type { Config } from '../config/env.ts';
 
 // Calls whose whole query string is credentials (sealed login fields, tickets): path only.
@@ -37,12 +38,43 @@ function decodeName(name: string): string {
   }
 }
 
-export function loggerOptions(config: Pick<Config, 'NODE_ENV' | 'LOG_LEVEL'>): FastifyServerOptions['logger'] {
+type LogConfig = Pick<Config, 'NODE_ENV' | 'LOG_LEVEL'>;
+
+/**
+ * Whether the log is for a person at a terminal: stdout is a TTY and this is not production.
+ * Then it is one coloured line an event (pino-pretty); otherwise pino's JSON lines, for
+ * log collectors and files.
+ */
+export function logsForPerson(config: LogConfig, stdoutIsTty = Boolean(process.stdout.isTTY)): boolean {
+  return stdoutIsTty && config.NODE_ENV !== 'production' && config.NODE_ENV !== 'test';
+}
+
+export function loggerOptions(config: LogConfig, forPerson = logsForPerson(config)): FastifyServerOptions['logger'] {
   return {
     level: config.NODE_ENV === 'test' ? 'silent' : config.LOG_LEVEL,
     redact: ['req.headers["e-user-token"]', 'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
     },
+    ...(forPerson ? { stream: pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', sync: true }) } : {}),
   };
+}
+
+/**
+ * For a person (`logsForPerson`): one line a request when it is answered (`GET /url 200 3 ms`)
+ * instead of Fastify's two, so a terminal stays readable while browsing.
+ */
+class OneLineRequests extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const line = `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
+}
+
+/** The logging options of the server: JSON lines, or for a person at a terminal pretty lines and one a request. */
+export function serverLogging(config: LogConfig, forPerson = logsForPerson(config)): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+  return { logger: loggerOptions(config, forPerson), ...(forPerson ? { logController: new OneLineRequests() } : {}) };
 }

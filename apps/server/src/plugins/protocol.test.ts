@@ -9,6 +9,8 @@ beforeAll(async () => {
       await new Promise((r) => setTimeout(r, 600));
       return { code: 0, result: true, message: 'late', data: null };
     });
+    // Answers what it was sent: the cipher's decrypted body, within the short deadline above.
+    app.post('/api/test/echo', { config: { auth: 'open' } }, async (request) => ({ code: 0, result: true, message: 'success', data: request.body }));
     app.get('/test/page', { config: { auth: 'open' } }, async (_request, reply) => reply.type('text/html; charset=utf-8').send('<p>page</p>'));
     app.get('/test/sandboxed', { config: { auth: 'open' } }, async (_request, reply) =>
       reply.type('application/pdf').header('content-security-policy', 'sandbox').send(Buffer.from('%PDF-1.4')),
@@ -36,9 +38,10 @@ describe('parameter encryption ($kw / $rt)', () => {
 
   it('decrypts a $kw form body', async () => {
     const client = await server.client();
-    const $kw = encryptJson({ eventName: 'pageView', uuid: 'u', sessionId: 's', startTime: Date.now(), url: '/x' });
-    const res = await client.post<never>('/api/burialPoint/saveBurialPoint', { $kw });
-    expect(decryptJson<{ result: boolean }>((res.body as unknown as { $rt: string }).$rt)!.result).toBe(true);
+    const $kw = encryptJson({ eventName: 'pageView', uuid: 'u', sessionId: 's', startTime: 1, url: '/x' });
+    const res = await client.post<never>('/api/test/echo', { $kw });
+    const answer = decryptJson<{ result: boolean; data: unknown }>((res.body as unknown as { $rt: string }).$rt)!;
+    expect(answer).toMatchObject({ result: true, data: { eventName: 'pageView', uuid: 'u', sessionId: 's', startTime: 1, url: '/x' } });
   });
 
   it('refuses a $kw that is not ours with 400', async () => {

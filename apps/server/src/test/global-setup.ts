@@ -11,6 +11,7 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/index.ts';
+import { installJobQueue } from '../lib/jobs.ts';
 import { adminUrl, databaseUrlFor } from './pg-urls.ts';
 
 const silentLog = { info() {}, warn() {}, error() {} } as never;
@@ -18,6 +19,7 @@ const silentLog = { info() {}, warn() {}, error() {} } as never;
 async function prepare(handle: Awaited<ReturnType<typeof openDatabase>>) {
   await handle.migrate();
   await seedDatabase(handle.db, loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'true' }), silentLog);
+  await installJobQueue(handle.pool); // so each test's copy has the queue's schema already
   await handle.close();
 }
 

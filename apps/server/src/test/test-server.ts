@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Envelope } from '@coal/contracts';
 import { encryptText } from '@coal/contracts/cipher';
 import type { FastifyInstance } from 'fastify';
@@ -160,14 +157,11 @@ export async function startTestServer(
     testEngine() === 'postgres' && process.env.REDIS_URL
       ? { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: `coaltest:${randomBytes(6).toString('hex')}:` }
       : {};
-  // Each server journals its analytics in its own directory (a shared one would mix test files' events).
-  const journalDir = mkdtempSync(join(tmpdir(), 'coal-journal-'));
-  // NOTIFY_POLL_MS 0: no poller; a test runs the due jobs with app.notifier.runOnce().
+  // NOTIFY_POLL_MS 0: the job queue does not poll; a test runs the jobs with app.jobs.runDue() (or app.notifier.runOnce()).
   const config = loadConfig({
     NODE_ENV: 'test',
     CAPTCHA_TEST_CODE: TEST_CAPTCHA,
     SEED_DEMO: 'true',
-    ANALYTICS_JOURNAL_DIR: journalDir,
     NOTIFY_POLL_MS: '0',
     ...redis,
     ...env,
@@ -206,7 +200,6 @@ export async function startTestServer(
       app.server.closeAllConnections();
       await closing;
       await database.close();
-      rmSync(journalDir, { recursive: true, force: true });
     },
   };
 }

@@ -12,6 +12,8 @@ const FIRST_DATA_ID = 'coal-first-data';
  * same document never meets old answers. Null when the page has none (or they do not parse).
  */
 export function takeFirstData<T>(): T | null {
+  // On the server (drawing the page: src/ssr) the answers are in the query cache already.
+  if (typeof document === 'undefined') return null;
   const element = document.getElementById(FIRST_DATA_ID);
   if (!element) return null;
   element.remove();

@@ -4,7 +4,6 @@
  * what each value was when it was evaluated, and a notification's `dedupe_key` is unique.
  */
 import type { NotifyChannels, NotifyKind } from '@coal/contracts';
-import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './accounts.ts';
 import { indexProducts } from './prices.ts';
@@ -44,30 +43,6 @@ export const priceAlerts = pgTable(
   (t) => [index('price_alerts_product_idx').on(t.productId, t.enabled), index('price_alerts_member_idx').on(t.memberId)],
 );
 
-/**
- * A value written by staff (entry, correction, import), due at its release moment: the work
- * queue of alert evaluation. Rows are claimed with FOR UPDATE SKIP LOCKED and deleted in the
- * transaction that records the evaluation, so each is done once whatever the instances.
- */
-export const priceReleaseJobs = pgTable(
-  'price_release_jobs',
-  {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => indexProducts.id, { onDelete: 'cascade' }),
-    period: date('period', { mode: 'string' }).notNull(),
-    /** `new` (entered or imported as new) or `correction` (an existing value overwritten). */
-    kind: text('kind').notNull(),
-    /** The value before a correction. */
-    previousValue: numeric('previous_value', { precision: 14, scale: 4, mode: 'number' }),
-    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('price_release_jobs_due_idx').on(t.dueAt)],
-);
-
 /** What each evaluated value was when released; `revision` counts its corrections since. */
 export const releasedValues = pgTable(
   'released_values',
@@ -83,7 +58,7 @@ export const releasedValues = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.period] })],
 );
 
-/** The notification centre; `email_status` is the mail outbox (pending → sent/failed). */
+/** The notification centre; `email_status` says what became of its email (pending → sent/failed: modules/alerts/mailer.ts). */
 export const notifications = pgTable(
   'notifications',
   {
@@ -104,13 +79,7 @@ export const notifications = pgTable(
     emailAttempts: integer('email_attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('notifications_dedupe_idx').on(t.dedupeKey),
-    index('notifications_member_idx').on(t.memberId, t.createdAt),
-    index('notifications_email_pending_idx')
-      .on(t.id)
-      .where(sql`${t.emailStatus} = 'pending'`),
-  ],
+  (t) => [uniqueIndex('notifications_dedupe_idx').on(t.dedupeKey), index('notifications_member_idx').on(t.memberId, t.createdAt)],
 );
 
 /** A member's email address and per-kind channel switches (absent kinds: both on). */

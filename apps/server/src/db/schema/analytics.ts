@@ -1,4 +1,4 @@
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One page visit or event (spec §3 analytics record), enriched by the server. */
 export const analyticsEvents = pgTable(
@@ -35,22 +35,11 @@ export const analyticsEvents = pgTable(
 );
 
 /**
- * Analytics writes the database refused (one row each, isolated from its batch), kept with
- * the error so nothing acknowledged is silently dropped and the rest of the batch is stored.
- */
-export const analyticsDeadLetters = pgTable('analytics_dead_letters', {
-  id: serial('id').primaryKey(),
-  payload: jsonb('payload').notNull(),
-  error: text('error').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
  * The traffic rollup (issue 11): page views and launches of one analytics session in one
  * hour, by the dimensions the overview and region dashboards filter and group on. Sums
  * (pv, launches, durations) add up over hours; distinct counts (visitors, sessions, IPs,
  * bounces) stay exact because the visitor, session and IP are part of the key. Maintained by
- * the event writer with each batch (only for rows it actually inserted or changed), filled
+ * the event writer with each commit, filled
  * from raw events by the migration, and kept when old raw events are deleted (retention).
  */
 export const analyticsVisitHours = pgTable(
@@ -110,7 +99,7 @@ export const analyticsVisitDays = pgTable(
  * The overview's page-view figures of a range of days that are over (dashboard/range-archives.ts):
  * computed once from the rollup, then read instead of aggregating a month of sessions again.
  * Valid while `epoch` is the current one of `analytics_archive_epoch`: a write of a page view
- * into a day that is over (a replayed journal, a client's clock) moves the epoch.
+ * into a day that is over (a client's clock) moves the epoch.
  */
 export const analyticsRangeArchives = pgTable('analytics_range_archives', {
   /** The range, filter and trend bucket, as `rangeArchiveKey` writes them. */

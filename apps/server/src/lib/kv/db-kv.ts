@@ -7,14 +7,9 @@ const expiry = (ttlSeconds: number) => new Date(Date.now() + ttlSeconds * 1000);
 
 /** Database store: durable across restarts without Redis (used for sessions). */
 export class DbKv implements KeyValueStore {
-  private readonly sweeper: NodeJS.Timeout;
+  constructor(private readonly db: Database) {}
 
-  constructor(private readonly db: Database) {
-    this.sweeper = setInterval(() => void this.sweep().catch(() => undefined), 10 * 60_000);
-    this.sweeper.unref();
-  }
-
-  /** Deletes expired rows; reads already ignore them. */
+  /** Deletes expired rows (a job of the queue, every ten minutes: app.ts); reads already ignore them. */
   async sweep(): Promise<void> {
     await this.db.delete(kvEntries).where(lte(kvEntries.expiresAt, new Date()));
   }
@@ -90,7 +85,5 @@ export class DbKv implements KeyValueStore {
       .limit(limit);
   }
 
-  async close(): Promise<void> {
-    clearInterval(this.sweeper);
-  }
+  async close(): Promise<void> {}
 }

@@ -1,12 +1,13 @@
 /**
- * The per-instance poller: every NOTIFY_POLL_MS it claims due release evaluations and unsent
- * mail from the database (the queue is the tables, not this timer: any instance may do any
- * job, each exactly once). `app.notifier.runOnce()` does the same on demand (tests).
+ * The notifier: release-time alert evaluations and notification email, as jobs of the app's
+ * queue (lib/jobs.ts; any instance may do any job, each once). `app.notifier.runOnce()` does
+ * the queued ones at once (tests).
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { createTransport, runMailOutbox } from './mailer.ts';
-import { runDueReleases } from './release-worker.ts';
+import { createTransport, MAIL_QUEUE, notificationMail } from './mailer.ts';
+import { RELEASE_QUEUE } from './release-jobs.ts';
+import { releaseEvaluations } from './release-worker.ts';
 
 export interface Notifier {
   mailEnabled: boolean;
@@ -21,32 +22,15 @@ declare module 'fastify' {
 
 async function notifierPlugin(app: FastifyInstance): Promise<void> {
   const transport = app.config.SMTP_URL ? await createTransport(app.config.SMTP_URL) : null;
-  let running: Promise<{ releases: number; mails: number }> | null = null;
-  const work = async () => {
-    const releases = await runDueReleases(app.db, app.clock.now(), app.log);
-    const mails = transport ? await runMailOutbox(app, transport) : 0;
-    return { releases, mails };
-  };
-  const runOnce = () => {
-    running ??= work().finally(() => {
-      running = null;
-    });
-    return running;
-  };
+  await app.jobs.define(releaseEvaluations(app));
+  // Without SMTP_URL the email jobs wait in their queue (and are dropped after a day's staleness when mail comes on).
+  if (transport) await app.jobs.define(notificationMail(app, transport));
+  const runOnce = async () => ({
+    releases: await app.jobs.runDue(RELEASE_QUEUE),
+    mails: transport ? await app.jobs.runDue(MAIL_QUEUE) : 0,
+  });
   app.decorate('notifier', { mailEnabled: Boolean(transport), runOnce });
-
-  const period = app.config.NOTIFY_POLL_MS;
-  if (period > 0) {
-    const timer = setInterval(() => {
-      runOnce().catch((err: unknown) => app.log.error({ err }, 'notification poll failed'));
-    }, period);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-      transport?.close();
-    });
-  } else if (transport) app.addHook('onClose', async () => transport.close());
+  if (transport) app.addHook('onClose', async () => transport.close());
 }
 
 export const alertsPlugin = fp(notifierPlugin, { name: 'notifier' });

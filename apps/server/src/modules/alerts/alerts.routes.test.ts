@@ -8,7 +8,7 @@ import { ERRORS } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
-import { runDueReleases } from './release-worker.ts';
+import { RELEASE_QUEUE } from './release-jobs.ts';
 
 const clock = fixedClock('2020-01-01T00:00:00Z');
 const beijing = (day: string, time: string) => new Date(`${day}T${time}:00+08:00`);
@@ -76,8 +76,8 @@ describe('alert evaluation at release', () => {
 
     clock.set(beijing(day, product.releaseTime));
     // Two workers at once (as two instances would): the job is taken by one of them.
-    const taken = await Promise.all([server.app.notifier.runOnce(), runDueReleases(server.app.db, clock.now(), server.app.log)]);
-    expect(taken[0].releases + taken[1]).toBe(1);
+    const taken = await Promise.all([server.app.jobs.runDue(RELEASE_QUEUE), server.app.jobs.runDue(RELEASE_QUEUE)]);
+    expect(taken[0] + taken[1]).toBe(1);
     expect((await server.app.notifier.runOnce()).releases).toBe(0);
 
     const list = (await notices(member)).list.filter((n) => n.kind === 'priceAlert');

@@ -1,18 +1,18 @@
 /**
- * The mail outbox: notifications with `email_status = 'pending'`, claimed with FOR UPDATE
- * SKIP LOCKED (one instance sends each), sent with nodemailer over SMTP_URL, marked sent in
- * the claiming transaction. A failed send is retried on the next polls, given up after
- * MAX_ATTEMPTS; mail older than a day is not sent any more (news that late is noise).
+ * Notification email: `notify` queues a job for each notification to be mailed (lib/jobs.ts);
+ * the job sends it with nodemailer over SMTP_URL and marks it sent, holding the row's lock,
+ * so a repeated job sends nothing twice. A failed send is retried (a minute, then longer),
+ * given up after MAX_ATTEMPTS; mail older than a day is not sent any more (news that late is noise).
  */
 import { NOTIFY_KIND_NAMES, type NotifyKind } from '@coal/contracts';
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Transporter } from 'nodemailer';
 import { notificationSettings, notifications, members } from '../../db/schema/index.ts';
+import type { JobKind } from '../../lib/jobs.ts';
 import { mailOrigin, unsubscribeUrl } from './unsubscribe.ts';
 
 const MAX_ATTEMPTS = 5;
-const BATCH = 20;
 const STALE_MS = 24 * 3_600_000;
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -54,52 +54,58 @@ function compose(app: FastifyInstance, letter: Letter) {
   };
 }
 
-/** Sends one claimed email; answers false when none is pending (or all are held elsewhere). */
-async function sendOne(app: FastifyInstance, transport: Transporter, now: Date): Promise<boolean> {
-  return app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        id: notifications.id,
-        memberId: notifications.memberId,
-        kind: notifications.kind,
-        title: notifications.title,
-        body: notifications.body,
-        link: notifications.link,
-        attempts: notifications.emailAttempts,
-        createdAt: notifications.createdAt,
-      })
-      .from(notifications)
-      .where(and(eq(notifications.emailStatus, 'pending'), lt(notifications.emailAttempts, MAX_ATTEMPTS)))
-      .orderBy(asc(notifications.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!row) return false;
-    const [to] = await tx
-      .select({ email: notificationSettings.email, disabled: members.disabled })
-      .from(members)
-      .leftJoin(notificationSettings, eq(notificationSettings.memberId, members.id))
-      .where(eq(members.id, row.memberId));
-    const mark = (emailStatus: 'sent' | 'failed' | 'pending', attempts = row.attempts) =>
-      tx.update(notifications).set({ emailStatus, emailAttempts: attempts }).where(eq(notifications.id, row.id));
-    // A disabled member, a removed address or a day-old notice: not sent.
-    if (!to?.email || to.disabled || now.getTime() - row.createdAt.getTime() > STALE_MS) {
-      await mark('failed');
-      return true;
-    }
-    try {
-      await transport.sendMail(compose(app, { ...row, to: to.email }));
-      await mark('sent', row.attempts + 1);
-    } catch (err) {
-      app.log.warn({ err, notification: row.id }, 'notification email not sent');
-      await mark(row.attempts + 1 >= MAX_ATTEMPTS ? 'failed' : 'pending', row.attempts + 1);
-      return false; // the server may be down: try the rest on the next poll
-    }
-    return true;
-  });
+export const MAIL_QUEUE = 'notification-mail';
+
+/** A queued email: the notification it tells of. */
+export interface MailJob {
+  notificationId: number;
 }
 
-export async function runMailOutbox(app: FastifyInstance, transport: Transporter): Promise<number> {
-  let n = 0;
-  while (n < BATCH && (await sendOne(app, transport, new Date()))) n++;
-  return n;
+/** The queue's email jobs (with SMTP_URL set); answers `false` for a notification with nothing left to send. */
+export function notificationMail(app: FastifyInstance, transport: Transporter): JobKind<MailJob> {
+  return {
+    name: MAIL_QUEUE,
+    queue: { retryLimit: MAX_ATTEMPTS - 1, retryDelay: 60, retryBackoff: true },
+    batchSize: 20,
+    run: (job) =>
+      app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            id: notifications.id,
+            memberId: notifications.memberId,
+            kind: notifications.kind,
+            title: notifications.title,
+            body: notifications.body,
+            link: notifications.link,
+            createdAt: notifications.createdAt,
+          })
+          .from(notifications)
+          .where(and(eq(notifications.id, job.data.notificationId), eq(notifications.emailStatus, 'pending')))
+          .for('update');
+        if (!row) return false; // sent or given up already
+        const [to] = await tx
+          .select({ email: notificationSettings.email, disabled: members.disabled })
+          .from(members)
+          .leftJoin(notificationSettings, eq(notificationSettings.memberId, members.id))
+          .where(eq(members.id, row.memberId));
+        const attempts = job.retryCount + 1;
+        const mark = (emailStatus: 'sent' | 'failed') =>
+          tx.update(notifications).set({ emailStatus, emailAttempts: attempts }).where(eq(notifications.id, row.id));
+        // A disabled member, a removed address or a day-old notice: not sent.
+        if (!to?.email || to.disabled || Date.now() - row.createdAt.getTime() > STALE_MS) {
+          await mark('failed');
+          return false;
+        }
+        try {
+          await transport.sendMail(compose(app, { ...row, kind: row.kind as NotifyKind, to: to.email }));
+        } catch (err) {
+          app.log.warn({ err, notification: row.id, attempts }, 'notification email not sent');
+          if (attempts < MAX_ATTEMPTS) throw err; // the server may be down: the queue tries again later
+          await mark('failed');
+          return false;
+        }
+        await mark('sent');
+        return true;
+      }),
+  };
 }

@@ -8,6 +8,8 @@ import type { NotifyChannels, NotifyKind } from '@coal/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { members, notifications, notificationSettings } from '../../db/schema/index.ts';
+import { enqueue } from '../../lib/jobs.ts';
+import { MAIL_QUEUE, type MailJob } from './mailer.ts';
 
 export interface NotifyInput {
   memberId: string;
@@ -26,7 +28,7 @@ export const channelsOf = (prefs: Partial<Record<NotifyKind, NotifyChannels>> | 
   ...prefs?.[kind],
 });
 
-/** Creates the notification (and queues its email); answers whether one was made. */
+/** Creates the notification (and queues its email, in the same transaction); answers whether one was made. */
 export async function notify(db: Database, input: NotifyInput): Promise<boolean> {
   const [member] = await db
     .select({ disabled: members.disabled, email: notificationSettings.email, prefs: notificationSettings.prefs })
@@ -52,6 +54,7 @@ export async function notify(db: Database, input: NotifyInput): Promise<boolean>
     })
     .onConflictDoNothing({ target: notifications.dedupeKey })
     .returning({ id: notifications.id });
+  if (inserted[0] && mail) await enqueue(db, MAIL_QUEUE, { notificationId: inserted[0].id } satisfies MailJob);
   return inserted.length > 0;
 }
 

@@ -1,11 +1,12 @@
 /**
  * Alert evaluation is queued by the price writes themselves: each entered, corrected or
- * imported value adds a job due at the value's release moment (embargo.ts), in the write's
- * own transaction, so a value never escapes evaluation and is never evaluated before it is public.
+ * imported value adds a job (lib/jobs.ts) due at the value's release moment (embargo.ts), in
+ * the write's own transaction, so a value never escapes evaluation and is never evaluated
+ * before it is public.
  */
 import type { IndexFrequency } from '@coal/contracts';
-import type { Database } from '../../db/client.ts';
-import { priceReleaseJobs } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/client.ts';
+import { enqueue } from '../../lib/jobs.ts';
 import { releaseDayOf } from '../prices/calendar.ts';
 import type { ReleaseSchedule } from '../prices/embargo.ts';
 
@@ -22,15 +23,30 @@ export interface ReleaseWrite {
   previousValue?: number | null;
 }
 
-export async function enqueueRelease(db: Database, writes: ReleaseWrite[]): Promise<void> {
-  if (writes.length === 0) return;
-  await db.insert(priceReleaseJobs).values(
-    writes.map((w) => ({
+export const RELEASE_QUEUE = 'price-release';
+
+/** A queued evaluation: a value of an index, due at its release moment. */
+export interface ReleaseJob {
+  productId: number;
+  period: string;
+  kind: 'new' | 'correction';
+  /** The figure a correction replaced. */
+  previousValue: number | null;
+  /** ISO time of the release moment. */
+  dueAt: string;
+}
+
+export async function enqueueRelease(db: Executor, writes: ReleaseWrite[]): Promise<void> {
+  for (const w of writes) {
+    const dueAt = releaseMoment(w.product, w.period);
+    const previousValue = w.previousValue ?? null;
+    const job: ReleaseJob = {
       productId: w.product.id,
       period: w.period,
-      kind: w.previousValue === undefined || w.previousValue === null ? 'new' : 'correction',
-      previousValue: w.previousValue ?? null,
-      dueAt: releaseMoment(w.product, w.period),
-    })),
-  );
+      kind: previousValue === null ? 'new' : 'correction',
+      previousValue,
+      dueAt: dueAt.toISOString(),
+    };
+    await enqueue(db, RELEASE_QUEUE, job, { startAfter: dueAt });
+  }
 }

@@ -1,27 +1,23 @@
 /**
- * Evaluates released values, exactly once. Each instance's poller (alerts.plugin.ts) calls
- * `runDueReleases`; a job is claimed with FOR UPDATE SKIP LOCKED, so two instances never hold
- * the same one, and it is deleted in the transaction that records the value in
- * `released_values` and inserts the notifications (unique dedupe keys), so a crash before
- * the commit leaves the job to be done again, a crash after leaves nothing to repeat.
+ * Evaluates released values, exactly once: the queue (lib/jobs.ts) gives each job to one
+ * instance, and its effect is idempotent: the value is recorded in `released_values`
+ * (insert-or-nothing) in the transaction that inserts the notifications (unique dedupe keys),
+ * so a job repeated after a crash notifies nobody twice.
  *
  * A value seen again with another figure is a correction: its revision is counted and the
  * members watching or alerting on the index get one 数据更正 notice per revision. Threshold
  * alerts are not re-evaluated on a correction (they fired, or not, on the released figure).
  */
 import { ALERT_KIND_NAMES, type AlertKind, type IndexUnit, UNIT_NAMES } from '@coal/contracts';
-import { and, asc, desc, eq, lt, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { indexValues, members, priceAlerts, priceReleaseJobs, releasedValues, watchlistItems } from '../../db/schema/index.ts';
+import { indexValues, members, priceAlerts, releasedValues, watchlistItems } from '../../db/schema/index.ts';
+import { enqueue, type JobKind } from '../../lib/jobs.ts';
 import { findProductById, type ProductRow } from '../prices/catalog.repository.ts';
 import { changePercent, fires } from './evaluate.ts';
 import { notify } from './notify.ts';
-
-type Job = typeof priceReleaseJobs.$inferSelect;
-
-const MAX_ATTEMPTS = 5;
-const BATCH = 100;
+import { RELEASE_QUEUE, type ReleaseJob } from './release-jobs.ts';
 
 const priceLink = (p: ProductRow) => `portal/Price?family=${encodeURIComponent(p.familyCode)}&code=${encodeURIComponent(p.code)}`;
 const unitOf = (p: ProductRow) => UNIT_NAMES[p.unit as IndexUnit] ?? p.unit;
@@ -89,8 +85,8 @@ async function notifyCorrection(db: Database, product: ProductRow, period: strin
     });
 }
 
-/** Does one claimed job inside its transaction. */
-async function evaluate(tx: Database, job: Job, now: Date): Promise<void> {
+/** Does one job inside its transaction. */
+async function evaluate(tx: Database, job: ReleaseJob, now: Date): Promise<void> {
   const product = await findProductById(tx, job.productId);
   const [current] = await tx
     .select({ value: indexValues.value })
@@ -116,40 +112,27 @@ async function evaluate(tx: Database, job: Job, now: Date): Promise<void> {
   await notifyCorrection(tx, product, job.period, seen.value, current.value, revision);
 }
 
-/** Claims and does one due job; answers false when none is due (or all are held elsewhere). */
-async function runOne(db: Database, now: Date, log: FastifyBaseLogger): Promise<boolean> {
-  let failed: Job | undefined;
-  try {
-    const done = await db.transaction(async (tx) => {
-      const [job] = await tx
-        .select()
-        .from(priceReleaseJobs)
-        .where(and(lte(priceReleaseJobs.dueAt, now), lt(priceReleaseJobs.attempts, MAX_ATTEMPTS)))
-        .orderBy(asc(priceReleaseJobs.dueAt), asc(priceReleaseJobs.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!job) return false;
-      failed = job;
-      await evaluate(tx, job, now);
-      await tx.delete(priceReleaseJobs).where(eq(priceReleaseJobs.id, job.id));
-      return true;
-    });
-    return done;
-  } catch (err) {
-    if (!failed) throw err;
-    // Kept for a later attempt (a minute on), given up after MAX_ATTEMPTS; never blocks the queue.
-    log.error({ err, job: failed.id }, 'price release evaluation failed');
-    await db
-      .update(priceReleaseJobs)
-      .set({ attempts: sql`${priceReleaseJobs.attempts} + 1`, dueAt: new Date(now.getTime() + 60_000) })
-      .where(eq(priceReleaseJobs.id, failed.id));
-    return true;
-  }
-}
-
-/** Evaluates every due value (up to a batch per call); answers how many jobs were taken. */
-export async function runDueReleases(db: Database, now: Date, log: FastifyBaseLogger): Promise<number> {
-  let n = 0;
-  while (n < BATCH && (await runOne(db, now, log))) n++;
-  return n;
+/**
+ * The queue's evaluations. A job comes due at the release moment by the database's clock; one
+ * that is early by the app's (clock skew, a test's clock) is put back for that moment.
+ * Failures are retried a minute on, five times in all, never blocking the queue.
+ */
+export function releaseEvaluations(app: FastifyInstance): JobKind<ReleaseJob> {
+  return {
+    name: RELEASE_QUEUE,
+    queue: { retryLimit: 4, retryDelay: 60 },
+    batchSize: 20,
+    run: ({ data }) => {
+      const now = app.clock.now();
+      const dueAt = new Date(data.dueAt);
+      return app.db.transaction(async (tx) => {
+        if (now < dueAt) {
+          await enqueue(tx, RELEASE_QUEUE, data, { startAfter: dueAt });
+          return false;
+        }
+        await evaluate(tx, data, now);
+        return true;
+      });
+    },
+  };
 }

@@ -3,21 +3,20 @@ import { saveBurialPointBody, updateBurialPointQuery } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
-import type { IngestJournal } from './ingest-journal.ts';
+import type { EventWriter } from './event-writer.ts';
 import { locateIp } from './geo.ts';
 import { classifySource } from './traffic-source.ts';
 import { parseUserAgent } from './user-agent.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    analytics: IngestJournal;
+    analytics: EventWriter;
   }
 }
 
 /**
  * Burial-point ingest (spec §7 "Analytics"); the server enriches each record itself. Both
- * calls answer once the write is durable in the ingest journal (`ingest-journal.ts`); the
- * database gets it in batches, a refused row going to the dead-letter table.
+ * calls answer once the write is committed (group commit: `event-writer.ts`).
  */
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   // A page view changes no published content: the first-HTML and sitemap caches stay (seo/clear-on-write.ts).

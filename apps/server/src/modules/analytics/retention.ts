@@ -1,15 +1,14 @@
 /**
  * Raw-event retention (ANALYTICS_RAW_RETENTION_DAYS): raw events older than N days are
- * deleted in batches, every hour; the traffic rollup keeps their figures. 0 keeps them all.
+ * deleted in batches, every hour (a job of the queue, lib/jobs.ts: one instance does it); the
+ * traffic rollup keeps their figures. 0 keeps them all.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { runInBackground } from '../../lib/background-job.ts';
 
 const DAY_MS = 86_400_000;
-const PERIOD_MS = 3_600_000;
 /** Small enough that one batch does not hold the embedded database for long. */
 const DELETE_BATCH = 5_000;
 
@@ -29,14 +28,13 @@ export async function deleteRawEventsBefore(db: Database, before: Date, batch = 
 async function retention(app: FastifyInstance): Promise<void> {
   const days = app.config.ANALYTICS_RAW_RETENTION_DAYS;
   if (days <= 0) return;
-  runInBackground(app, {
-    firstAfterMs: 60_000,
-    everyMs: PERIOD_MS,
+  await app.jobs.define({
+    name: 'analytics-retention',
+    cron: '17 * * * *',
     run: async () => {
       const deleted = await deleteRawEventsBefore(app.db, new Date(app.clock.now().getTime() - days * DAY_MS));
       if (deleted) app.log.info({ deleted, days }, 'old raw analytics events deleted (rollups kept)');
     },
-    onError: (err) => app.log.error({ err }, 'analytics retention failed'),
   });
 }
 

@@ -3,6 +3,7 @@ import { NavBar } from 'antd-mobile';
 import { useLocation } from 'react-router';
 import { useAppNavigate } from '../../app/guard/useAppNavigate.ts';
 import { MobileBell } from '../alerts/mobile/MobileBell.tsx';
+import { GoButton } from './GoButton.tsx';
 import { isTabRoot } from './mobileTabs.ts';
 
 export interface MobileNavBarProps {
@@ -50,12 +51,12 @@ export function MobileNavBar({ title }: MobileNavBarProps) {
           pathname.endsWith('/mobile/search') ? null : (
             <>
               <MobileBell />
-              <button type="button" className="coal-mobile__search-button" aria-label="搜索" onClick={() => navigate('/mobile/search')}>
+              <GoButton to="/mobile/search" className="coal-mobile__search-button" aria-label="搜索">
                 <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
                   <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
                   <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
                 </svg>
-              </button>
+              </GoButton>
             </>
           )
         }

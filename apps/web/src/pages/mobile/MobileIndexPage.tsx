@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Grid } from 'antd-mobile';
-import { useAppNavigate } from '../../app/guard/useAppNavigate.ts';
 import { useAllArticlesQuery, useTopNoticeListQuery } from '../../modules/articles/hooks/useArticleListQueries.ts';
 import { MobileArticleList } from '../../modules/mobile-content/MobileArticleList.tsx';
 import { MOBILE_HOME_ENTRIES } from '@coal/contracts/mobile-entries';
+import { GoButton } from '../../modules/mobile-shell/GoButton.tsx';
 import { MobileSection } from '../../modules/mobile-shell/MobileSection.tsx';
 import { MobileHeadlinePrices } from '../../modules/prices/mobile/MobileHeadlinePrices.tsx';
 import { MOBILE_HOME_LIST, seedMobileHomeFirstData } from './mobileHomeFirstData.ts';
 
 /** /mobile/index: entries to the notice and price views, the headline prices, then the latest notices and posts. */
 export function MobileIndexPage() {
-  const navigate = useAppNavigate();
   const client = useQueryClient();
   // Before the queries below: on a first visit they start from the server's answers.
   useState(() => seedMobileHomeFirstData(client));
@@ -22,9 +21,9 @@ export function MobileIndexPage() {
       <Grid columns={4} gap={8} style={{ marginBottom: 12 }}>
         {MOBILE_HOME_ENTRIES.map((entry) => (
           <Grid.Item key={entry.to}>
-            <button type="button" className="coal-mobile__entry" onClick={() => navigate(entry.to)}>
+            <GoButton to={entry.to} className="coal-mobile__entry">
               {entry.title}
-            </button>
+            </GoButton>
           </Grid.Item>
         ))}
       </Grid>

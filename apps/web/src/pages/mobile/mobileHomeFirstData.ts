@@ -21,7 +21,11 @@ interface MobileHomeAnswers {
 export function seedMobileHomeFirstData(client: QueryClient): void {
   // Written by the server beside its first HTML of /mobile/index (apps/server/src/modules/seo/mobile-home.ts).
   const answers = takeFirstData<MobileHomeAnswers>();
-  if (!answers) return;
+  if (answers) seedMobileHomeAnswers(client, answers);
+}
+
+/** The answers as the page's queries' data (also on the server, drawing the page: src/ssr/mobileHome.tsx). */
+export function seedMobileHomeAnswers(client: QueryClient, answers: MobileHomeAnswers): void {
   client.setQueryData(priceKeys.latest({}), answers.latest);
   client.setQueryData(articleKeys.list('topNotices', MOBILE_HOME_LIST), answers.notices);
   client.setQueryData(articleKeys.list('all', MOBILE_HOME_LIST), answers.posts);

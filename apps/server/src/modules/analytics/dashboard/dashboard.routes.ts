@@ -41,21 +41,16 @@ function sendCsv(reply: FastifyReply, name: string, body: string) {
 
 /** The visitor-analytics dashboards (analytics:read): aggregates and their CSV exports. */
 export async function analyticsDashboardRoutes(app: FastifyInstance): Promise<void> {
-  // Buffered burial points are written first, so a dashboard counts the visit just made.
-  const fresh = () => app.analytics.flush();
   // Aggregating a month of visits is the costly part: answers are kept a while — long for
   // days that are over, 10 s for a range that includes today (still filling up).
   const pastDays = new SharedCache(app.stores.ephemeral, 'analytics-past', { ttlMs: 10 * 60_000, maxEntries: 300 });
   const liveDays = new SharedCache(app.stores.ephemeral, 'analytics-live', { ttlMs: 10_000, maxEntries: 300 });
   const cached = <T>(name: string, query: { to: string }, load: () => Promise<T>): Promise<T> =>
-    (query.to < beijingToday() ? pastDays : liveDays).getFor(name, query, async () => {
-      await fresh();
-      return load();
-    });
+    (query.to < beijingToday() ? pastDays : liveDays).getFor(name, query, load);
 
   // The days that are over are read from their range archives (range-archives.ts).
   const archives = new RangeArchives(app.db);
-  warmRangeArchives(app, archives, app.config.ANALYTICS_ARCHIVE_WARM_MS);
+  await warmRangeArchives(app, archives, app.config.ANALYTICS_ARCHIVE_WARM_MS);
 
   app.get(`${PREFIX}/overview`, staff, async (request) => {
     const f = parse(analyticsRangeQuery, request.query);
@@ -64,7 +59,6 @@ export async function analyticsDashboardRoutes(app: FastifyInstance): Promise<vo
 
   app.get(`${PREFIX}/overview/export`, staff, async (request, reply) => {
     const f = parse(analyticsRangeQuery, request.query);
-    await fresh();
     return sendCsv(reply, '网站浏览统计', dailyCsv(await dailyKpis(app.db, f)));
   });
 
@@ -75,13 +69,11 @@ export async function analyticsDashboardRoutes(app: FastifyInstance): Promise<vo
 
   app.get(`${PREFIX}/regions/export`, staff, async (request, reply) => {
     const f = parse(analyticsRangeQuery, request.query);
-    await fresh();
     return sendCsv(reply, '地域分析', regionsCsv((await buildRegions(app.db, f)).provinces));
   });
 
   app.get(`${PREFIX}/realtime`, staff, async (request) => {
     const { minutes, includeBack } = parse(analyticsRealtimeQuery, request.query);
-    await fresh();
     return ok(await findRealtime(app.db, minutes, new Date(), includeBack));
   });
 
@@ -94,7 +86,6 @@ export async function analyticsDashboardRoutes(app: FastifyInstance): Promise<vo
 
   app.get(`${PREFIX}/contents/export`, staff, async (request, reply) => {
     const f = parse(analyticsContentsExportQuery, request.query);
-    await fresh();
     const { rows } = await findContents(app.db, f, EXPORT_LIMIT, 0);
     return sendCsv(reply, f.kind === 'article' ? '文章浏览统计' : '页面浏览统计', contentsCsv(rows));
   });
@@ -108,7 +99,6 @@ export async function analyticsDashboardRoutes(app: FastifyInstance): Promise<vo
 
   app.get(`${PREFIX}/clicks/export`, staff, async (request, reply) => {
     const f = parse(analyticsClicksExportQuery, request.query);
-    await fresh();
     const { rows } = await findClicks(app.db, f, EXPORT_LIMIT, 0);
     return sendCsv(reply, '点击统计', clicksCsv(rows));
   });

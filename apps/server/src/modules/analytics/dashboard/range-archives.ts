@@ -15,7 +15,7 @@
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
-import { runInBackground } from '../../../lib/background-job.ts';
+import { cronEvery } from '../../../lib/jobs.ts';
 import { addDays, beijingToday } from '../../prices/dates.ts';
 import { analyticsArchiveEpoch, analyticsRangeArchives } from '../../../db/schema/index.ts';
 import { type BreakdownCounts, findBreakdownCounts, findKpiParts, findTrend, type RangeFilter } from './traffic.repository.ts';
@@ -140,21 +140,20 @@ export function quickRangeArchives(today: string): Array<[RangeFilter, TrendBuck
 }
 
 /**
- * Keeps the quick ranges' archives computed ahead, every `everyMs` (0: never), first soon
- * after start: the overview a member of staff opens then costs today's rows only. Several
- * instances may compute the same archive once each; the last write wins, all equal.
+ * Keeps the quick ranges' archives computed ahead, every `everyMs` (rounded to minutes; 0:
+ * never), a job of the queue (one instance a time): the overview a member of staff opens then
+ * costs today's rows only.
  */
-export function warmRangeArchives(app: FastifyInstance, archives: RangeArchives, everyMs: number): void {
+export async function warmRangeArchives(app: FastifyInstance, archives: RangeArchives, everyMs: number): Promise<void> {
   if (everyMs <= 0) return;
-  runInBackground(app, {
-    firstAfterMs: Math.min(everyMs, 15_000),
-    everyMs,
+  await app.jobs.define({
+    name: 'analytics-archives',
+    cron: cronEvery(everyMs),
     run: async () => {
       const now = app.clock.now();
       await archives.prune(now);
       for (const [f, bucket, scope] of quickRangeArchives(beijingToday(now)))
         if (!(await archives.has(f, bucket, scope))) await archives.figures(f, bucket, scope);
     },
-    onError: (err) => app.log.warn({ err }, 'analytics range archives not computed ahead'),
   });
 }
