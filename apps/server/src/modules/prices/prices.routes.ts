@@ -28,6 +28,7 @@ import { getLatestValues } from './latest.service.ts';
 import { noticeAdminRoutes } from './notice-admin.routes.ts';
 import { listNotices } from './notices.service.ts';
 import { presentProduct } from './prices.presenter.ts';
+import { noticesCache } from './notices-cache.ts';
 import { releasedCache } from './released-cache.ts';
 import { getSeries } from './series.service.ts';
 import { valueAdminRoutes } from './value-admin.routes.ts';
@@ -44,6 +45,7 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
   const cached = app.marketCache.getFor.bind(app.marketCache);
   // Reads of index values: keyed by release slot, computed at the clock's now (embargo.ts).
   const released = releasedCache(app);
+  const published = noticesCache(app); // notices: public from their publication moment
 
   /** Families with their index products (PriceFirst/Second/Third: the first three). */
   app.get('/api/priceIndex/families', publicData, async (_request, reply) => {
@@ -79,7 +81,7 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/priceIndex/notices', publicData, async (request, reply) => {
     const q = parseQuery(noticeListQuery, request);
-    return okShared(reply, await cached('notices', q, () => listNotices(app.db, q)));
+    return okShared(reply, await published('notices', q, (now) => listNotices(app.db, q, now)));
   });
 
   app.get('/api/priceIndex/calendar', publicData, async (request) =>

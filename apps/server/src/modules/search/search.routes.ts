@@ -24,7 +24,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     const terms = queryTerms(q);
     if (terms.length === 0) return ok<SearchResultPage>({ ...pageOf([], 0, page), capped: false });
     const tsquery = toTsquery(terms);
-    const filters = { tsquery, kinds: types, from: from ? chinaMidnight(from) : undefined, to: to ? chinaMidnight(to, 1) : undefined };
+    const filters = { tsquery, kinds: types, from: from ? chinaMidnight(from) : undefined, to: to ? chinaMidnight(to, 1) : undefined, now: app.clock.now() };
     // One more than shown tells whether there are more than SEARCH_MAX_RESULTS.
     const candidates = await newestMatches(app.db, filters, SEARCH_MAX_RESULTS + 1);
     const capped = candidates.length > SEARCH_MAX_RESULTS;
@@ -45,7 +45,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     const { q } = parse(searchSuggestQuery, request.query);
     const terms = queryTerms(q);
     if (terms.length === 0) return ok([]);
-    const newest = await newestMatches(app.db, { tsquery: toTsquery(terms, true), kinds: [] }, SUGGESTIONS);
+    const newest = await newestMatches(app.db, { tsquery: toTsquery(terms, true), kinds: [], now: app.clock.now() }, SUGGESTIONS);
     return ok(newest.map(presentSuggestion));
   });
 }
