@@ -15,8 +15,9 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
 
   // A live token is rotated (same session, new token; asked again, the same one); a token
   // already rotated further, or none, starts a tourist session.
-  app.get('/api/user/getToken', { config: { auth: 'open' } }, async (request) => {
+  app.get('/api/user/getToken', { config: { auth: 'open' } }, async (request, reply) => {
     const { flag } = parse(getTokenQuery, request.query);
+    reply.header('cache-control', 'no-store'); // the answer is a session token
     const rotated = request.token && request.session ? await sessions.rotate(request.token, request.session, flag) : null;
     return { code: 0, result: true, message: 'success', data: rotated ?? (await sessions.create(flag)) };
   });
