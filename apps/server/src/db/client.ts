@@ -60,10 +60,10 @@ export async function openDatabase({ databaseUrl, dataDir, fillFrom }: DatabaseO
   // PGlite on its own thread: its WebAssembly work does not take the request thread's CPU.
   // The thread is told at once: it copies a new directory and loads PGlite while Drizzle and
   // the app's modules load here.
-  let unlock = () => {};
+  let unlock = async () => {};
   if (!dataDir.startsWith('memory://')) {
     mkdirSync(dataDir, { recursive: true });
-    unlock = lockDataDir(dataDir);
+    unlock = await lockDataDir(dataDir);
   }
   const client = PGliteThread.start();
   let drizzlePglite, migratePglite;
@@ -76,7 +76,7 @@ export async function openDatabase({ databaseUrl, dataDir, fillFrom }: DatabaseO
     if (fillFrom) endFill(dataDir);
   } catch (error) {
     await client.close(); // the thread first: the directory stays locked until nothing of this process uses it
-    unlock();
+    await unlock();
     throw error;
   }
   const db = drizzlePglite({ client: client as never, schema }) as unknown as Database;
@@ -86,7 +86,7 @@ export async function openDatabase({ databaseUrl, dataDir, fillFrom }: DatabaseO
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
       await client.close();
-      unlock();
+      await unlock();
     },
   };
 }
