@@ -53,7 +53,7 @@ const addNeedle = (value: number, what: string) => {
 
 beforeAll(async () => {
   dist = writeWebDist('coal-embargo-dist-', { 'index.html': INDEX, '.vite/manifest.json': JSON.stringify(MANIFEST) });
-  server = await startTestServer({ OPEN_API_RATE_PER_MINUTE: '100000' }, undefined, { clock, webDistDir: dist });
+  server = await startTestServer({ OPEN_API_RATE_PER_MINUTE: '100000', HEAVY_READS_PER_MINUTE: '100000' }, undefined, { clock, webDistDir: dist });
   staff = await server.staff('admin');
   member = await server.member('member');
   apiKey = (await member.post<CreatedApiKey>('/api/user/apiKeys/create', { name: 'embargo' })).body.data.secret;
