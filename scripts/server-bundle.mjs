@@ -51,6 +51,7 @@ const OUTSIDE = [
   'cookie', // imported by @fastify/cookie with import(): see `dynamicCommonJs` below
   'pino', // its transports run files of its own on worker threads
   'thread-stream',
+  'piscina', // runs a worker script of its own beside its code (worker-pool/)
   'pdfjs-dist', // first use: report uploads, demo seed
   'exceljs', // first use: price imports, exports
   'nodemailer', // only with SMTP_URL

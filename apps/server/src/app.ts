@@ -48,6 +48,8 @@ import { etagPlugin } from './plugins/etag.ts';
 import { serverLogging } from './plugins/logging.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { paramCipherPlugin } from './plugins/param-cipher.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { HeavyWork } from './worker-pool/pool.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -134,7 +136,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('secrets', secrets);
   app.decorate('auth', createAuthContext(config, stores, secrets.ticket));
   app.decorate('analytics', analytics);
+  app.decorate('heavyWork', new HeavyWork(config.WORKER_THREADS));
   app.addHook('onClose', async () => {
+    await app.heavyWork.close();
     await jobs.stop(); // jobs under way finish first
     await analytics.close(); // the group being committed is answered
     await stores.close();
@@ -153,6 +157,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(compressionPlugin); // after audit and cipher: compresses their final answer
   await app.register(answerReplayPlugin, { front: replayFront }); // after compression: keeps the public reads' final answers
   await app.register(sessionPlugin);
+  await app.register(rateLimitsPlugin); // after the session (uploads count per member), before the routes
   await app.register(uploadsPlugin); // multipart (once) + file storage + GET /uploads/*
   await app.register(alertsPlugin); // app.notifier: the poller of release evaluations and mail
   await app.register(analyticsRetentionPlugin); // hourly deletion of old raw events, when configured

@@ -48,6 +48,12 @@ export const MESSAGES = {
   serviceUnavailable: '服务暂时不可用，请稍后再试',
   accountDisabled: '账号已停用，请联系管理员',
   ticketInvalid: '票据无效或已过期',
+  /** HTTP 429 of heavy public reads (exports, long series): the minute's share is used up. */
+  heavyReadsThrottled: '导出与长区间查询过于频繁，请一分钟后再试',
+  /** HTTP 429 of uploads: one member's (or staff member's) share of the minute is used up. */
+  uploadsThrottled: '上传过于频繁，请稍后再试',
+  /** HTTP 503 when the export queue is full. */
+  exportsBusy: '导出任务较多，请稍后再试',
 } as const;
 
 /** Message values with a protocol meaning: the client branches on them. */

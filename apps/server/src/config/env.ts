@@ -59,6 +59,13 @@ const schema = z
     LOGIN_LOCK_MINUTES: int(15, 1, 24 * 60),
     // Calls of the open data API (/api/open/v1) one API key may make per minute.
     OPEN_API_RATE_PER_MINUTE: int(60, 1, 100_000),
+    // Heavy public reads (exports, long series with changes) one client address may ask per minute, per call.
+    HEAVY_READS_PER_MINUTE: int(20, 1, 100_000),
+    // Files one member (and one staff member) may upload per minute, across instances.
+    MEMBER_UPLOADS_PER_MINUTE: int(5, 1, 10_000),
+    STAFF_UPLOADS_PER_MINUTE: int(30, 1, 10_000),
+    // Threads building exports and computing long series off the request thread (0: one less than the CPUs, at least 1).
+    WORKER_THREADS: int(0, 0, 64),
     PARAM_ENCRYPTION: bool(false),
     REQUEST_DEADLINE_MS: int(30_000, 10, 600_000),
     TRUST_PROXY: bool(false),

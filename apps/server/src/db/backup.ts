@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../config/env.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
-import { dataDirHolder } from './data-dir-lock.ts';
+import { dataDirHolder, LOCK_NAMES } from './data-dir-lock.ts';
 
 /** DATA_DIR's file areas (uploads-tmp holds only unfinished uploads). */
 const FILE_AREAS = ['uploads', 'uploads-private'];
@@ -56,15 +56,15 @@ function run(command: string, args: string[]): Promise<void> {
   });
 }
 
-function refuseWhileServed(config: Config): void {
+async function refuseWhileServed(config: Config): Promise<void> {
   if (config.DATABASE_URL) return;
-  const holder = dataDirHolder(config.DATA_DIR);
-  if (holder !== null) throw new Error(`${config.DATA_DIR} is in use by process ${holder}: stop the server first (PGlite allows one process)`);
+  const holder = await dataDirHolder(config.DATA_DIR);
+  if (holder !== null) throw new Error(`${config.DATA_DIR} is in use by process ${holder || '(busy)'}: stop the server first (PGlite allows one process)`);
 }
 
 /** Writes a backup of the configured database and DATA_DIR's files into `dir` (created; must be empty). */
 export async function backup(config: Config, dir: string): Promise<BackupManifest> {
-  refuseWhileServed(config);
+  await refuseWhileServed(config);
   mkdirSync(dir, { recursive: true });
   if (readdirSync(dir).length > 0) throw new Error(`${dir} is not empty`);
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -99,7 +99,7 @@ export async function restore(config: Config, dir: string): Promise<BackupManife
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as BackupManifest;
   const engine = config.DATABASE_URL ? 'postgres' : 'pglite';
   if (manifest.engine !== engine) throw new Error(`the backup is of ${manifest.engine}, the configured database is ${engine}`);
-  refuseWhileServed(config);
+  await refuseWhileServed(config);
   if (!config.DATABASE_URL) {
     await restorePglite(config.DATA_DIR, join(dir, PGLITE_FILE));
     return manifest;
@@ -134,7 +134,7 @@ async function restorePglite(dataDir: string, tarball: string): Promise<void> {
     for (const name of readdirSync(dataDir)) rmSync(join(dataDir, name), { recursive: true, force: true });
     for (const name of readdirSync(staging)) {
       // The lock of the process that took the backup and unfinished uploads stay behind.
-      if (name !== 'server.pid' && name !== 'uploads-tmp') renameSync(join(staging, name), join(dataDir, name));
+      if (!LOCK_NAMES.includes(name) && name !== 'uploads-tmp') renameSync(join(staging, name), join(dataDir, name));
     }
   } finally {
     rmSync(staging, { recursive: true, force: true });

@@ -65,10 +65,10 @@ export async function openDatabase({ databaseUrl, dataDir, fillFrom }: DatabaseO
   // PGlite on its own thread: its WebAssembly work does not take the request thread's CPU.
   // The thread is told at once: it copies a new directory and loads PGlite while `pg`, Drizzle
   // and the app's modules load here.
-  let unlock = () => {};
+  let unlock = async () => {};
   if (!dataDir.startsWith('memory://')) {
     mkdirSync(dataDir, { recursive: true });
-    unlock = lockDataDir(dataDir);
+    unlock = await lockDataDir(dataDir);
   }
   const thread = PGliteThread.start();
   let pool: Pool;
@@ -86,7 +86,7 @@ export async function openDatabase({ databaseUrl, dataDir, fillFrom }: DatabaseO
     pool.on('error', (error) => console.error('database connection error:', error.message));
   } catch (error) {
     await thread.close(); // the thread first: the directory stays locked until nothing of this process uses it
-    unlock();
+    await unlock();
     throw error;
   }
   return {
@@ -97,7 +97,7 @@ export async function openDatabase({ databaseUrl, dataDir, fillFrom }: DatabaseO
     close: async () => {
       await pool.end();
       await thread.close();
-      unlock();
+      await unlock();
     },
   };
 }

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/env.ts';
 import { openDatabase } from './client.ts';
+import { LOCK_NAMES } from './data-dir-lock.ts';
 import { isNewDataDir } from './template-fill.ts';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -20,7 +21,7 @@ const CACHE = join(ROOT, 'node_modules/.cache/coal-demo-template');
 /** What the template is made from: a change to any of these makes a new one. */
 const SOURCES = ['apps/server/src/db/migrations', 'apps/server/src/db/schema', 'apps/server/src/db/seed'];
 /** Per-process state the copy must not take along. */
-const NOT_COPIED = new Set(['server.pid', 'postmaster.pid']);
+const NOT_COPIED = new Set([...LOCK_NAMES, 'postmaster.pid']);
 
 function hashTree(hash: ReturnType<typeof createHash>, path: string): void {
   if (statSync(path).isDirectory()) {

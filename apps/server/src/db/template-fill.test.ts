@@ -2,7 +2,9 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDirs } from '../test/temp-dirs.ts';
-import { LOCK_FILE } from './data-dir-lock.ts';
+import { LOCK_NAMES } from './data-dir-lock.ts';
+
+const LOCK_FILE = LOCK_NAMES[0]!; // an older version's lock file
 import { beginFill, endFill, isNewDataDir } from './template-fill.ts';
 
 const tempDir = tempDirs('coal-fill-test-');

@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCK_FILE } from './data-dir-lock.ts';
+import { LOCK_NAMES } from './data-dir-lock.ts';
 
 const FILLING = '.filling-from-template';
 
@@ -14,13 +14,13 @@ const FILLING = '.filling-from-template';
 export function isNewDataDir(dataDir: string): boolean {
   if (!existsSync(dataDir)) return true;
   const names = readdirSync(dataDir);
-  return names.includes(FILLING) || names.every((name) => name === LOCK_FILE);
+  return names.includes(FILLING) || names.every((name) => LOCK_NAMES.includes(name));
 }
 
 /** Before the copy (the directory locked): refuses one that holds a database, clears a cut-short fill, sets the marker. */
 export function beginFill(dataDir: string): void {
   if (!isNewDataDir(dataDir)) throw new Error(`${dataDir} already holds a database: it is not filled from the demo template`);
-  for (const name of readdirSync(dataDir)) if (name !== LOCK_FILE) rmSync(join(dataDir, name), { recursive: true, force: true });
+  for (const name of readdirSync(dataDir)) if (!LOCK_NAMES.includes(name)) rmSync(join(dataDir, name), { recursive: true, force: true });
   writeFileSync(join(dataDir, FILLING), '');
 }
 

@@ -68,7 +68,8 @@ export async function exportTableToXlsx(table: ExportTable): Promise<Buffer> {
 export async function sendExportTable(reply: FastifyReply, table: ExportTable, format: ExportFormat): Promise<FastifyReply> {
   const ascii = `${table.fileName.ascii}.${format}`;
   const utf8 = encodeURIComponent(`${table.fileName.chinese}.${format}`);
-  const body = format === 'xlsx' ? await exportTableToXlsx(table) : exportTableToCsv(table);
+  // Built on a worker thread (worker-pool/): a large workbook takes seconds of CPU.
+  const body = format === 'xlsx' ? await reply.server.heavyWork.run('xlsx', table, reply) : await reply.server.heavyWork.run('tableCsv', table, reply);
   return reply
     .type(CONTENT_TYPES[format])
     .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`)

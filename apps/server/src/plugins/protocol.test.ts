@@ -67,7 +67,17 @@ describe('security headers', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
-      expect(res.headers.get('referrer-policy')).toBeNull();
+      expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+  });
+
+  it('sends every kind of answer a Permissions-Policy: pages, JSON, files, refusals and unknown addresses', async () => {
+    const kinds = ['/test/page', '/api/theme/getSelectedTheme', '/test/sandboxed', '/api/no/such/call', '/api/user/getToken?flag=9', '/robots.txt'];
+    for (const path of kinds) {
+      const policy = (await fetch(`${server.url}${path}`)).headers.get('permissions-policy');
+      expect(policy, path).toContain('camera=()');
+      expect(policy, path).toContain('geolocation=()');
+      expect(policy, path).toContain('fullscreen=(self)');
     }
   });
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { TOKEN_HEADER } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -12,6 +13,26 @@ const originOf = (url: string) => {
     return null; // a path on our own origin
   }
 };
+
+/**
+ * Browser features no page of ours uses are off for every document, frame and answer; full
+ * screen and picture-in-picture stay for the site's own video player.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=(self)',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=(self)',
+  'usb=()',
+].join(', ');
 
 /**
  * The security headers. The CSP allows our own scripts only; inline styles are needed by
@@ -50,6 +71,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   return headers;
 }
 
@@ -66,6 +88,9 @@ export function jsonAnswerHeaders(documentHeaders: Record<string, string>): Reco
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'cross-origin-resource-policy': 'same-origin',
+    // Opened as a page (an address typed or followed), it sends no referrer on.
+    'referrer-policy': 'no-referrer',
+    'permissions-policy': PERMISSIONS_POLICY,
   };
   const hsts = documentHeaders['strict-transport-security'];
   if (hsts) headers['strict-transport-security'] = hsts;
@@ -79,7 +104,11 @@ export function jsonAnswerHeaders(documentHeaders: Record<string, string>): Reco
  * HTTP/1.1 the full set was ~700 bytes each, a fifth of the page's JavaScript bytes.
  */
 export function subresourceHeaders(documentHeaders: Record<string, string>): Record<string, string> {
-  const headers: Record<string, string> = { 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin' };
+  const headers: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'same-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
   const hsts = documentHeaders['strict-transport-security'];
   if (hsts) headers['strict-transport-security'] = hsts;
   return headers;
@@ -89,7 +118,8 @@ const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('a
 const isSubresource = (type: unknown) => typeof type === 'string' && /^(?:text\/javascript|application\/javascript|text\/css|font\/)/.test(type);
 
 /**
- * Sends the security headers on every answer, chosen by what it is: a JSON answer gets
+ * Sends the security headers on every answer, chosen by what it is (and `no-store` on one
+ * that carries a session token or tickets): a JSON answer gets
  * `jsonAnswerHeaders`, a script, style or font `subresourceHeaders`, anything else (the app's
  * pages, files, exports) helmet's full set.
  * @fastify/helmet rebuilds helmet (and parses the CSP) on each request, which cost more than
@@ -104,6 +134,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   const subresource = subresourceHeaders(document);
   // Callback style: every answer passes here.
   app.addHook('onSend', (_request, reply, payload, done) => {
+    // A session token or a ticket (login, logout, rotation, refresh) is never kept by a cache.
+    if (reply.hasHeader('set-cookie') || reply.hasHeader(TOKEN_HEADER)) reply.header('cache-control', 'no-store');
     const type = reply.getHeader('content-type');
     if (isJson(type)) reply.headers(json);
     else if (isSubresource(type)) {

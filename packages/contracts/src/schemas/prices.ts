@@ -56,6 +56,11 @@ export const CHART_RANGE_NAMES: Record<ChartRange, string> = {
 export const BASIS_VARIETIES = ['J', 'JM'] as const;
 export type BasisVariety = (typeof BASIS_VARIETIES)[number];
 export const BASIS_VARIETY_NAMES: Record<BasisVariety, string> = { J: '焦炭', JM: '焦煤' };
+/**
+ * The index each variety's spot price is taken from: a day's basis quote is public from that
+ * index's release of the day (the embargo of the price reads), never before.
+ */
+export const BASIS_SPOT_INDEX: Record<BasisVariety, string> = { J: 'SC-RZ-J', JM: 'SX-JM-LS' };
 
 export const BIDDING_STATUSES = ['upcoming', 'bidding', 'cleared', 'unsold', 'closed', 'cancelled'] as const;
 export type BiddingStatus = (typeof BIDDING_STATUSES)[number];

@@ -14,3 +14,4 @@ export * from './search.ts';
 export * from './open-api.ts';
 export * from './price-analysis.ts';
 export * from './alerts.ts';
+export * from './uploads.ts';

@@ -1,5 +1,5 @@
 /** Demo market data: the portal's market charts, basis quotes (J/JM) and bidding sessions. */
-import { type ChartPlacement, type ChartRange, type ChartType, dominantContract } from '@coal/contracts';
+import { BASIS_SPOT_INDEX, BASIS_VARIETIES, type ChartPlacement, type ChartRange, type ChartType, dominantContract } from '@coal/contracts';
 import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { basisQuotes, biddingSessions, indexProducts, marketCharts, marketChartSeries } from '../schema/index.ts';
@@ -57,15 +57,15 @@ const DEMO_CHARTS: Array<{ title: string; subtitle: string; chartType: ChartType
 ];
 
 /** The spot index each basis variety is quoted against (`demoBasis`'s legs). */
-const BASIS_VARIETY_OF: Record<string, 'J' | 'JM'> = { 'SC-RZ-J': 'J', 'SX-JM-LS': 'JM' };
+const BASIS_VARIETY_OF = Object.fromEntries(BASIS_VARIETIES.map((v) => [BASIS_SPOT_INDEX[v], v]));
 const BASIS_SPOT_CODES = Object.keys(BASIS_VARIETY_OF);
 
 function demoBasis(products: Map<string, SeededProduct>) {
   const random = seededRandom(2601);
   const legs = [
-    { variety: 'J' as const, spot: products.get('SC-RZ-J')!.points, spotName: '日照港准一级冶金焦平仓价', premium: 0, mean: 60 },
+    { variety: 'J' as const, spot: products.get(BASIS_SPOT_INDEX.J)!.points, spotName: '日照港准一级冶金焦平仓价', premium: 0, mean: 60 },
     // Coking coal spot is converted to the futures' warehouse-receipt basis before comparing.
-    { variety: 'JM' as const, spot: products.get('SX-JM-LS')!.points, spotName: '山西低硫主焦煤（折仓单价）', premium: 150, mean: 110 },
+    { variety: 'JM' as const, spot: products.get(BASIS_SPOT_INDEX.JM)!.points, spotName: '山西低硫主焦煤（折仓单价）', premium: 150, mean: 110 },
   ];
   return legs.flatMap((leg) => {
     let basis = leg.mean;

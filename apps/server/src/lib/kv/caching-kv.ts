@@ -93,6 +93,14 @@ export class CachingKv implements KeyValueStore {
     return stored;
   }
 
+  async replace(key: string, expected: unknown, value: unknown, ttlSeconds: number): Promise<boolean> {
+    const replaced = await this.store.replace(key, expected, value, ttlSeconds);
+    // Replaced: announced like a set. Refused: what this instance held was stale; read it anew.
+    if (replaced) await this.changed(key);
+    else this.forget(key);
+    return replaced;
+  }
+
   async del(key: string): Promise<void> {
     await this.store.del(key);
     await this.changed(key);

@@ -41,6 +41,16 @@ export class DbKv implements KeyValueStore {
     return rows.length > 0;
   }
 
+  async replace(key: string, expected: unknown, value: unknown, ttlSeconds: number): Promise<boolean> {
+    // jsonb equality: the same document whatever its key order or spacing.
+    const rows = await this.db
+      .update(kvEntries)
+      .set({ value, expiresAt: expiry(ttlSeconds) })
+      .where(and(eq(kvEntries.key, key), gt(kvEntries.expiresAt, sql`now()`), sql`${kvEntries.value} = ${JSON.stringify(expected)}::jsonb`))
+      .returning({ key: kvEntries.key });
+    return rows.length > 0;
+  }
+
   async del(key: string): Promise<void> {
     await this.db.delete(kvEntries).where(eq(kvEntries.key, key));
   }

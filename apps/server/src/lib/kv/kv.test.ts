@@ -80,6 +80,24 @@ describe.each(implementations)('%s key-value store', (_name, make) => {
     expect(await kv.get('claim')).toEqual({ by: 'next' });
     await kv.close();
   });
+  it('replace sets a value only over the expected one, once of many concurrent callers, never creating a key', async () => {
+    const kv = make();
+    const first = { sid: 's', n: 1, nested: { a: [1, '二'] } };
+    await kv.set('cas', first, 60);
+    const wins = await Promise.all(Array.from({ length: 20 }, (_, i) => kv.replace('cas', first, { ...first, n: i + 2 }, 60)));
+    expect(wins.filter(Boolean)).toHaveLength(1);
+    expect(await kv.get('cas')).toEqual({ ...first, n: wins.indexOf(true) + 2 });
+    expect(await kv.replace('cas', first, { late: true }, 60)).toBe(false);
+    await kv.del('cas');
+    expect(await kv.replace('cas', null, { back: true }, 60)).toBe(false);
+    expect(await kv.get('cas')).toBeNull();
+    await kv.set('cas-short', first, 1);
+    await sleep(1100);
+    expect(await kv.replace('cas-short', first, first, 60)).toBe(false);
+    expect(await kv.get('cas-short')).toBeNull();
+    await kv.close();
+  });
+
   it('entries lists the live keys under a prefix, literally (no wildcard in the prefix), up to the limit', async () => {
     const kv = make();
     await kv.incr('lock:acct:zhang', 60);

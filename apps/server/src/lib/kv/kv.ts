@@ -13,6 +13,12 @@ export interface KeyValueStore {
    * whether it was stored (the caller now owns the key). Idempotency keys are claimed so.
    */
   setIfAbsent(key: string, value: unknown, ttlSeconds: number): Promise<boolean>;
+  /**
+   * Compare-and-set: stores `value` (with a new expiry) only when the key is live and holds
+   * exactly `expected`, in one atomic step; answers whether it did. A missing or expired key
+   * is never created, so a late writer cannot bring back what was deleted meanwhile.
+   */
+  replace(key: string, expected: unknown, value: unknown, ttlSeconds: number): Promise<boolean>;
   /** Increments a counter, starting its expiry when it is created; answers the new count. */
   incr(key: string, ttlSeconds: number): Promise<number>;
   /**

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { KeyValueStore, KvEntry } from './kv.ts';
 
 interface Entry {
@@ -41,6 +42,13 @@ export class MemoryKv implements KeyValueStore {
 
   async setIfAbsent(key: string, value: unknown, ttlSeconds: number): Promise<boolean> {
     if (this.live(key)) return false;
+    await this.set(key, value, ttlSeconds);
+    return true;
+  }
+
+  async replace(key: string, expected: unknown, value: unknown, ttlSeconds: number): Promise<boolean> {
+    const entry = this.live(key);
+    if (!entry || !isDeepStrictEqual(entry.value, expected)) return false;
     await this.set(key, value, ttlSeconds);
     return true;
   }

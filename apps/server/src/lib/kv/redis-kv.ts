@@ -9,6 +9,11 @@ local n = math.max(0, tonumber(v) - 1)
 redis.call('SET', KEYS[1], n, 'KEEPTTL')
 return n`;
 
+// Compare-and-set on the stored JSON text (written by this class, so the same text for the same value).
+const REPLACE_IF = `if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
+return 1`;
+
 /** A command unanswered this long fails (a connection that hangs instead of dropping). */
 const COMMAND_TIMEOUT_MS = 2000;
 /** Reconnection attempts back off to this delay at most, so recovery is noticed within it. */
@@ -86,6 +91,12 @@ export class RedisKv implements KeyValueStore {
   async setIfAbsent(key: string, value: unknown, ttlSeconds: number): Promise<boolean> {
     const answer = await this.run(() => this.redis.set(this.k(key), JSON.stringify(value), 'EX', Math.max(1, Math.ceil(ttlSeconds)), 'NX'));
     return answer === 'OK';
+  }
+
+  async replace(key: string, expected: unknown, value: unknown, ttlSeconds: number): Promise<boolean> {
+    const ttl = Math.max(1, Math.ceil(ttlSeconds));
+    const result = await this.run(() => this.redis.eval(REPLACE_IF, 1, this.k(key), JSON.stringify(expected), JSON.stringify(value), ttl));
+    return Number(result) === 1;
   }
 
   async del(key: string): Promise<void> {

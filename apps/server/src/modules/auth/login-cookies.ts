@@ -20,7 +20,9 @@ export interface LoginIdentity {
 
 /**
  * After login: the login-status cookie, the token prefix and one signed ticket per external
- * system (spec §3 "five ciphers"). Tickets expire with the session; cookies live 10 years.
+ * system (spec §3 "five ciphers"). The tickets and the prefix (half of the access token) live
+ * as long as the tickets inside, renewed with them; the login-status cookie lives 10 years
+ * (spec §9), its value is no credential.
  */
 export function setLoginCookies(
   request: FastifyRequest,
@@ -30,13 +32,13 @@ export function setLoginCookies(
   ticketTtlSeconds: number,
   prefix = newTokenPrefix(),
 ): void {
-  const opts = options(request, COOKIE_LONG_DAYS);
   const exp = Math.floor(Date.now() / 1000) + ticketTtlSeconds;
-  reply.setCookie(COOKIES.loginWeb, randomBytes(24).toString('hex'), opts);
-  reply.setCookie(COOKIES.tokenPrefix, prefix, opts);
+  const withTickets = { ...options(request, 0), maxAge: ticketTtlSeconds };
+  reply.setCookie(COOKIES.loginWeb, randomBytes(24).toString('hex'), options(request, COOKIE_LONG_DAYS));
+  reply.setCookie(COOKIES.tokenPrefix, prefix, withTickets);
   for (const sys of EXTERNAL_SYSTEMS) {
     const ticket = signer.issue({ sys, uid: identity.userId, lid: identity.loginId, pfx: prefix, sid: identity.sid, exp });
-    reply.setCookie(CIPHER_COOKIE_OF[sys], ticket, opts);
+    reply.setCookie(CIPHER_COOKIE_OF[sys], ticket, withTickets);
   }
 }
 

@@ -13,13 +13,13 @@ import type { SessionData } from './session.service.ts';
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   const { sessions } = app.auth;
 
-  // A live token is rotated (same session, new token); otherwise a tourist session starts.
-  app.get('/api/user/getToken', { config: { auth: 'open' } }, async (request) => {
+  // A live token is rotated (same session, new token; asked again, the same one); a token
+  // already rotated further, or none, starts a tourist session.
+  app.get('/api/user/getToken', { config: { auth: 'open' } }, async (request, reply) => {
     const { flag } = parse(getTokenQuery, request.query);
-    if (request.token && request.session) {
-      return { code: 0, result: true, message: 'success', data: await sessions.rotate(request.token, request.session, flag) };
-    }
-    return { code: 0, result: true, message: 'success', data: await sessions.create(flag) };
+    reply.header('cache-control', 'no-store'); // the answer is a session token
+    const rotated = request.token && request.session ? await sessions.rotate(request.token, request.session, flag) : null;
+    return { code: 0, result: true, message: 'success', data: rotated ?? (await sessions.create(flag)) };
   });
 
   // Whoever is not a logged-in member gets the tourist's info: the same answer, replayed to all of them.

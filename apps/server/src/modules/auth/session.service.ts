@@ -1,4 +1,4 @@
-import { hash, randomBytes } from 'node:crypto';
+import { createHmac, hash, randomBytes } from 'node:crypto';
 import type { KeyValueStore } from '../../lib/kv/kv.ts';
 
 export type AccountKind = 'member' | 'staff';
@@ -20,13 +20,16 @@ export interface SessionData {
   epoch?: string | null;
   /** Expired-password grant: this session may change that member's password until `exp` (ms). */
   resetGrant?: { userId: string; exp: number };
-  /** Store key of the token this one replaced, alive for the rotation grace. */
-  prevKey?: string;
+  /** Set on a token rotated out (alive for the grace only): the store key of its one successor. */
+  rotatedTo?: string;
   createdAt: number;
   lastSeen: number;
 }
 
-/** A logged-in session's record, read by ticket checks: alive exactly while the login is. */
+/**
+ * A login's record (its family): every token of the login carries its `sid`, and a logged-in
+ * token is alive only while this record is. Ended by logout; never written again once gone.
+ */
 interface LoginRecord {
   kind: AccountKind;
   userId: string;
@@ -35,6 +38,8 @@ interface LoginRecord {
 
 /** How long a rotated-out token keeps working, for requests already in flight. */
 const ROTATION_GRACE_S = 30;
+/** A write lost to a concurrent one (compare-and-set) is tried again this often at most. */
+const CAS_TRIES = 3;
 /** Sliding expiry is written back at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 /** An account's revocation epoch outlives any session that could still carry an older one. */
@@ -53,14 +58,18 @@ const isLoggedIn = (s: SessionData): s is SessionData & { kind: AccountKind; use
 
 /**
  * Opaque session tokens with sliding expiry, kept in the durable store. A login gets a new
- * token and a new `sid` (no session fixation); its `sid` record lives while it is logged in
- * (tickets check it); an account's epoch, changed by a password reset, ends every login
- * that began before (checked on each logged-in request: one extra key read).
+ * token and a new `sid` (no session fixation); the tokens rotated from it share the `sid`
+ * and live only while its login record does (logout ends them all; tickets check it too);
+ * an account's epoch, changed by a password reset or a disable, ends every login that began
+ * before. Every change that could race (touch, rotation) is a compare-and-set, so no late
+ * write brings back a login that ended or lets a token be rotated twice.
  */
 export class SessionService {
   constructor(
     private readonly kv: KeyValueStore,
     private readonly ttlSeconds: number,
+    /** Derives a token's one successor (HMAC): concurrent rotations of a token agree on it. */
+    private readonly rotationSecret: string,
   ) {}
 
   private tourist(flag: '0' | '1'): SessionData {
@@ -74,37 +83,69 @@ export class SessionService {
     return token;
   }
 
-  /** The live session of a token; a login revoked since (password reset) comes back as a new tourist session. */
+  /**
+   * The live session of a token. A login revoked since (password reset, disable) comes back
+   * as a new tourist session; a token whose login ended (logout) is dead.
+   */
   async get(token: string): Promise<SessionData | null> {
     if (!token || token.length > 128) return null;
-    const session = await this.kv.get<SessionData>(keyOf(token));
+    const key = keyOf(token);
+    const session = await this.kv.get<SessionData>(key);
     if (!session || typeof session.sid !== 'string') return null;
-    if (isLoggedIn(session) && (await this.currentEpoch(session.kind, session.userId)) !== (session.epoch ?? null)) {
-      const fresh = this.tourist(session.flag);
-      await this.kv.set(keyOf(token), fresh, this.ttlSeconds);
-      return fresh;
+    let record: LoginRecord | null = null;
+    if (isLoggedIn(session)) {
+      const [found, epoch] = await Promise.all([this.kv.get<LoginRecord>(loginKey(session.sid)), this.currentEpoch(session.kind, session.userId)]);
+      if (epoch !== (session.epoch ?? null)) {
+        const fresh = this.tourist(session.flag);
+        await this.kv.set(key, fresh, this.ttlSeconds);
+        return fresh;
+      }
+      if (!found || found.kind !== session.kind || found.userId !== session.userId) return null;
+      record = found;
     }
-    if (Date.now() - session.lastSeen > TOUCH_EVERY_MS) {
-      // A new object: what the store's cache hands out is shared and frozen.
-      const touched = { ...session, lastSeen: Date.now() };
-      await this.kv.set(keyOf(token), touched, this.ttlSeconds);
-      if (isLoggedIn(touched)) await this.kv.set(loginKey(touched.sid), this.recordOf(touched), this.ttlSeconds);
-      return touched;
-    }
-    return session;
+    // A rotated-out token only lives out its grace: never slid.
+    if (session.rotatedTo || Date.now() - session.lastSeen <= TOUCH_EVERY_MS) return session;
+    // A new object: what the store's cache hands out is shared and frozen.
+    const touched = { ...session, lastSeen: Date.now() };
+    // Only over what was read: a rotation or logout meanwhile wins, and a deleted login stays deleted.
+    if (!(await this.kv.replace(key, session, touched, this.ttlSeconds))) return session;
+    if (record) await this.kv.replace(loginKey(session.sid), record, record, this.ttlSeconds);
+    return touched;
   }
 
   async save(token: string, session: SessionData): Promise<void> {
     await this.kv.set(keyOf(token), { ...session, lastSeen: Date.now() }, this.ttlSeconds);
   }
 
-  /** Moves a session to a new token (same sid); the old one dies after a short grace. */
-  async rotate(token: string, session: SessionData, flag: '0' | '1'): Promise<string> {
-    const next = newToken();
-    await this.kv.set(keyOf(next), { ...session, flag, prevKey: keyOf(token), lastSeen: Date.now() }, this.ttlSeconds);
-    // lastSeen now: within the grace no touch can write the old token back with a full TTL.
-    await this.kv.set(keyOf(token), { ...session, lastSeen: Date.now() }, ROTATION_GRACE_S);
-    return next;
+  /**
+   * Moves a session to a new token (same sid, so the same login); the old one dies after a
+   * short grace. A token has one successor only: asking again (two tabs, a retry) answers the
+   * same one while it lives and is not rotated itself, otherwise null (the caller starts a
+   * tourist session). No rotated-out token ever mints a second live token.
+   */
+  async rotate(token: string, session: SessionData, flag: '0' | '1'): Promise<string | null> {
+    const key = keyOf(token);
+    const next = this.successorOf(token);
+    const nextKey = keyOf(next);
+    let current: SessionData | null = session;
+    for (let attempt = 0; attempt < CAS_TRIES && current; attempt++) {
+      if (current.rotatedTo) return current.rotatedTo === nextKey && (await this.isLiveSuccessor(next)) ? next : null;
+      const { rotatedTo: _none, ...moved } = { ...current, flag, lastSeen: Date.now() };
+      // Written before the old token points to it; a concurrent rotation writes the same token.
+      await this.kv.setIfAbsent(nextKey, moved, this.ttlSeconds);
+      if (await this.kv.replace(key, current, { ...current, rotatedTo: nextKey, lastSeen: Date.now() }, ROTATION_GRACE_S)) return next;
+      current = await this.kv.get<SessionData>(key); // changed meanwhile: rotated, touched or logged out
+    }
+    return current?.rotatedTo === nextKey && (await this.isLiveSuccessor(next)) ? next : null;
+  }
+
+  private async isLiveSuccessor(next: string): Promise<boolean> {
+    const session = await this.get(next);
+    return session !== null && !session.rotatedTo;
+  }
+
+  private successorOf(token: string): string {
+    return createHmac('sha256', this.rotationSecret).update(`rotate:${token}`).digest('base64url');
   }
 
   /**
@@ -123,7 +164,10 @@ export class SessionService {
     return { token: next, sid: data.sid };
   }
 
-  /** Logs the session out (its tickets die with its sid record); the token goes on as a new tourist session. */
+  /**
+   * Logs the session out: its login record goes, and with it every token of the login (those
+   * rotated from it or to it) and its tickets; this token goes on as a new tourist session.
+   */
   async logout(token: string, session: SessionData): Promise<void> {
     await this.endLogin(session);
     await this.kv.set(keyOf(token), this.tourist(session.flag), this.ttlSeconds);
@@ -146,14 +190,7 @@ export class SessionService {
   }
 
   private async endLogin(session: SessionData): Promise<void> {
-    if (!isLoggedIn(session)) return;
-    await this.kv.del(loginKey(session.sid));
-    // A token rotated out moments ago still holds the same login for its grace: end it too.
-    if (session.prevKey) await this.kv.del(session.prevKey);
-  }
-
-  private recordOf(session: SessionData & { kind: AccountKind; userId: string }): LoginRecord {
-    return { kind: session.kind, userId: session.userId, epoch: session.epoch ?? null };
+    if (isLoggedIn(session)) await this.kv.del(loginKey(session.sid));
   }
 
   private async currentEpoch(kind: AccountKind, userId: string): Promise<string | null> {

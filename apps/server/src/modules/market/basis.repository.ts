@@ -1,5 +1,5 @@
 import type { BasisVariety } from '@coal/contracts';
-import { and, asc, count, desc, eq, gte, lte, max } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, max, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { basisQuotes } from '../../db/schema/index.ts';
 
@@ -12,13 +12,21 @@ export interface BasisFilter {
   to: string;
 }
 
-/** Quotes in a range, oldest first, by variety. */
-export async function listBasis(db: Database, f: BasisFilter): Promise<BasisRow[]> {
+/** Per variety, the last trade date whose quote is public (embargo: basis.service.ts). */
+export type BasisCutoffs = Record<BasisVariety, string>;
+
+/** Quotes of released days only. */
+const releasedOnly = (cutoffs: BasisCutoffs): SQL =>
+  or(...Object.entries(cutoffs).map(([variety, through]) => and(eq(basisQuotes.variety, variety as BasisVariety), lte(basisQuotes.tradeDate, through))))!;
+
+/** Released quotes in a range, oldest first, by variety. */
+export async function listBasis(db: Database, f: BasisFilter, cutoffs: BasisCutoffs): Promise<BasisRow[]> {
   return db
     .select()
     .from(basisQuotes)
     .where(
       and(
+        releasedOnly(cutoffs),
         gte(basisQuotes.tradeDate, f.from),
         lte(basisQuotes.tradeDate, f.to),
         f.variety ? eq(basisQuotes.variety, f.variety) : undefined,
@@ -28,14 +36,21 @@ export async function listBasis(db: Database, f: BasisFilter): Promise<BasisRow[
     .orderBy(asc(basisQuotes.tradeDate), asc(basisQuotes.variety));
 }
 
-export async function latestBasisDate(db: Database): Promise<string | null> {
-  const [row] = await db.select({ d: max(basisQuotes.tradeDate) }).from(basisQuotes);
+export async function latestBasisDate(db: Database, cutoffs: BasisCutoffs): Promise<string | null> {
+  const [row] = await db
+    .select({ d: max(basisQuotes.tradeDate) })
+    .from(basisQuotes)
+    .where(releasedOnly(cutoffs));
   return row?.d ?? null;
 }
 
-/** The newest quote of each variety. */
-export async function latestBasis(db: Database): Promise<BasisRow[]> {
-  return db.selectDistinctOn([basisQuotes.variety]).from(basisQuotes).orderBy(asc(basisQuotes.variety), desc(basisQuotes.tradeDate));
+/** The newest released quote of each variety. */
+export async function latestBasis(db: Database, cutoffs: BasisCutoffs): Promise<BasisRow[]> {
+  return db
+    .selectDistinctOn([basisQuotes.variety])
+    .from(basisQuotes)
+    .where(releasedOnly(cutoffs))
+    .orderBy(asc(basisQuotes.variety), desc(basisQuotes.tradeDate));
 }
 
 export async function insertBasis(db: Database, rows: Array<typeof basisQuotes.$inferInsert>): Promise<void> {

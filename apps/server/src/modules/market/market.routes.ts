@@ -34,7 +34,6 @@ const publicData = { config: { auth: 'public' as const } };
 export async function marketRoutes(app: FastifyInstance): Promise<void> {
   // Market charts draw on the price series: one cache for both modules, refreshed by either's writes.
   invalidateOnWrite(app, app.marketCache);
-  const cached = app.marketCache.getFor.bind(app.marketCache);
   const released = releasedCache(app); // charts show index values: embargoed until release
 
   app.get('/api/marketTrend/findMarketTrendInfoList', publicData, async (request, reply) => {
@@ -49,7 +48,7 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/basisTrend/getLists', publicData, async (request, reply) => {
     const q = parseQuery(basisTrendQuery, request);
-    return okShared(reply, await cached('basis', q, () => getBasisTrend(app.db, q)));
+    return okShared(reply, await released('basis', q, (now) => getBasisTrend(app.db, q, now)));
   });
 
   /** Members whose role gateways include 每日竞价 only (spec §6), checked here on every call. */

@@ -10,8 +10,9 @@ const member = { config: { auth: 'member' as const } };
 export async function apiKeyRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/user/apiKeys', member, async (request) => ok(await listApiKeys(app, request.session!.userId!)));
 
-  app.post('/api/user/apiKeys/create', member, async (request) => {
+  app.post('/api/user/apiKeys/create', member, async (request, reply) => {
     const { name } = parse(apiKeyCreateBody, request.body);
+    reply.header('cache-control', 'no-store'); // the key's secret, shown once
     return ok(await createApiKey(app, request.session!.userId!, name), OPEN_API_MESSAGES.created);
   });
 

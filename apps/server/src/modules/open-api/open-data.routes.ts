@@ -54,7 +54,7 @@ export async function openDataRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/series', withKey, async (request) => {
     const q = parseQuery(indexSeriesQuery, request);
-    return ok(await released('series', q, (now) => getSeries(app.db, q, now)));
+    return ok(await released('series', q, (now) => getSeries(app.db, q, now, app.heavyWork)));
   });
 
   app.get('/calendar', withKey, async (request) => ok(await getCalendar(app.db, parse(releaseCalendarQuery, request.query), app.clock.now())));

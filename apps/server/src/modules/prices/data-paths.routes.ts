@@ -12,6 +12,7 @@ import { getReleaseDates } from './calendar.service.ts';
 import { listFamilies, listProducts } from './catalog.repository.ts';
 import { getLatestValues } from './latest.service.ts';
 import { listNotices } from './notices.service.ts';
+import { noticesCache } from './notices-cache.ts';
 import { releasedCache } from './released-cache.ts';
 import { getSeries } from './series.service.ts';
 
@@ -40,8 +41,8 @@ async function headlineLine(db: Database, q: { codes?: string[]; from?: string; 
 
 /** Cached like the module's other reads; invalidated by its writes (prices.routes.ts). */
 export async function dataPathRoutes(app: FastifyInstance): Promise<void> {
-  const cached = app.marketCache.getFor.bind(app.marketCache);
   const released = releasedCache(app);
+  const published = noticesCache(app);
 
   app.get('/line', publicData, async (request, reply) => {
     const q = parseQuery(lineQuery, request);
@@ -53,7 +54,7 @@ export async function dataPathRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/comment', publicData, async (request, reply) => {
     const q = parseQuery(noticeListQuery, request);
-    return okShared(reply, await cached('notices', q, () => listNotices(app.db, q)));
+    return okShared(reply, await published('notices', q, (now) => listNotices(app.db, q, now)));
   });
 
   app.get('/date', publicData, async (_request, reply) => okShared(reply, await released('dates', {}, (now) => getReleaseDates(app.db, now))));

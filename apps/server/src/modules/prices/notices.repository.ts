@@ -1,5 +1,5 @@
 import type { NoticeKind } from '@coal/contracts';
-import { and, count, desc, eq, inArray, max, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, max, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client.ts';
 import { indexFamilies, indexNotices, indexProducts } from '../../db/schema/index.ts';
@@ -26,6 +26,8 @@ export interface NoticeFilter {
   familyId?: number;
   productId?: number;
   kind?: NoticeKind;
+  /** Public reads: only notices published by then (a notice may be dated later than it was written). */
+  publishedBy?: Date;
 }
 
 function noticeWhere(f: NoticeFilter): SQL | undefined {
@@ -34,6 +36,7 @@ function noticeWhere(f: NoticeFilter): SQL | undefined {
     f.familyId ? or(eq(indexNotices.familyId, f.familyId), eq(indexProducts.familyId, f.familyId)) : undefined,
     f.productId ? eq(indexNotices.productId, f.productId) : undefined,
     f.kind ? eq(indexNotices.kind, f.kind) : undefined,
+    f.publishedBy ? lte(indexNotices.publishedAt, f.publishedBy) : undefined,
   );
 }
 
@@ -57,6 +60,12 @@ export async function pageNotices(db: Database, f: NoticeFilter & { currentPage:
 }
 
 export type NoticeRow = Awaited<ReturnType<typeof pageNotices>>['rows'][number];
+
+/** Every notice's publication moment (ms), oldest first: the public reads' cache slots (notices-cache.ts). */
+export async function publicationTimes(db: Database): Promise<number[]> {
+  const rows = await db.selectDistinct({ at: indexNotices.publishedAt }).from(indexNotices).orderBy(asc(indexNotices.publishedAt));
+  return rows.map((r) => r.at.getTime());
+}
 
 export async function findNotice(db: Database, id: number) {
   const rows = await db.select().from(indexNotices).where(eq(indexNotices.id, id)).limit(1);

@@ -22,9 +22,10 @@ export async function noticeFilterOf(db: Database, q: { familyCode?: string; pro
   return filter;
 }
 
-/** A page of notices, newest first (/api/priceIndex/notices and /comment). */
-export async function listNotices(db: Database, q: z.output<typeof noticeListQuery>): Promise<Page<PricingNotice>> {
-  const { rows, total } = await pageNotices(db, { ...(await noticeFilterOf(db, q)), currentPage: q.currentPage, pageSize: q.pageSize });
+/** A page of the notices published by `now`, newest first (/api/priceIndex/notices and /comment). */
+export async function listNotices(db: Database, q: z.output<typeof noticeListQuery>, now: Date): Promise<Page<PricingNotice>> {
+  const filter = await noticeFilterOf(db, q);
+  const { rows, total } = await pageNotices(db, { ...filter, publishedBy: now, currentPage: q.currentPage, pageSize: q.pageSize });
   return { list: rows.map(presentNotice), total, currentPage: q.currentPage, pageSize: q.pageSize };
 }
 

@@ -22,14 +22,16 @@ import { findProductsByCodes } from './catalog.repository.ts';
 import { familiesWithProducts } from './catalog.service.ts';
 import { dataPathRoutes } from './data-paths.routes.ts';
 import { sendExportTable } from '../../lib/export-table.ts';
-import { seriesExportTable, seriesToCsv, sendCsv } from './export.ts';
+import { seriesExportTable, sendCsv } from './export.ts';
 import { indexAdminRoutes } from './index-admin.routes.ts';
 import { getLatestValues } from './latest.service.ts';
 import { noticeAdminRoutes } from './notice-admin.routes.ts';
 import { listNotices } from './notices.service.ts';
 import { presentProduct } from './prices.presenter.ts';
+import { noticesCache } from './notices-cache.ts';
 import { releasedCache } from './released-cache.ts';
-import { getSeries } from './series.service.ts';
+import { getSeries, isLongSeriesWithChanges } from './series.service.ts';
+import { heavyReads } from '../../plugins/rate-limits.ts';
 import { valueAdminRoutes } from './value-admin.routes.ts';
 import { analysisRoutes } from './analysis.routes.ts';
 import { calendarArchiveRoutes } from './calendar-archive.routes.ts';
@@ -44,6 +46,7 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
   const cached = app.marketCache.getFor.bind(app.marketCache);
   // Reads of index values: keyed by release slot, computed at the clock's now (embargo.ts).
   const released = releasedCache(app);
+  const published = noticesCache(app); // notices: public from their publication moment
 
   /** Families with their index products (PriceFirst/Second/Third: the first three). */
   app.get('/api/priceIndex/families', publicData, async (_request, reply) => {
@@ -63,23 +66,25 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
     return okShared(reply, await released('latest', q, (now) => getLatestValues(app.db, q, now)));
   });
 
-  app.get('/api/priceIndex/series', publicData, async (request, reply) => {
+  // A long series with changes is heavy: limited per client address (a page's ten-row window is not).
+  app.get('/api/priceIndex/series', { config: { auth: 'public', rateLimit: heavyReads(app, isLongSeriesWithChanges) } }, async (request, reply) => {
     const q = parseQuery(indexSeriesQuery, request);
-    return okShared(reply, await released('series', q, (now) => getSeries(app.db, q, now)));
+    return okShared(reply, await released('series', q, (now) => getSeries(app.db, q, now, app.heavyWork)));
   });
 
-  /** One or several series as CSV (the import's columns, UTF-8 with BOM) or Excel (with a header block). */
-  app.get('/api/priceIndex/export', publicData, async (request, reply) => {
+  /** One or several series as CSV (the import's columns, UTF-8 with BOM) or Excel (with a header block), built on a worker thread. */
+  app.get('/api/priceIndex/export', { config: { auth: 'public', rateLimit: heavyReads(app) } }, async (request, reply) => {
     const { format, ...q } = parse(indexExportQuery, request.query);
-    const result = await released('series', { ...q, changes: true }, (now) => getSeries(app.db, { ...q, changes: true }, now));
+    const result = await released('series', { ...q, changes: true }, (now) => getSeries(app.db, { ...q, changes: true }, now, app.heavyWork));
     const table = seriesExportTable(result, q.codes);
     if (format === 'xlsx') return sendExportTable(reply, table, format);
-    return sendCsv(reply, seriesToCsv(result.series), { ascii: `${table.fileName.ascii}.csv`, chinese: `${table.fileName.chinese}.csv` });
+    const csv = await app.heavyWork.run('seriesCsv', result.series, reply);
+    return sendCsv(reply, csv, { ascii: `${table.fileName.ascii}.csv`, chinese: `${table.fileName.chinese}.csv` });
   });
 
   app.get('/api/priceIndex/notices', publicData, async (request, reply) => {
     const q = parseQuery(noticeListQuery, request);
-    return okShared(reply, await cached('notices', q, () => listNotices(app.db, q)));
+    return okShared(reply, await published('notices', q, (now) => listNotices(app.db, q, now)));
   });
 
   app.get('/api/priceIndex/calendar', publicData, async (request) =>

@@ -89,8 +89,9 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   }
 
   // For an iframe or a plain link: a signed URL made after the same checks, then the file.
-  app.get('/api/researchReport/getFileLink', async (request) => {
+  app.get('/api/researchReport/getFileLink', async (request, reply) => {
     const { id, mode = 'preview' } = parse(reportFileLinkQuery, request.query);
+    reply.header('cache-control', 'no-store'); // a signed link opens the file to whoever holds it
     const row = await findPublishedReport(app, id);
     assertCanRead(row.access, request.session);
     if (mode === 'download') await incrementReportDownloads(app.db, id);

@@ -63,11 +63,10 @@ export async function setReportStatus(app: FastifyInstance, id: number, status: 
   return row;
 }
 
-/** Deletes the report; its PDF (private, used by nobody else) goes with it. */
+/** Deletes the report; its PDF and cover are released and swept once no row names them (uploads/releases.ts). */
 export async function removeReport(app: FastifyInstance, id: number): Promise<ReportRow> {
   const row = await deleteReport(app.db, id);
   if (!row) throw notFound('报告不存在');
-  await app.fileStorage.private.delete(row.filePath);
   return row;
 }
 

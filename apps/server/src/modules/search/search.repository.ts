@@ -9,6 +9,8 @@ export interface SearchFilters {
   from?: Date;
   /** Exclusive. */
   to?: Date;
+  /** The server's now (app.clock): an index commentary is visible from its value's release. */
+  now: Date;
 }
 
 export interface SearchRow {
@@ -29,8 +31,8 @@ export interface Candidate {
   docDate: Date;
 }
 
-/** Visible now: published (not withdrawn, not a draft) and past its publication time. */
-const VISIBLE = sql`visible AND (visible_from IS NULL OR visible_from <= now())`;
+/** Visible at `now`: published (not withdrawn, not a draft) and past its publication time. */
+const visibleAt = (now: Date) => sql`visible AND (visible_from IS NULL OR visible_from <= ${now.toISOString()}::timestamptz)`;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
@@ -72,7 +74,7 @@ export async function newestMatches(db: Database, f: SearchFilters, limit: numbe
   const oldest = f.from && f.from > bounds.oldest ? f.from : bounds.oldest;
   const months = monthsBack(newest, oldest);
   const found: Candidate[] = [];
-  const filters: SQL[] = [VISIBLE];
+  const filters: SQL[] = [visibleAt(f.now)];
   if (f.from) filters.push(sql`doc_date >= ${f.from.toISOString()}::timestamptz`);
   if (f.to) filters.push(sql`doc_date < ${f.to.toISOString()}::timestamptz`);
   // The kinds are lexemes too ('#notice'): the index filters by type, rows of others are never read.

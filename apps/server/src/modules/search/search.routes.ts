@@ -52,7 +52,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     const [documents, indexes] = await Promise.all([
       findDocuments(
         app.db,
-        { tsquery: toTsquery(terms), kinds: types, from: from ? chinaMidnight(from) : undefined, to: to ? chinaMidnight(to, 1) : undefined },
+        { tsquery: toTsquery(terms), kinds: types, from: from ? chinaMidnight(from) : undefined, to: to ? chinaMidnight(to, 1) : undefined, now: app.clock.now() },
         terms,
         q,
         page,
@@ -66,7 +66,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     const { q } = parse(searchSuggestQuery, request.query);
     const terms = queryTerms(q);
     if (terms.length === 0) return ok([]);
-    const newest = await newestMatches(app.db, { tsquery: toTsquery(terms, true), kinds: [] }, SUGGESTIONS);
+    const newest = await newestMatches(app.db, { tsquery: toTsquery(terms, true), kinds: [], now: app.clock.now() }, SUGGESTIONS);
     return ok(newest.map(presentSuggestion));
   });
 }

@@ -158,6 +158,15 @@ export function createImageVariants(dataDir: string, storage: UploadStorage, log
   return {
     variantPath,
 
+    /** Removes every kept variant of `key` (its original was deleted). */
+    async forget(key: string): Promise<void> {
+      const prefix = `${key.replaceAll('/', '-')}.w`;
+      undrawable.delete(key);
+      for (const path of kept.keys()) if (path.startsWith(join(dir, prefix))) kept.delete(path);
+      const names = await readdir(dir).catch(() => [] as string[]);
+      await Promise.all(names.filter((name) => name.startsWith(prefix)).map((name) => rm(join(dir, name), { force: true })));
+    },
+
     /** Leftovers of drawings cut short (a stopped server): not this process's own drawings. */
     async sweep(): Promise<void> {
       const names = await readdir(dir).catch(() => [] as string[]);

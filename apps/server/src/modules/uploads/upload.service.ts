@@ -5,6 +5,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/errors.ts';
 import { countPdfPagesInFile } from './pdf-pages.ts';
+import { releaseNewUpload } from './releases.ts';
 import { sniffFile } from './sniff.ts';
 import { asUploadError, tooLarge, wrongType } from './upload-errors.ts';
 import type { StorageArea } from './storage.ts';
@@ -76,6 +77,8 @@ export async function saveUpload(app: FastifyInstance, part: MultipartFile, kind
     const filePath = newStorageKey(ext);
     await storage[area].putFile(filePath, temp, CONTENT_TYPES[ext]);
     moved = true;
+    // Deleted in a day unless a record names it by then (an abandoned form's file).
+    await releaseNewUpload(app.db, filePath);
     return { filePath, area, size, ext, mime: CONTENT_TYPES[ext], originalName: cleanFileName(part.filename), ...(ext === 'pdf' ? { pageCount } : {}) };
   } catch (error) {
     throw asUploadError(error);

@@ -10,17 +10,24 @@ import { createImageVariants } from './image-variant.ts';
 import { downloadNameFor, sendStoredFile } from './serve.ts';
 import { createFileStorage, type FileStorage } from './storage.ts';
 import { MAX_UPLOAD_BYTES, STORAGE_KEY } from './upload-kinds.ts';
+import { runInBackground } from '../../lib/background-job.ts';
+import { type SweepResult, sweepReleasedUploads } from './releases.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Uploaded files: `public` (served at /uploads/*) and `private` areas. */
     fileStorage: FileStorage;
+    /** Deletes the released files no row names any more (releases.ts); `asOf` lets a test run the future's sweep. */
+    sweepUploads(asOf?: Date): Promise<SweepResult>;
   }
   interface FastifyContextConfig {
     /** The request may legitimately outlast REQUEST_DEADLINE_MS (large uploads). */
     longRunning?: boolean;
   }
 }
+
+/** How often each instance sweeps the released files. */
+const SWEEP_EVERY_MS = 30_000;
 
 /** Temp files older than this are leftovers of interrupted uploads. */
 const STALE_TEMP_MS = 60 * 60 * 1000;
@@ -48,6 +55,17 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   const variants = createImageVariants(app.config.DATA_DIR, storage.public, app.log);
   // Housekeeping, not part of the start: a drawing begun meanwhile keeps its own temp file.
   void variants.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'image variant temp files not swept'));
+  // Replaced and abandoned files leave storage once no row names them.
+  app.decorate('sweepUploads', (asOf?: Date) => sweepReleasedUploads(app.db, storage, variants.forget, asOf));
+  runInBackground(app, {
+    firstAfterMs: SWEEP_EVERY_MS,
+    everyMs: SWEEP_EVERY_MS,
+    run: async () => {
+      const { deleted } = await app.sweepUploads();
+      if (deleted.length) app.log.info({ deleted: deleted.length }, 'released uploads deleted');
+    },
+    onError: (err) => app.log.error({ err }, 'released uploads not swept'),
+  });
 
   // Only names this module made are served; anything else (traversal included) is a 404.
   // GET and HEAD declared together: Fastify's own HEAD would read the whole file.
