@@ -10,7 +10,6 @@ import { createImageVariants } from './image-variant.ts';
 import { downloadNameFor, sendStoredFile } from './serve.ts';
 import { createFileStorage, type FileStorage } from './storage.ts';
 import { MAX_UPLOAD_BYTES, STORAGE_KEY } from './upload-kinds.ts';
-import { runInBackground } from '../../lib/background-job.ts';
 import { type SweepResult, sweepReleasedUploads } from './releases.ts';
 
 declare module 'fastify' {
@@ -25,9 +24,6 @@ declare module 'fastify' {
     longRunning?: boolean;
   }
 }
-
-/** How often each instance sweeps the released files. */
-const SWEEP_EVERY_MS = 30_000;
 
 /** Temp files older than this are leftovers of interrupted uploads. */
 const STALE_TEMP_MS = 60 * 60 * 1000;
@@ -57,14 +53,14 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   void variants.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'image variant temp files not swept'));
   // Replaced and abandoned files leave storage once no row names them.
   app.decorate('sweepUploads', (asOf?: Date) => sweepReleasedUploads(app.db, storage, variants.forget, asOf));
-  runInBackground(app, {
-    firstAfterMs: SWEEP_EVERY_MS,
-    everyMs: SWEEP_EVERY_MS,
+  // Once a minute, by one instance: the storage is shared (S3, or one volume).
+  await app.jobs.define({
+    name: 'uploads-sweep',
+    cron: '* * * * *',
     run: async () => {
       const { deleted } = await app.sweepUploads();
       if (deleted.length) app.log.info({ deleted: deleted.length }, 'released uploads deleted');
     },
-    onError: (err) => app.log.error({ err }, 'released uploads not swept'),
   });
 
   // Only names this module made are served; anything else (traversal included) is a 404.
