@@ -123,7 +123,7 @@ async function main(): Promise<void> {
     const bareOnce = await timed(bare.url);
     const cold: Array<[string, number]> = [];
     for (const [name, path] of calls) cold.push([name, await timed(`${base}${path}`, auth)]);
-    // The same overviews in process, from the rollup and from the raw events (as before issue 11).
+    // The same overviews in process, from the rollup and from the raw events (the definition).
     const inProcess: Array<[string, number, number, number]> = [];
     for (const [name, from] of [
       ['overview, today (by hour)', day(0)],

@@ -1,8 +1,8 @@
 /**
  * `npm run bench:lighthouse -w @coal/bench`: Lighthouse 12, headless Debian Chromium, against
  * the real `npm start` (built app, embedded database, demo data) on a throwaway data directory:
- * portal Home with the desktop preset and mobile/index with the mobile preset (issue 11's
- * acceptance: performance ≥ 95 / ≥ 90, accessibility ≥ 95). Each page runs BENCH_LH_RUNS times
+ * portal Home with the desktop preset and mobile/index with the mobile preset (goals in
+ * bench/README.md). Each page runs BENCH_LH_RUNS times
  * (default 3) after one unmeasured warm-up run, and the median run is reported.
  *
  * The baseline, in the same run and the same browser: a static page of the same kind (a

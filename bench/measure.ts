@@ -15,7 +15,7 @@ export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
  * and not against the baseline's three lines.
  */
 export const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
-/** Concurrent connections of every run; `npm run bench` asks for 50 (the issue's load), the others keep 10. */
+/** Concurrent connections of every run; `npm run bench` asks for 50 (the goal's load), the others keep 10. */
 export let CONNECTIONS = 10;
 
 export function setConnections(connections: number): void {

@@ -1,8 +1,9 @@
 /**
- * `npm run bench`: every GET call the portal's Home, Price, QuesAnsw and TextList pages make
- * (issue 11), under 50 connections, as requests/s, p99 and CPU µs per request beside a bare
- * Fastify route in its own process, measured right before each call (`printPairs`). Runs the real buildApp() on a throwaway embedded database
- * with the demo data, as a tourist (a fresh session token) whose browser accepts br/gzip.
+ * `npm run bench`: every GET call the portal's Home, Price, QuesAnsw and TextList pages make,
+ * under 50 connections, as requests/s, p99 and CPU µs per request beside a bare Fastify route
+ * in its own process, measured right before each call (`printPairs`). Runs the real buildApp()
+ * on a throwaway embedded database with the demo data, as a tourist (a fresh session token)
+ * whose browser accepts br/gzip.
  * `BENCH_ONLY=<substring>` measures only the calls whose name contains it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,10 +17,8 @@ setConnections(50);
 
 /**
  * Answers from this size on (as sent, compressed) are also measured against a bare route
- * sending the same bytes. From 8 KB down to 1.5 KB on 2026-11-28: the bare route sending the
- * market charts' 2 KB answered 20 000–22 000 req/s where its 60-byte envelope answered 37 000,
- * so at that size the ratio to the envelope already measures the loopback and the client
- * (the market charts: 0.41–0.58 of the envelope, 0.88–1.05 of their own bytes).
+ * sending the same bytes: from about 2 KB the loopback and the load generator, not the
+ * server, set the bare route's own rate.
  */
 const LARGE_ANSWER_BYTES = 1536;
 

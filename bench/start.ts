@@ -3,9 +3,9 @@
  * embedded database: the time from spawning `node scripts/start.mjs` to the first 200 of
  * `/epm-coalweb/portal/Home` (polled every 20 ms), on a fresh data directory and on the
  * existing one the fresh run left, BENCH_START_RUNS times each (default 3), medians printed.
- * Issue 11's goal: under 3 s for both. A fresh data directory is copied from the demo template
+ * The goal: under 3 s for both. A fresh data directory is copied from the demo template
  * (apps/server/src/db/demo-template.ts); the first start, unmeasured in the medians but
- * printed, makes the template when this day's is missing (what every fresh start cost before).
+ * printed, makes the template when this day's is missing.
  *
  * The baseline in the same run: a bare `node -e` that starts a node:http server, timed the
  * same way (what the machine's process start and polling cost at that moment).

@@ -34,8 +34,7 @@ const ROUTES: RouteCase[] = [
       'src/pages/portal/HomePage.tsx',
       'src/modules/prices/components/HomePricePanel.tsx',
     ],
-    // Issue 11's goal. Measured 231.7 KB on 2026-11-25 once antd's App (Modal and its
-    // dependencies) left the first visit (259.6 KB before; 712 KB with its charts).
+    // Current figures: bench/README.md.
     budget: 250 * KB,
   },
   {
@@ -53,13 +52,13 @@ const ROUTES: RouteCase[] = [
   {
     name: 'mobile/index',
     modules: ['src/app/layouts/MobileLayout.tsx', 'src/pages/mobile/MobileIndexPage.tsx'],
-    // Measured 190.3 KB (was 711 KB: every antd component came along) + 10 %.
+    // About 10 % above what it measured when the budget was set.
     budget: 210 * KB,
   },
   {
     name: 'back/Login',
     modules: ['src/app/providers/AntdOutlet.tsx', 'src/pages/back/BackLoginPage.tsx'],
-    // Measured 292.6 KB (was 509 KB) + 10 %.
+    // About 10 % above what it measured when the budget was set.
     budget: 320 * KB,
   },
 ];

@@ -4,7 +4,7 @@
  *
  * Why: run through tsx, every module the server imports — its ~380 files and every file of
  * its dependencies — passes through the loader's hooks, which was most of a start's CPU
- * (docs/decisions.md "Start-up"). The bundle holds the server's and the contracts' code and
+ * (docs/decisions/0024-server-start.md). The bundle holds the server's and the contracts' code and
  * most dependencies (`OUTSIDE` lists those that stay imports of node_modules). Source maps are
  * written beside it; `NODE_OPTIONS=--enable-source-maps npm start` makes stack traces name
  * the TypeScript lines (not on by default: reading the map costs a start ~0.25 s).
@@ -35,9 +35,8 @@ function newestMtime(path) {
 /**
  * Dependencies that stay imports of node_modules: native addons, packages that read files
  * beside their own code (fonts, WebAssembly, data, worker scripts), and the large ones loaded
- * only on first use (docs/decisions.md "Start-up"). Every other dependency is bundled: loaded
- * as ~1 000 separate files (most of them CommonJS, each resolved, read and wrapped), they were
- * ~0.2 s of a start's ~2.5 on a slow host.
+ * only on first use (docs/decisions/0023-start-up.md). Every other dependency is bundled: loaded
+ * as ~1 000 separate files (most of them CommonJS), each resolved, read and wrapped at start.
  */
 const OUTSIDE = [
   '@node-rs/argon2', // native

@@ -121,13 +121,10 @@ export default defineConfig(({ command, isSsrBuild }) =>
           target: 'es2022',
           // .vite/manifest.json: read by bench/web-transfer.ts (first-visit budget of each area).
           manifest: true,
-          // The mobile area's lazy routes (chunks named Mobile*) are not preloaded by links: Vite's
-          // helper announced each of their scripts as a <link rel=modulepreload> when the route was
-          // imported (some 100 for mobile/index), and adding those links was the longest task of a
-          // phone's start (~220 ms under Lighthouse's 4× CPU; total blocking 0.74 s → 0.48 s). Their
-          // CSS is still loaded by the helper before the route renders, and the mobile home's first
-          // HTML shows and works meanwhile. Elsewhere Vite's default stays: without it portal/Home's
-          // lazy sections came later under load and moved the footer (e2e portal/home-layout).
+          // The mobile area's lazy routes (chunks named Mobile*) are not preloaded by links: adding
+          // ~100 <link rel=modulepreload> was the longest task of a phone's start; their CSS is still
+          // loaded before the route renders (docs/decisions/0051-phone-first-paint.md). Elsewhere
+          // Vite's default stays: without it portal/Home's lazy sections came later and moved the footer.
           modulePreload: {
             resolveDependencies: (file, deps, { hostType }) =>
               hostType === 'js' && MOBILE_CHUNK.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps,

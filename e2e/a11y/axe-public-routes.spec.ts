@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, PHONE_UA, test } from '../support/fixtures.ts';
 
 /**
- * WCAG 2.1 AA on every public portal and mobile route (issue 13): axe finds no serious or
+ * WCAG 2.1 AA on every public portal and mobile route: axe finds no serious or
  * critical violation once the page has rendered its data. Detail routes open a demo item.
  */
 const PORTAL = [

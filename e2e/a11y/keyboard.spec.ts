@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, button, expect, PHONE_UA, TEST_CAPTCHA, test } from '../support/fixtures.ts';
 
 /**
- * A keyboard-only visitor on the portal's and the phone's main paths (issue 13, WCAG 2.1.1
+ * A keyboard-only visitor on the portal's and the phone's main paths (WCAG 2.1.1
  * and 2.4.7): after the first `goto` nothing but `page.keyboard` is used, and every element
  * that Tab lands on must show where the focus is.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14 on a phone: a member stars an index on its mobile page, sets a 发布新值 alert in the
+ * Watchlist and alerts on a phone: a member stars an index on its mobile page, sets a 发布新值 alert in the
  * bottom sheet (pauses and resumes it), finds the index first on /mobile/price under 我的指数,
  * and, once staff release a value, reads the notification from the nav bar's bell.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14, watchlist and alerts end to end: a member stars an index and sets "crosses above";
+ * Watchlist and alerts end to end: a member stars an index and sets "crosses above";
  * staff enter a value above it; the bell shows the notification and the email arrives at the
  * test SMTP server (support/smtp-sink.ts), with a one-click unsubscribe link that works.
  */

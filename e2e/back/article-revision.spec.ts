@@ -1,6 +1,6 @@
 import { apiGet, backLoginAs, button, expect, readEnvelope, storedToken, test, uniqueSuffix } from '../support/fixtures.ts';
 
-// Issue 12 §3: an edit of a published article waits for review while the portal keeps the
+// An edit of a published article waits for review while the portal keeps the
 // published version; approving it swaps the new version in. (§5: the editor is 450 px tall.)
 test('editing a published article keeps it live until the edit is approved', async ({ browser }) => {
   test.slow(); // admin, editor and a visitor in three browsers, the editor chunk, review: 31–32 s alone on this VM, over 60 s under the full run

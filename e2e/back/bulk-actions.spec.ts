@@ -1,6 +1,6 @@
 import { apiGet, backLoginAs, button, expect, readEnvelope, storedToken, test, uniqueSuffix } from '../support/fixtures.ts';
 
-// Issue 12 §9: check two texts, 批量删除 asks with the count, both go; the list keeps its URL state (§8).
+// Check two texts, 批量删除 asks with the count, both go; the list keeps its URL state.
 test('bulk delete of two texts in TextManagement', async ({ page }) => {
   await backLoginAs(page, 'admin');
   const tag = `批量${uniqueSuffix()}`;

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { apiGet, backLoginAs, button, expect, pngImage, storedToken, test, uniqueSuffix } from '../support/fixtures.ts';
 
 /**
- * Issue 12: editing in the back office never duplicates or loses work, tabs are per
+ * Editing in the back office never duplicates or loses work, tabs are per
  * location, the server's messages reach the staff member and actions follow permissions.
  */
 const CATEGORY = '交易公告';
@@ -31,7 +31,7 @@ async function articlesTitled(page: Page, title: string): Promise<AdminArticleIt
   return answer.data.list.filter((a) => a.title === title);
 }
 
-test.describe('back-office editing (issue 12)', () => {
+test.describe('back-office editing', () => {
   test('§1 a double-clicked 保存草稿 saves one article', async ({ page }) => {
     test.slow();
     await backLoginAs(page, 'editor');

@@ -1,6 +1,6 @@
 import { backLoginAs, expect, test } from '../support/fixtures.ts';
 
-// Issue 12 §7: at 1440 px the 操作 column of every list is pinned right and inside the
+// At 1440 px the 操作 column of every list is pinned right and inside the
 // viewport; a wide table scrolls inside its card instead of pushing the page wider.
 const LISTS = ['ResearchReportManagement', 'VideoManagement', 'TextManagement', 'PublishContentManagement'];
 

@@ -1,6 +1,6 @@
 import { apiLoginAttempt, backLoginAs, button, expect, portalLogin, test, uniqueSuffix } from '../support/fixtures.ts';
 
-/** Issue 12: a member locked out by wrong passwords is let back in from 系统管理 → 登录锁定. */
+/** A member locked out by wrong passwords is let back in from 系统管理 → 登录锁定. */
 test('登录锁定: a locked member account is listed, unlocked by an administrator, and can try again at once', async ({ page }) => {
   const loginId = `lock_${uniqueSuffix()}`;
   // LOGIN_MAX_FAILURES (5) wrong passwords lock the account; the sixth attempt is not even

@@ -24,7 +24,7 @@ async function pickRole(page: Page, dialog: Locator, roleName: string) {
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
-/** Issue 12 §16-17: staff and roles are managed in the back office and the menu follows them. */
+/** Staff and roles are managed in the back office and the menu follows them. */
 test.describe('系统管理: staff and roles', () => {
   test('a new staff member with a new role sees only that role’s menu, changes the initial password first, and the menu follows a role edit', async ({
     page,

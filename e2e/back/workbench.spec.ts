@@ -9,7 +9,7 @@ const totalOf = async (page: Page) => {
 
 const countOf = async (card: Locator) => Number((await card.locator('.ant-statistic-content-value').textContent())?.replace(/,/g, ''));
 
-/** Issue 12 §18: /back is a workbench of counts that need action, each a link to its filtered list. */
+/** /back is a workbench of counts that need action, each a link to its filtered list. */
 test.describe('workbench (/back)', () => {
   test('after login the reviewer lands on the workbench; each count opens the list filtered to exactly those', async ({ page }) => {
     await backLoginAs(page, 'reviewer');

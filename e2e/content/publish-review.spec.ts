@@ -80,7 +80,7 @@ test.describe('content chain: publish → review → read → react → complain
     await expect(confirm.getByText('确认审核通过并发布？')).toBeVisible();
     await confirm.getByRole('button', { name: button('通过') }).click();
     await expect(page.getByText('审核通过', { exact: true })).toBeVisible();
-    // Back on the kept-alive queue, its filter in the address (issue 12 §8).
+    // Back on the kept-alive queue, its filter in the address.
     await expect(page).toHaveURL(new RegExp(`/back/ContentCheck\\?keyword=${suffix}$`));
     // The kept-alive queue (still filtered by the keyword) no longer lists it as pending.
     await expect(page.getByRole('textbox', { name: '关键词' })).toHaveValue(suffix);

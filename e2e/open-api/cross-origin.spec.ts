@@ -21,7 +21,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((resolve) => partner.close(() => resolve())));
 
-test.describe('the open data API from another site’s web page (docs/decisions/open-api-cors.md)', () => {
+test.describe('the open data API from another site’s web page (docs/decisions/0042-open-api-cors.md)', () => {
   test('a partner page reads the latest values with a key; the session API stays closed to it', async ({ page }) => {
     const [loginId, password] = ACCOUNTS.member;
     const { answer } = await apiLoginAttempt(page, 'portal', loginId, password);

@@ -1,8 +1,8 @@
 import type { LatestValues, Page as ListPage } from '@coal/contracts';
 import { apiGet, button, expect, formatIndexValue, storedToken, TEST_CAPTCHA, test } from '../support/fixtures.ts';
 
-/** Issue 13's defects a visitor meets on the portal: each was broken before. */
-test.describe('portal defects of issue 13', () => {
+/** What a visitor meets on the portal: the favicon, the login redirect, attachment names, discontinued indexes. */
+test.describe('portal details a visitor meets', () => {
   test('/favicon.ico is served at the origin root and linked from every page', async ({ page }) => {
     const root = await page.request.get('/favicon.ico');
     expect(root.status()).toBe(200);

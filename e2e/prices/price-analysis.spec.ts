@@ -1,6 +1,6 @@
 import { button, chooseOption, expect, memberLogin, test, uniqueSuffix } from '../support/fixtures.ts';
 
-test.describe('price tools (issue 14)', () => {
+test.describe('price tools', () => {
   test('the release calendar lists coming releases, each index’s next release and a dated archive', async ({ page }) => {
     await page.goto('portal/PriceCalendar');
     await expect(page.getByRole('heading', { name: '指数发布日历' })).toBeVisible();

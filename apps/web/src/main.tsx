@@ -19,8 +19,8 @@ const container = rootElement();
 /**
  * Renders the app. `inSlices` (over the server's first HTML only): as a transition, so React
  * renders the first page in slices of a few milliseconds and lets the browser take input in
- * between, instead of one task of ~150 ms on a slow phone (part of its Total Blocking Time);
- * the commit that replaces the server's page is still one. Elsewhere nothing is drawn until
+ * between, instead of one long task on a slow phone; the commit that replaces the server's
+ * page is still one. Elsewhere nothing is drawn until
  * this render, so it is rendered at once (as a transition, two e2e specs that wait for the
  * first page under load turned flaky).
  */
@@ -47,11 +47,9 @@ if (!firstHtml) {
   container.querySelector('.seo-prerender')?.setAttribute('hidden', '');
 }
 
-// The start is cut into tasks: the modules' evaluation (this task), the router (its route
-// table: 30–100 ms at 4× CPU), the route's chunks asked for, the analytics session (~35 ms,
-// the first axios call). In one task it was ~280 ms on a slow phone, the largest part of
-// mobile/index's Total Blocking Time (Chromium trace, 2026-11-28); on the desktop portal/Home
-// the same task made the TBT that moved its Lighthouse score between 90 and 96.
+// The start is cut into tasks: the modules' evaluation (this task), the router, the route's
+// chunks asked for, the analytics session. In one task it was most of a slow phone's blocking
+// time (docs/decisions/0051-phone-first-paint.md).
 // Over the server's first HTML (modules/seo, mobile-home.ts) the page stays painted until the
 // layout and page have loaded, and the first render replaces it in one commit, in place (no
 // spinner in between, nothing moves).

@@ -45,8 +45,8 @@ function numberFormat(digits: number): Intl.NumberFormat {
 
 /**
  * What `Intl.NumberFormat('zh-CN', { fixed digits })` writes, without Intl: a browser's first
- * Intl.NumberFormat loads the locale's data, ~25 ms of a phone's first render of the prices
- * (100 ms under Lighthouse's 4× CPU). Rounded half away from zero on the number's shortest
+ * Intl.NumberFormat loads the locale's data (~25 ms of a phone's first render of the prices).
+ * Rounded half away from zero on the number's shortest
  * decimal form (1.005 → 1.01), as ICU does and `toFixed` alone (on the binary value) does not;
  * groups of three digits with commas. Numbers written with an exponent go to Intl.
  */

@@ -1,7 +1,7 @@
 /**
  * Every user-facing message of the spec, verbatim, in one place so that server and web
  * agree. The spec gives some §8 messages in English only; their Chinese wording is ours
- * (see docs/decisions.md) and is used everywhere.
+ * (see docs/decisions/0001-http-status-and-envelope.md) and is used everywhere.
  */
 export const MESSAGES = {
   // §2 navigation and shared screen parts

@@ -24,10 +24,9 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 const OPEN_ID = 0;
 
 /**
- * Postgres's shared memory is zeroed byte by byte in WebAssembly when the database opens, so
- * its size is paid at every open: initdb's 128 MB of shared buffers cost ~0.45 s of a start
- * (and of every test file's database) on a slow host; 32 MB holds the demo data's working set
- * (docs/decisions.md "Start-up and the phone's first paint").
+ * Postgres's shared memory is zeroed in WebAssembly at every open, so its size is paid at every
+ * start and every test file's database; 32 MB holds the demo data's working set
+ * (docs/decisions/0023-start-up.md).
  */
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 

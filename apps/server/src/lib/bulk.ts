@@ -1,5 +1,5 @@
 /**
- * Bulk actions (issue 12 §9): the single action run for each checked row in turn, each row
+ * Bulk actions: the single action run for each checked row in turn, each row
  * its own unit of work (the single action's statement or transaction), so one refused row
  * never undoes the others. The answer says, row by row, what happened.
  */

@@ -44,7 +44,7 @@ function isSuccess(status: number, payload: unknown): payload is string {
 }
 
 /**
- * Idempotent back-office writes (issue 12 §1): a staff POST carrying `Idempotency-Key` runs
+ * Idempotent back-office writes: a staff POST carrying `Idempotency-Key` runs
  * once per (staff member, route, key). The key is claimed atomically in the durable store
  * (`setIfAbsent`: the database or Redis, so it holds across instances and concurrent
  * duplicates); the claimant runs and stores its answer, every repeat — concurrent or later,

@@ -45,11 +45,11 @@ const PORTAL = [
   'PriceFirst',
   'PriceSecond',
   'PriceThird',
-  'PriceCalendar', // 发布日历 and the search's commentary link (issue 14)
+  'PriceCalendar', // 发布日历 and the search's commentary link
   'IndexCommentary',
   'GateWay',
   'GateWay/LoginCon',
-  'News', // 市场资讯 (issue 13): news, commentary and member posts outside 通知公告
+  'News', // 市场资讯: news, commentary and member posts outside 通知公告
 ];
 const MOBILE = [
   'index',
@@ -93,7 +93,7 @@ const BACK_MENU = [
   'ContentsBrowsing',
   'IndexProductManagement',
   'ClickStatistics',
-  // 系统管理 (issue 12 §16)
+  // 系统管理
   'StaffManagement',
   'RoleManagement',
   'LoginLockManagement',

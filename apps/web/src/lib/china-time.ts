@@ -1,6 +1,6 @@
 /**
  * Now and today on the China clock (UTC+8), for defaults, limits and schedules: a staff member
- * abroad, whose browser is in another zone, must get the same days as one in Beijing (issue 12 §13).
+ * abroad, whose browser is in another zone, must get the same days as one in Beijing.
  * `dayjs()` and `new Date().getDate()` answer the browser's clock, so the app asks here instead.
  */
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,7 +1,7 @@
 /**
  * The shared cipher (`@coal/contracts/cipher`), loaded on first use. @noble/ciphers builds
- * its AES tables when it is imported: ~10 ms of a phone's start (a Chromium trace at 4× CPU
- * showed 32 ms of the entry's one long task), for something most visits never use — the
+ * its AES tables when it is imported (~10 ms of a phone's start), for something most visits
+ * never use — the
  * parameter encryption is off by default, and only a login or a remembered password seals.
  */
 import type * as CipherModule from '@coal/contracts/cipher';

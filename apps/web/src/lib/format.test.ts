@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatChinaTime, formatDate, formatDateTime } from './format.ts';
 
-describe('one time rule: China time, UTC+8 (issue 12 §13)', () => {
+describe('one time rule: China time, UTC+8', () => {
   it('shows an instant in China time whatever the browser zone', () => {
     // 17:32 UTC is 01:32 the next day in China.
     expect(formatDateTime('2026-11-24T17:32:00.000Z')).toBe('2026-11-25 01:32');

@@ -4,7 +4,7 @@ import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
 
-/** China time: a fixed UTC+8 (no daylight saving), whatever the browser's zone (issue 12 §13). */
+/** China time: a fixed UTC+8 (no daylight saving), whatever the browser's zone. */
 export const CHINA_UTC_OFFSET_MINUTES = 480;
 
 /** A time string without a zone is already China wall-clock time (the server's `YYYY-MM-DD HH:mm`). */

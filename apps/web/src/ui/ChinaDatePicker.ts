@@ -1,7 +1,7 @@
 /**
  * antd's date and time pickers on the China clock. antd's own take "now" from their dayjs
  * generate config, `dayjs()`, the browser's clock: for a staff member in New York at 20:00 the
- * 今天 button, the highlighted today cell and 此刻 would be China's yesterday (issue 12 §13).
+ * 今天 button, the highlighted today cell and 此刻 would be China's yesterday.
  * These are the same pickers, with the same props, built by antd's generatePicker from the same
  * config (its plugins included) save for `getNow`, which reads Beijing's wall clock. The app
  * imports its pickers from here, never from antd.

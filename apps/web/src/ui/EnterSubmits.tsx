@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 const KEEPS_ENTER = '.ant-picker, .ant-select, textarea';
 
 /**
- * Put inside a modal's antd Form: Enter in one of its fields submits it (issue 12 §20), like
+ * Put inside a modal's antd Form: Enter in one of its fields submits it, like
  * the dialog's OK button (the form's `onFinish`); Esc closing is the Modal's own. A form
  * submits on Enter only when it has a submit button, so this one is there but not seen.
  */

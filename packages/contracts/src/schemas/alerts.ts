@@ -1,4 +1,4 @@
-/** 我的指数 (watchlist), price alerts and the notification centre (issue 14, part 1). */
+/** 我的指数 (watchlist), price alerts and the notification centre. */
 import { z } from 'zod';
 import type { LatestValue } from './prices-responses.ts';
 import { flagField, idField, jsonArrayField, numberField, optionalField, stringField, withPage } from './fields.ts';

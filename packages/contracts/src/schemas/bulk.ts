@@ -1,5 +1,5 @@
 /**
- * Bulk actions of the back-office lists (issue 12 §9): one call per action taking the checked
+ * Bulk actions of the back-office lists: one call per action taking the checked
  * rows' ids, answering per row whether it was done and, if not, why. Each row is done on its
  * own (one failing row never undoes the others).
  */

@@ -180,7 +180,7 @@ export type ReviewTargetQueryInput = z.input<typeof reviewTargetQuery>;
 export const reviewRejectBody = reviewTargetQuery.extend({ reason: requiredText('请填写驳回原因', 500) });
 export type ReviewRejectBody = z.output<typeof reviewRejectBody>;
 export type ReviewRejectBodyInput = z.input<typeof reviewRejectBody>;
-/** ContentCheck's bulk 通过 / 驳回 (issue 12 §9): checked rows of one kind. */
+/** ContentCheck's bulk 通过 / 驳回: checked rows of one kind. */
 export const reviewBulkApproveBody = bulkIdsBody.extend({ kind: reviewKindField });
 export type ReviewBulkApproveBody = z.output<typeof reviewBulkApproveBody>;
 export type ReviewBulkApproveBodyInput = z.input<typeof reviewBulkApproveBody>;

@@ -1,5 +1,5 @@
 /**
- * Server-side sorting of the paged back-office lists (issue 12 §8): `sort` names a column
+ * Server-side sorting of the paged back-office lists: `sort` names a column
  * from the list's own whitelist, `order` is asc or desc (desc when left out). Anything else
  * is a 400 with the allowed names, never a raw column name reaching SQL.
  */

@@ -22,7 +22,7 @@ export const BASIS_DEFAULT_SPOT_NAMES: Record<BasisVariety, string> = {
 export const BIDDING_CATEGORIES = ['炼焦煤', '焦炭', '动力煤', '喷吹煤', '无烟煤'] as const;
 
 /**
- * The dominant J/JM contract on a day (docs/decisions.md, Basis): the next of the 01/05/09
+ * The dominant J/JM contract on a day (docs/decisions/0037-basis-and-bidding.md): the next of the 01/05/09
  * months whose first day is more than 45 days away, e.g. J2605 on 2026-01-10.
  */
 export function dominantContract(variety: BasisVariety, date: string): string {

@@ -1,5 +1,5 @@
 /**
- * Price tools for members (issue 14): period statistics, seasonal chart, spreads, currency
+ * Price tools for members: period statistics, seasonal chart, spreads, currency
  * conversion; the public release archive and market commentary; the back office's exchange
  * rates and commentary editor. Answer shapes are plain interfaces (no runtime checks needed).
  */

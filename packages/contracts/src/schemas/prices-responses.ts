@@ -282,7 +282,7 @@ export type ChartProductOption = z.infer<typeof chartProductOptionSchema>;
 export const indexFamilyRowSchema = indexFamilySchema.omit({ products: true }).extend({ productCount: z.number().int() });
 export type IndexFamilyRow = z.infer<typeof indexFamilyRowSchema>;
 
-// ---- release archive, next releases and commentary (issue 14) ----
+// ---- release archive, next releases and commentary ----
 
 /** A correction of a published value (the first `previousValue` is the original). */
 export const valueRevisionSchema = z.object({ previousValue: z.number(), newValue: z.number(), revisedAt: z.string().meta({ description: 'ISO 时间' }) });

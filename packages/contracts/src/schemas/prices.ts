@@ -73,7 +73,7 @@ export const BIDDING_STATUS_NAMES: Record<BiddingStatus, string> = {
   cancelled: '已取消',
 };
 
-/** The families the mobile pages priceCCP, priceSXCCP and priceSCSPI show (docs/decisions.md). */
+/** The families the mobile pages priceCCP, priceSXCCP and priceSCSPI show (docs/decisions/0032-price-families-periods-and-changes.md). */
 export const MOBILE_PRICE_FAMILIES = { priceCCP: 'CCP', priceSXCCP: 'SXCCP', priceSCSPI: 'SCSPI' } as const;
 
 const familyCode = blankOptional(indexCode).meta({ description: '指数系列代码，如 CCP、SXCCP、SCSPI' });

@@ -1,4 +1,4 @@
-/** StaffManagement, RoleManagement, the own-account password change and the workbench (issue 12 §16-18). */
+/** StaffManagement, RoleManagement, the own-account password change and the workbench. */
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { isValidPassword } from '../password.ts';

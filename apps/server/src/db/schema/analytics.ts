@@ -35,7 +35,7 @@ export const analyticsEvents = pgTable(
 );
 
 /**
- * The traffic rollup (issue 11): page views and launches of one analytics session in one
+ * The traffic rollup: page views and launches of one analytics session in one
  * hour, by the dimensions the overview and region dashboards filter and group on. Sums
  * (pv, launches, durations) add up over hours; distinct counts (visitors, sessions, IPs,
  * bounces) stay exact because the visitor, session and IP are part of the key. Maintained by
@@ -77,7 +77,7 @@ export const analyticsVisitHours = pgTable(
 );
 
 /**
- * The day sums of the traffic (issue 11): page views, launches and known view durations per
+ * The day sums of the traffic: page views, launches and known view durations per
  * China day, terminal and back office or not. Maintained with the hour rollup, in the same
  * statement; the overview reads its new visitors and mean time on a page over long ranges here.
  */

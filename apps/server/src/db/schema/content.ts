@@ -139,7 +139,7 @@ export interface PendingEditChanges {
 }
 
 /**
- * An edit of a published article waiting for review (issue 12 §3): the published version
+ * An edit of a published article waiting for review: the published version
  * stays on the portal meanwhile; approval swaps this in, rejection discards it. One per article.
  */
 export const articlePendingEdits = pgTable('article_pending_edits', {

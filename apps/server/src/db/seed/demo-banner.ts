@@ -1,5 +1,5 @@
 /**
- * Demo banners with their text drawn into the picture (issue 13): an SVG layout rendered to
+ * Demo banners with their text drawn into the picture: an SVG layout rendered to
  * PNG at seed time by resvg, so the repository holds no images and every banner reads as what
  * it advertises. CJK glyphs come from WenQuanYi Micro Hei when installed, else the system fonts.
  */

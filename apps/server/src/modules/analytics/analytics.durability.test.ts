@@ -29,7 +29,7 @@ const visit = (worker: number, i: number) => ({
   title: '首页',
 });
 
-/** What the database would refuse (issue 9): each must be refused at the edge, never acknowledged. */
+/** What the database would refuse: each must be refused at the edge, never acknowledged. */
 const POISON: Array<Record<string, unknown>> = [
   { title: 'a\u0000b' },
   { referrer: 'https://x.example/\u0000' },

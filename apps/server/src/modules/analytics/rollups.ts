@@ -1,8 +1,7 @@
 /**
- * The traffic rollups (`analytics_visit_hours`, `analytics_visit_days`, issue 11): SQL that
+ * The traffic rollups (`analytics_visit_hours`, `analytics_visit_days`): SQL that
  * adds what stored events contribute to them. The event writer runs it in the same statement as its insert or update
- * (only for the rows that statement actually inserted or changed, so a replayed batch counts
- * once); the demo seed and the bench loader run it over events they wrote directly.
+ * (only for the rows that statement actually inserted or changed); the demo seed and the bench loader run it over events they wrote directly.
  */
 import { LAUNCH_EVENT, PAGE_VIEW_EVENT } from '@coal/contracts';
 import { type SQL, sql } from 'drizzle-orm';

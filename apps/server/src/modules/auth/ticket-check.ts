@@ -3,7 +3,7 @@ import type { TicketPayload } from './tickets.ts';
 
 /**
  * Which system's ticket a caller presents: the mobile app and the new trade system carry
- * the trade ticket (decisions "External systems"); every other system its own.
+ * the trade ticket (docs/decisions/0012-external-system-tickets.md); every other system its own.
  */
 export function ticketSystemFor(caller: string): string {
   return caller === 'mobile' || caller === 'newtrade' ? 'trade' : caller;

@@ -191,7 +191,7 @@ describe('staff articles', () => {
     expect((await reviewer.post('/api/admin/review/approve', { kind: 'article', id })).body.data).toMatchObject({ status: 'published' });
     expect(ids(await tourist.get('/api/article/findNoticeListByCategoryId', { categoryId: noticeCategory, pageSize: 50 }))).not.toContain(id);
     expect((await tourist.get('/api/article/getArticleDetail', { id })).status).toBe(404);
-    // The review queue says so, with the time in China time (issue 12 §4), not 已发布.
+    // The review queue says so, with the time in China time, not 已发布.
     const queued = await reviewer.get<Page<ReviewItem>>('/api/admin/review/list', { kind: 'article', status: 'published', keyword: '定时公告（测试）' });
     const china = new Date(Date.parse(future) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
     expect(queued.body.data.list.find((i) => i.id === id)?.statusName).toBe(`定时发布 ${china}`);

@@ -108,7 +108,7 @@ export async function saveArticle(db: Database, screening: ScreeningService, aut
       if (!MEMBER_EDITABLE.includes(previous.status)) throw refusedWith(ERRORS.notEditable);
     }
     if (previous.status === 'published' && status !== 'published') {
-      // Issue 12 §3: the published version stays live; the edit waits for a reviewer.
+      // The published version stays live; the edit waits for a reviewer.
       const { title, summary, content, categoryId } = common;
       const staffFields =
         author.kind === 'staff'

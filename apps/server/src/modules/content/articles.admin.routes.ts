@@ -81,7 +81,7 @@ export async function articleAdminRoutes(app: FastifyInstance): Promise<void> {
     return ok(await detail(article.id), message);
   });
 
-  // Bulk actions of PublishContentManagement (issue 12 §9): each row as the single action does it.
+  // Bulk actions of PublishContentManagement: each row as the single action does it.
   app.post('/api/admin/articles/bulkDelete', staffRoute(PERMISSIONS.contentPublish, '批量删除文章'), async (request) => {
     const { ids } = parse(bulkIdsBody, request.body);
     const result = await runBulk(

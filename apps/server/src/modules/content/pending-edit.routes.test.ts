@@ -2,7 +2,7 @@ import type { AdminArticleDetail, ArticleDetail, Page, ReviewDetail, ReviewItem 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
 
-// Issue 12 §3: editing a published article keeps the published version live while the edit is reviewed.
+// Editing a published article keeps the published version live while the edit is reviewed.
 let server: TestServer;
 let editor: TestClient;
 let reviewer: TestClient;

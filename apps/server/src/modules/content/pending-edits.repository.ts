@@ -1,4 +1,4 @@
-/** Edits of published articles waiting for review (issue 12 §3), one per article. */
+/** Edits of published articles waiting for review, one per article. */
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { articlePendingEdits } from '../../db/schema/index.ts';

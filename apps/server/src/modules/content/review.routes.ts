@@ -41,7 +41,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     const { id } = parse(articleIdQuery, request.query);
     const row = await findArticle(app.db, id);
     if (!row) throw notFound('文章不存在');
-    // An edit of a published article: the edit beside the version the portal shows (issue 12 §3).
+    // An edit of a published article: the edit beside the version the portal shows.
     const edit = await findPendingEdit(app.db, id);
     if (edit) return ok({ id, pendingEdit: true, current: editVersion(edit), previous: liveVersion(row) });
     const current = {
@@ -70,7 +70,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     return ok(result, '已驳回');
   });
 
-  // Bulk 通过 / 驳回 (issue 12 §9): each row decided as the single call does (only pending ones).
+  // Bulk 通过 / 驳回: each row decided as the single call does (only pending ones).
   app.post('/api/admin/review/bulkApprove', staffRoute(PERMISSIONS.contentCheck, '批量审核通过'), async (request) => {
     const { kind, ids } = parse(reviewBulkApproveBody, request.body);
     const actor = staffActor(request);

@@ -83,7 +83,7 @@ export async function listReviewItems(db: Database, q: ReviewQuery): Promise<{ l
   if (q.kind === 'article') {
     const categoryIds = q.categoryId ? subtreeIds(await listCategories(db), q.categoryId) : undefined;
     const orderBy = sortedBy({ submitTime: articles.updatedAt, status: articles.status }, q, articles.id);
-    // Edits of published articles wait in the pending queue too (issue 12 §3).
+    // Edits of published articles wait in the pending queue too.
     const orPendingEdit = statuses.includes('pending');
     const { rows, total } = await listArticles(
       db,

@@ -139,7 +139,7 @@ describe('expert types and profiles (back office)', () => {
     expect((await admin.get('/api/expertType/deleteById', { id: saved.body.data.id })).status).toBe(404);
   });
 
-  it('refuses to delete an expert type still given to experts, with their count (issue 12 §14)', async () => {
+  it('refuses to delete an expert type still given to experts, with their count', async () => {
     const types = (await tourist.get<ExpertType[]>('/api/expertType/selectAllByModel')).body.data;
     const used = types.find((t) => t.expertCount > 0)!;
     const refused = await admin.get('/api/expertType/deleteById', { id: used.id });

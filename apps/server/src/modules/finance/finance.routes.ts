@@ -11,7 +11,7 @@ import { diffSnapshots } from '../audit/changes.ts';
 import { createProduct, editProduct, removeProduct } from './finance.service.ts';
 import { staffRoute } from '../../plugins/staff-route-guard.ts';
 
-// Financing products are site content edited next to the company profile (decisions.md).
+// Financing products are site content edited next to the company profile (docs/decisions/0008-staff-permissions-and-roles.md).
 const P = PERMISSIONS.company;
 /** The fields an edit's operation-log row compares, as staff call them. */
 const FINANCE_LABELS = {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWithClients, type TestClient, type TestServer } from '../../test/test-server.ts';
 import { lastLogs, startLibraryServer } from './library-test-kit.ts';
 
-// Issue 12 §9: one bulk call per action, answering row by row; each row done on its own.
+// One bulk call per action, answering row by row; each row done on its own.
 let server: TestServer, editor: TestClient, reviewer: TestClient, analyst: TestClient, tourist: TestClient;
 beforeAll(
   async () =>

@@ -4,7 +4,7 @@ import { libraryVideos } from '../../db/schema/index.ts';
 import type { TestClient, TestServer } from '../../test/test-server.ts';
 import { startLibraryServer } from './library-test-kit.ts';
 
-// Issue 12 §8: the paged back-office lists sort on the server by a whitelisted column.
+// The paged back-office lists sort on the server by a whitelisted column.
 let server: TestServer;
 let admin: TestClient;
 beforeAll(async () => {

@@ -34,7 +34,7 @@ describe('external links', () => {
       enabled: 'true',
     });
     expect((await links('partner')).map((l) => l.url)).toContain('/epm-coalweb/portal/Home');
-    // The edit's row keeps what changed, before → after (issue 12 §19).
+    // The edit's row keeps what changed, before → after.
     expect((await lastLogs(server))[0]!.detail).toEqual({
       changes: [
         { field: '名称', before: '新伙伴', after: '新伙伴2' },

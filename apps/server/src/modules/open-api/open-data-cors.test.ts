@@ -1,5 +1,5 @@
 /**
- * Cross-origin calls (docs/decisions/open-api-cors.md): a partner's web page may call the open
+ * Cross-origin calls (docs/decisions/0042-open-api-cors.md): a partner's web page may call the open
  * data API with a key — preflight and answers carry CORS headers, without credentials — while
  * the session API answers no cross-origin call at all.
  */

@@ -21,7 +21,7 @@ const withKey = { config: { auth: 'api-key' as const } };
 export const OPEN_API_PREFIX = '/api/open/v1';
 
 /**
- * Partners' web pages may call it (docs/decisions/open-api-cors.md): the key is a bearer
+ * Partners' web pages may call it (docs/decisions/0042-open-api-cors.md): the key is a bearer
  * header, never a cookie, so any origin, GET only, `Authorization` allowed, no credentials.
  * Registered in this plugin only: the session API answers no cross-origin call.
  */

@@ -77,7 +77,7 @@ export interface Operation {
 
 export const OPEN_V1 = '开放数据 v1';
 
-/** The portal's public lists (issue 11: the same for everyone, cached): items described by their fields in docs/api-*.md. */
+/** The portal's public lists (the same for everyone): items described by their fields in docs/api-*.md. */
 function publicLists(): Operation[] {
   const item = z.object({ id: z.number() }).catchall(z.unknown());
   const page = z.object({ list: z.array(item), total: z.number(), currentPage: z.number(), pageSize: z.number() });

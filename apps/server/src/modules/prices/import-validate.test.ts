@@ -110,7 +110,7 @@ describe('import validation', () => {
     expect(normalizePeriod('2026/2', 'monthly')).toEqual({ period: '2026-02-01' });
   });
 
-  it('accepts a weekend date of a daily index with a warning (issue 12 §14), not of a monthly one', async () => {
+  it('accepts a weekend date of a daily index with a warning, not of a monthly one', async () => {
     const { rows, errors, warnings } = await check(
       '指数代码,日期,数值\nCCP-TC5500,2026-11-20,900\nCCP-TC5500,2026-11-21,901\nCCP-TC5500,2026-11-22,902\nCCP-COMP,2026-11,800\n',
     );

@@ -2,7 +2,7 @@
  * Period statistics, seasonal averages, spreads and currency conversion: pure functions over
  * ascending value points (the embargo is applied before, by the series read).
  *
- * Volatility (docs/decisions.md): the sample standard deviation (n − 1) of the log returns
+ * Volatility (docs/decisions/0038-price-analysis.md): the sample standard deviation (n − 1) of the log returns
  * ln(vᵢ / vᵢ₋₁) between consecutive published values inside the period, in percent, not
  * annualised; null when the period has fewer than two returns.
  */

@@ -70,24 +70,21 @@ const ICON_BOX_CSS =
 /**
  * The head additions: the chunks' CSS inline, and the answers the markup was drawn from, which
  * the page puts in its query cache (mobileHomeFirstData.ts) so that its first render shows the
- * same rows instead of placeholders. The chunks are not `modulepreload`ed: measured, their
- * 160 kB fetched beside the first paint moved it (and so the LCP) from 2.4–2.7 s to 3.1 s under
- * Lighthouse's phone preset (docs/decisions.md); main.tsx asks for them as it starts.
+ * same rows instead of placeholders. The chunks are not `modulepreload`ed: fetched beside the
+ * first paint they delay it (docs/decisions/0051-phone-first-paint.md); main.tsx asks for them
+ * as it starts.
  */
 function headFor(assets: RouteAssets, data: MobileHomeAnswers, basePath: string): string {
   return [
-    // No frame before the whole first screen is parsed. On a slow phone the parser yields
-    // inside it and the browser painted what it had: a nav bar with the bell but not yet the
-    // search button (its box 28 px high, then 44), price rows without their neighbours, the tab
-    // bar with some of its items — each a layout shift when the rest arrived (1 start in 4 at
-    // 4× CPU, 2026-11-28). Browsers without `rel=expect` ignore it.
+    // No frame before the whole first screen is parsed: on a slow phone the parser yields inside
+    // it, and a half-drawn nav bar or tab bar is a layout shift when the rest arrives. Browsers
+    // without `rel=expect` ignore it.
     `<link rel="expect" href="#${FIRST_HTML_END_ID}" blocking="render">`,
     // The icons' rules first: their library prepends them to the head.
     `<style data-first-html>${ICON_BOX_CSS}\n${assets.styles.replace(/<\/style/gi, '<\\/style')}</style>`,
     // The same files, named as links but disabled (a disabled stylesheet is neither fetched nor
     // applied): Vite's loader skips a chunk's CSS when a stylesheet link to it is in the page, so
-    // the app's start does not add these ~20 links again for rules that are already here (~65 ms
-    // of its start at 4× CPU in a Chromium trace, and as many requests).
+    // the app's start does not add these links (and requests) again for rules already here.
     ...assets.cssFiles.map((file) => `<link rel="stylesheet" href="${basePath}${file}" disabled data-first-html>`),
     `<script type="application/json" id="${FIRST_DATA_ID}">${jsonForScript(data)}</script>`,
   ].join('\n    ');

@@ -3,8 +3,7 @@
  * drawn by the app, and its largest paint is the top banner's image. Without this the image
  * was asked for at the end of a chain: the entry, then the layout's and page's chunks, then
  * the user info, the first render, the banners call, the carousel's chunk, and only then the
- * image (1.8–2.2 s into the load on a 2-core VM, Lighthouse desktop 87–94 with LCP 1.3–1.6 s).
- * Here the head names all of it at once:
+ * image (docs/decisions/0053-portal-home-first-screen.md). Here the head names all of it at once:
  * - the route's chunks (`modulepreload`) and their CSS (`preload`: not render-blocking; the
  *   app's loader then adds the same files from the cache), beside the entry's own;
  * - the top banner's image, at high priority;

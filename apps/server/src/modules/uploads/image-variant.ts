@@ -1,8 +1,8 @@
 /**
  * An uploaded image at one of the fixed widths (IMAGE_WIDTHS), as WebP to a browser that lists
  * it in `Accept` (every current one) and in its own format otherwise: the banners are uploaded
- * as staff have them (PNG and JPEG of any size) and drawn at most 1 200 px wide. The demo's top
- * banner, a 1200 × 360 PNG of 23.1 KB, is 14.8 KB as WebP at 1 200 px and 9.7 KB at 800.
+ * as staff have them (PNG and JPEG of any size) and drawn at most 1 200 px wide
+ * (docs/decisions/0021-image-variants.md).
  *
  * Each variant is drawn once per instance and kept on local disk beside the data
  * (`DATA_DIR/image-variants`; upload names are random and never reused, so a kept variant

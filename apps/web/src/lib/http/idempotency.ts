@@ -1,5 +1,5 @@
 /**
- * Idempotency keys of back-office form submissions (issue 12 §1): every save of one form
+ * Idempotency keys of back-office form submissions: every save of one form
  * carries the same `Idempotency-Key` until it succeeds, so a double click, a retry after a
  * timeout or a re-login retry creates one row (the server answers repeats with the first
  * answer, `apps/server/src/plugins/idempotency.ts`). A success, or opening the form anew,

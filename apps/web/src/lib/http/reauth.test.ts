@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => setConfigForTests({}));
 
-describe('signing in again in the back office (issue 12 §6)', () => {
+describe('signing in again in the back office', () => {
   afterEach(() => setReauthHandler(null));
   // A token of the back office's own, so no earlier test's token fetch is waited for.
   beforeEach(() => storeToken('back-token', 'back'));

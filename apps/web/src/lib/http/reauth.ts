@@ -1,5 +1,5 @@
 /**
- * Signing in again without leaving the page (issue 12 §6): when a back-office call is
+ * Signing in again without leaving the page: when a back-office call is
  * refused with "not logged in" (the staff session expired or was ended elsewhere), the
  * back-office shell asks the staff member to sign in again in a dialog, keeping the page
  * and whatever was being edited, and the refused call is sent once more. Calls refused

@@ -68,7 +68,7 @@ describe('dashboard filters', () => {
     expect(filterParams({ from: 'a', to: 'b' })).toEqual({ from: 'a', to: 'b' });
   });
 
-  it('keeps 包含后台页面 in the address and sends it only when ticked (issue 12 §15)', () => {
+  it('keeps 包含后台页面 in the address and sends it only when ticked', () => {
     expect(readFilters(new URLSearchParams('from=2026-11-01&to=2026-11-05&includeBack=1'), 'last7', today).includeBack).toBe(true);
     expect(readFilters(new URLSearchParams('from=2026-11-01&to=2026-11-05'), 'last7', today).includeBack).toBeUndefined();
     expect(filterParams({ from: 'a', to: 'b', includeBack: true })).toEqual({ from: 'a', to: 'b', includeBack: '1' });

@@ -18,7 +18,7 @@ export function BackTabBar() {
   const navigate = useAppNavigate();
   const { modal } = useAntdApp();
 
-  // A tab holding unsaved edits asks first (issue 12 §2); leaving releases its page's guard.
+  // A tab holding unsaved edits asks first; leaving releases its page's guard.
   const requestClose = (key: string) => {
     if (!hasUnsaved(key)) return close(key);
     modal.confirm({

@@ -2,7 +2,7 @@ import { BUILT_IN_ROLES } from '@coal/contracts';
 import { describe, expect, it } from 'vitest';
 import { matchesMenu, menuSearchOptions } from './MenuSearch.tsx';
 
-describe('the header menu search (issue 12 §20)', () => {
+describe('the header menu search', () => {
   it('offers only the menu pages the staff member may see', () => {
     const editor = menuSearchOptions(BUILT_IN_ROLES.editor!.permissions);
     expect(editor.map((o) => o.value)).toContain('/back/PublishContentManagement');

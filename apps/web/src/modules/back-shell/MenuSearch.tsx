@@ -25,7 +25,7 @@ export function matchesMenu(input: string, option: MenuSearchOption | undefined)
     .every((word) => label.includes(word));
 }
 
-/** The header's search box (issue 12 §20): jump to any menu page the staff member may see. */
+/** The header's search box: jump to any menu page the staff member may see. */
 export function MenuSearch({ permissions }: { permissions: readonly string[] }) {
   const navigate = useAppNavigate();
   const [text, setText] = useState('');

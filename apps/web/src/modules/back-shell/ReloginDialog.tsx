@@ -5,7 +5,7 @@ import { useStaffStore } from '../../stores/staff.ts';
 import { StaffLoginForm } from './StaffLoginForm.tsx';
 
 /**
- * The sign-in dialog of an expired staff session (issue 12 §6): shown over the page when a
+ * The sign-in dialog of an expired staff session: shown over the page when a
  * call is refused as "not logged in", so the page and what was typed stay; the refused
  * calls are retried once signed in. Closing it gives up: those calls fail as before.
  */

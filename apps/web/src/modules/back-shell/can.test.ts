@@ -2,7 +2,7 @@ import { BUILT_IN_ROLES, PERMISSIONS } from '@coal/contracts';
 import { describe, expect, it } from 'vitest';
 import { can, canOpen, pagePermission } from './can.ts';
 
-describe('can (issue 12 §12)', () => {
+describe('can', () => {
   it('maps a back-office location to its page permission', () => {
     expect(pagePermission('/back/ContentCheckDetail?kind=article&id=3')).toBe(PERMISSIONS.contentCheck);
     expect(pagePermission('/back/TextAdd')).toBe(PERMISSIONS.texts);

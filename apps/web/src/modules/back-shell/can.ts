@@ -1,5 +1,5 @@
 /**
- * The one permission check of the back office's buttons and links (issue 12 §12): an
+ * The one permission check of the back office's buttons and links: an
  * action is shown only to those who may do it. Pages are mapped to permissions by
  * BACK_PAGES, so a link is judged by the page it leads to; the server guards the same.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tabKeyOf, tabTitleOf } from './tabKey.ts';
 
-describe('back-office tab keys (issue 12 §10)', () => {
+describe('back-office tab keys', () => {
   it('a detail or add page is one tab per location; the order of parameters does not matter', () => {
     expect(tabKeyOf('/back/PublishDetail', '?id=37')).toBe('/back/PublishDetail?id=37');
     expect(tabKeyOf('/back/PublishDetail', '?id=36')).not.toBe(tabKeyOf('/back/PublishDetail', '?id=37'));

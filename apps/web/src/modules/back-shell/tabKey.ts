@@ -3,7 +3,7 @@ import { BACK_PAGES } from '@coal/contracts';
 const HIDDEN = new Set(BACK_PAGES.filter((page) => page.hideInMenu).map((page) => page.name));
 
 /**
- * A back-office tab's key (issue 12 §10). The pages reached from a list — details, add and
+ * A back-office tab's key. The pages reached from a list — details, add and
  * edit pages, all hidden from the menu — are identified by their full location, so
  * PublishDetail?id=37 and ?id=36 are two tabs; a menu page is one tab whatever its query
  * (its filters), and its tab remembers the latest query.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { HomeOutlined, LineChartOutlined, NotificationOutlined } from '@ant-design/icons';
 import { SafeArea } from 'antd-mobile';
 // The look of antd-mobile's TabBar without its markup: its items are <div onClick>, which Tab
-// never reaches and Enter never presses (issue 13). Here they are links, so they also open in
+// never reaches and Enter never presses. Here they are links, so they also open in
 // a new tab and say which page is current.
 import 'antd-mobile/es/components/tab-bar/tab-bar.css';
 import { AppLink } from '../../app/guard/AppLink.tsx';

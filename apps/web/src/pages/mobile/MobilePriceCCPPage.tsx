@@ -1,7 +1,7 @@
 import { MOBILE_PRICE_FAMILIES } from '@coal/contracts';
 import { MobileFamilyPrice } from '../../modules/prices/mobile/MobileFamilyPrice.tsx';
 
-/** /mobile/priceCCP: the CCP family (MOBILE_PRICE_FAMILIES, docs/decisions.md). */
+/** /mobile/priceCCP: the CCP family (MOBILE_PRICE_FAMILIES, docs/decisions/0032-price-families-periods-and-changes.md). */
 export function MobilePriceCCPPage() {
   return <MobileFamilyPrice familyCode={MOBILE_PRICE_FAMILIES.priceCCP} />;
 }

@@ -28,7 +28,7 @@ export interface AdminListProps<Row extends object> extends ListFilterBarProps {
   /** Checked rows, for bulk actions in the toolbar. */
   selection?: { keys: Key[]; onChange: (keys: Key[]) => void };
   /**
-   * Bulk actions on checked rows (issue 12 §9): the rows get checkboxes and a bar with the
+   * Bulk actions on checked rows: the rows get checkboxes and a bar with the
    * actions; each asks with the count and reports the rows that failed. Needs numeric ids.
    */
   bulkActions?: BulkAction[];

@@ -3,7 +3,7 @@ import type { BulkResult } from '@coal/contracts';
 import { Button, Input, Modal, Space } from 'antd';
 import { useAntdApp } from '../useAntdApp.ts';
 
-/** One bulk action of a list (issue 12 §9): the checked rows' ids to one server call. */
+/** One bulk action of a list: the checked rows' ids to one server call. */
 export interface BulkAction {
   key: string;
   /** The verb: 删除, 撤回, 置顶, 通过… */

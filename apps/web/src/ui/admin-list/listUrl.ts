@@ -1,5 +1,5 @@
 /**
- * A back-office list's state in the address (issue 12 §8): applied filters, page, page size
+ * A back-office list's state in the address: applied filters, page, page size
  * and sort, so that a reload or a shared link shows the same list. Pure: read from and write
  * to URLSearchParams; `useListFilters` does the syncing.
  *

@@ -51,7 +51,7 @@ export function useCrudMutation<Item, Detail>(api: CrudApi<Item, Detail>, portal
 }
 
 /**
- * A bulk action (issue 12 §9) whose call refreshes the admin lists of `prefix` and what the
+ * A bulk action whose call refreshes the admin lists of `prefix` and what the
  * portal reads of the same thing, whatever the per-row outcome.
  */
 export function useBulkAction(

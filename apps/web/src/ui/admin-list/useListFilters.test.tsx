@@ -33,7 +33,7 @@ function mount(entry: string) {
 const params = () => JSON.parse(screen.getByLabelText('params').textContent!) as Record<string, unknown>;
 const search = () => screen.getByLabelText('search').textContent;
 
-describe('useListFilters: the list in the address (issue 12 §8)', () => {
+describe('useListFilters: the list in the address', () => {
   it('writes applied filters, page and sort to the address, and a reload (fresh mount) shows the same list', async () => {
     const router = mount('/back/TextManagement');
     fireEvent.change(screen.getByLabelText('title'), { target: { value: '  焦煤 ' } });

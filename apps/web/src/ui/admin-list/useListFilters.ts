@@ -11,7 +11,7 @@ export type { ListSort } from './listUrl.ts';
  * A back-office list's filter state: what the filter bar shows (`draft`) apart from what the
  * list asked for (`applied`), with the pager and the sort. 查询 applies the draft, 重置 clears
  * both, and either goes back to page 1 (spec §4). The applied filters, page, size and sort
- * live in the address (issue 12 §8): a reload, a shared link or 返回 shows the same list.
+ * live in the address: a reload, a shared link or 返回 shows the same list.
  */
 export interface ListFilters<F extends object> {
   /** What the filter bar's fields show. */

@@ -1,5 +1,5 @@
 /**
- * Local drafts of long back-office forms (issue 12 §2): the form's values, autosaved in
+ * Local drafts of long back-office forms: the form's values, autosaved in
  * localStorage under the page and the item's id, offered back when the form is opened again
  * and cleared once saved on the server.
  */

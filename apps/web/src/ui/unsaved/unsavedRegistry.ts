@@ -1,6 +1,6 @@
 /**
  * Which open back-office pages hold unsaved edits, by tab key, so that the tab bar can ask
- * before closing one (issue 12 §2). Pages register through `useEditGuard`.
+ * before closing one. Pages register through `useEditGuard`.
  */
 interface Entry {
   isDirty: () => boolean;

@@ -33,7 +33,7 @@ export interface EditGuard<V> {
 }
 
 /**
- * Unsaved-changes guard and local draft of a long back-office form (issue 12 §2): leaving
+ * Unsaved-changes guard and local draft of a long back-office form: leaving
  * the page in the app (menu, tab, back) asks first, so does closing or reloading the
  * browser tab (`beforeunload`) and closing its back-office tab (the tab bar asks the
  * registry); the values are autosaved in localStorage and offered back on the next visit.

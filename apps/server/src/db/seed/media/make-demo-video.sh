@@ -1,5 +1,5 @@
 #!/bin/sh
-# Makes trading-system-guide.mp4, the demo video of the video centre (issue 13): a 15 s
+# Makes trading-system-guide.mp4, the demo video of the video centre: a 15 s
 # animated title card with four steps, 960x540, H.264 main + yuv420p + faststart (plays in
 # every browser, seeks before it is fully loaded). The .mp4 is committed; CI needs no ffmpeg.
 # Run from anywhere: sh apps/server/src/db/seed/media/make-demo-video.sh

@@ -330,7 +330,7 @@ describe('guard and bad input', () => {
   });
 });
 
-describe('staff page views (issue 12 §15)', () => {
+describe('staff page views', () => {
   const STAFF_RANGE = { from: '2031-04-01', to: '2031-04-01' };
   const staffView = { uuid: 'u-staff', sessionId: 's-staff', ip: '10.0.0.8' };
   beforeAll(async () => {

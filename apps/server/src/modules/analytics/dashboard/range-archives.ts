@@ -1,5 +1,5 @@
 /**
- * Range archives (issue 11: a month's overview at millions of events). The overview's
+ * Range archives (a month's overview at millions of events, docs/decisions/0031-analytics-range-archives.md). The overview's
  * page-view figures of days that are over — visitors, sessions, IPs, bounces, the daily trend,
  * the breakdowns — are computed once from the rollup and kept in `analytics_range_archives`;
  * an overview that ends today reads the archive of its closed days and adds today's rows
@@ -8,8 +8,8 @@
  * midnight, and sums are cheap over any range.
  *
  * An archive is valid while it carries the current epoch of `analytics_archive_epoch`. A
- * write that puts a page view into a day that is over (a journal replayed after a crash, a
- * client whose clock is behind, a backfill) moves the epoch (`addToRollup`'s `voidArchives`), so no
+ * write that puts a page view into a day that is over (a client whose clock is
+ * behind, the demo seed, a backfill) moves the epoch (`addToRollup`'s `voidArchives`), so no
  * archive can miss it; the figures are counted again on the next read.
  */
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';

@@ -6,7 +6,7 @@ const MemberWatchStar = lazy(() => import('./MemberWatchStar.tsx').then((m) => (
 
 /**
  * The star on Home's price panel: members only. Home's first visit has no room for the
- * tourist's star (the budget of issue 11); tourists meet it on the price pages.
+ * tourist's star (the first-visit budget); tourists meet it on the price pages.
  */
 export function HomeStar(props: WatchStarProps) {
   const member = useSessionStore((s) => s.loginStatus);

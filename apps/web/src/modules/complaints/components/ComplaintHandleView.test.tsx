@@ -65,7 +65,7 @@ describe('ComplaintHandleView: the complaint target', () => {
 });
 
 describe('ComplaintHandleView: taking the content down', () => {
-  it('asks for confirmation before saving a decision that takes the content off the portal (issue 12 §14)', async () => {
+  it('asks for confirmation before saving a decision that takes the content off the portal', async () => {
     renderWithProviders(
       <ComplaintHandleView
         complaint={complaint({

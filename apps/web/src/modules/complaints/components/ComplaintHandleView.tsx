@@ -23,7 +23,7 @@ export function ComplaintHandleView({ complaint, onHandled }: { complaint: Compl
     const offlineTarget = v.status === 'resolved' && !!v.offlineTarget;
     const save = () => handle.mutateAsync({ id: complaint.id, status: v.status, reply: v.reply?.trim() || undefined, offlineTarget }).then(() => onHandled?.());
     if (!offlineTarget) return void save().catch(() => undefined);
-    // Taking content off the portal is seen by every visitor: ask first (issue 12 §14).
+    // Taking content off the portal is seen by every visitor: ask first.
     modal.confirm({
       title: '确定下线被投诉内容？',
       content: `“${complaint.target?.title ?? complaint.targetTitle}”将从门户取下，访客将无法再看到。`,

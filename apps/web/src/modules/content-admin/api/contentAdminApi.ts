@@ -57,7 +57,7 @@ export const deleteAdminArticle = (id: number) => post('delete', { id });
 export const withdrawAdminArticle = (id: number) => post('withdraw', { id });
 export const setArticleTop = (id: number, value: boolean) => post('top', { id, value: formFlag(value) });
 export const setArticleHot = (id: number, value: boolean) => post('hot', { id, value: formFlag(value) });
-/** Bulk calls of PublishContentManagement (issue 12 §9), answered row by row. */
+/** Bulk calls of PublishContentManagement, answered row by row. */
 export const bulkDeleteArticles = (ids: number[]) => postBulk(`${A}/bulkDelete`, ids);
 export const bulkWithdrawArticles = (ids: number[]) => postBulk(`${A}/bulkWithdraw`, ids);
 export const bulkTopArticles = (ids: number[]) => postBulk(`${A}/bulkTop`, ids, { value: formFlag(true) });

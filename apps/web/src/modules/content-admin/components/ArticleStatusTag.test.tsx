@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ArticleStatusTag, chinaDateTime } from './ArticleStatusTag.tsx';
 
-describe('ArticleStatusTag (issue 12 §4)', () => {
+describe('ArticleStatusTag', () => {
   it('shows 定时发布 with the China time for a published article whose time is ahead', () => {
     const future = new Date(Date.now() + 86_400_000).toISOString();
     render(<ArticleStatusTag status="published" publishTime={future} />);

@@ -1,4 +1,4 @@
-/** Calls of the price tools (issue 14): calendar, archive, commentary (public) and the members' analysis. */
+/** Calls of the price tools: calendar, archive, commentary (public) and the members' analysis. */
 import type {
   ArchiveDay,
   CalendarDay,

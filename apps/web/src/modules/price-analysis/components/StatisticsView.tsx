@@ -9,7 +9,7 @@ import { statisticsSeries, unitName } from '../utils/analysisCharts.ts';
 import { QueryState } from './QueryState.tsx';
 import { useAntdApp } from '../../../ui/useAntdApp.ts';
 
-/** The volatility definition, as docs/decisions.md states it. */
+/** The volatility definition, as docs/decisions/0038-price-analysis.md states it. */
 export const VOLATILITY_HELP = '波动率：期内相邻两次发布值对数收益率 ln(本期/上期) 的样本标准差（n−1），以百分数表示，未年化；期内不足两个收益率时不计算。';
 
 const fmt = (v: number | null) => (v === null ? '—' : v.toLocaleString('zh-CN', { maximumFractionDigits: 4 }));

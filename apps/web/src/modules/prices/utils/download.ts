@@ -50,7 +50,7 @@ export async function downloadFile(path: string, params: DownloadParams, fallbac
   const token = await ensureToken();
   const response = await fetch(downloadUrl(path, params), { headers: { [TOKEN_HEADER]: token } });
   if (!response.ok) {
-    // A 4xx that says what is wrong is shown as said (issue 12 §11); the rest stays generic.
+    // A 4xx that says what is wrong is shown as said; the rest stays generic.
     const body: unknown = await response.json().catch(() => null);
     if (response.status >= 400 && response.status < 500) throw new ApiError(await statusMessage(response.status, body), response.status);
     throw new HttpError(MESSAGES.badResponse, response.status);

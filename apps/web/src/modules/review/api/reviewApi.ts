@@ -32,7 +32,7 @@ export async function fetchReviewComparison(id: number): Promise<ReviewCompariso
   return unwrap(await http.get<ReviewComparison>(`${R}/compare`, { id }));
 }
 
-/** ContentCheck's bulk decisions (issue 12 §9), answered row by row. */
+/** ContentCheck's bulk decisions, answered row by row. */
 export const bulkApproveReviews = (kind: ReviewKind, ids: number[]) => postBulk(`${R}/bulkApprove`, ids, { kind });
 export const bulkRejectReviews = (kind: ReviewKind, ids: number[], reason: string) => postBulk(`${R}/bulkReject`, ids, { kind, reason });
 

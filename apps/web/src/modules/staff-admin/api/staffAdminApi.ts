@@ -1,4 +1,4 @@
-/** 系统管理 calls: staff, roles, the own password and the workbench (issue 12 §16-18). */
+/** 系统管理 calls: staff, roles, the own password and the workbench. */
 import type {
   AdminRole,
   AdminStaff,
