@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { postgresTestFiles } from './apps/server/src/test/engine-split.ts';
 
@@ -25,6 +26,9 @@ function isAfterTeardownTick(error: { message?: string; stack?: string }): boole
  */
 export default defineConfig({
   test: {
+    // Vitest's default (one worker per core but one) leaves one of two cores idle while the only
+    // worker waits on its database thread, the PostgreSQL server or a timer: two keep both busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Only the jsdom teardown artefact is ignored: a React scheduler tick that fires after a web
     // test file's window is gone. Every other unhandled error still fails the run.
     onUnhandledError: (error) => !isAfterTeardownTick(error),
