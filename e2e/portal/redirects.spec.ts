@@ -1,24 +1,12 @@
 import { expect, test } from '../support/fixtures.ts';
 
 test.describe('redirects and the not-found page (spec §2)', () => {
-  // The areas' roots are sent home by the server (their homes' first HTML comes at once), the
-  // others by the app.
-  for (const [from, to, byServer] of [
-    ['', /\/epm-coalweb\/portal\/Home$/, true],
-    ['portal', /\/portal\/Home$/, true],
-    ['portalCopy', /\/portalCopy\/HomeCopy$/, false],
-    ['mobile', /\/mobile\/index$/, true],
-  ] as const) {
-    test(`/${from} redirects`, async ({ page }) => {
-      const response = await page.goto(from);
-      expect(response?.request().redirectedFrom() !== null).toBe(byServer);
-      await expect(page).toHaveURL(to);
-    });
-  }
-
-  test('the server root goes to the app', async ({ page }) => {
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/epm-coalweb\/portal\/Home$/);
+  // The server's own redirects (/, the areas' roots) and the 404 answers are API tests
+  // (seo/portal-home.test.ts, plugins/web-app.test.ts); here, what only the app does.
+  test('/portalCopy is sent to its home by the app', async ({ page }) => {
+    const response = await page.goto('portalCopy');
+    expect(response?.request().redirectedFrom()).toBeNull();
+    await expect(page).toHaveURL(/\/portalCopy\/HomeCopy$/);
   });
 
   test('an unknown path shows the not-found page without asking for a login', async ({ page }) => {

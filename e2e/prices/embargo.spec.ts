@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { IndexProduct, IndexValueRow, LatestValues, Page as ListPage, SeriesResult } from '@coal/contracts';
+import type { IndexProduct, IndexValueRow, Page as ListPage } from '@coal/contracts';
 import { apiGet, backLoginAs, button, expect, readEnvelope, storedToken, test } from '../support/fixtures.ts';
 
 // A daily index no other spec reads, so moving its release time disturbs nothing.
@@ -34,7 +34,7 @@ async function saveReleaseTime(page: Page, token: string, p: IndexProduct, relea
   expect((await readEnvelope<null>(res)).result, `release time ${releaseTime}`).toBe(true);
 }
 
-test('a value before its release time is 待发布 for staff and absent from every public read', async ({ page }) => {
+test('a value before its release time is 待发布 in the back office and absent from the portal page', async ({ page }) => {
   test.skip(beijingNow().slice(11, 16) >= '23:58', 'needs a release time later today');
   const today = beijingNow().slice(0, 10);
   await backLoginAs(page, 'editor');
@@ -54,17 +54,8 @@ test('a value before its release time is 待发布 for staff and absent from eve
   try {
     expect((await readEnvelope(await write(existing ? 'update' : 'add', MARKER))).result).toBe(true);
 
-    // Staff see it, marked unreleased.
-    expect((await values()).data.list[0]).toMatchObject({ period: today, value: MARKER, released: false });
-    // The public calls do not.
-    const latest = await apiGet<LatestValues>(page, '/api/priceIndex/latest', { codes: CODE });
-    expect(latest.data.list[0]!.period < today).toBe(true);
-    const series = await apiGet<SeriesResult>(page, '/api/priceIndex/series', { codes: CODE });
-    expect(series.data.series[0]!.points.some((p) => p.period === today)).toBe(false);
-    const csv = await (await page.request.get('/api/priceIndex/export', { params: { codes: CODE } })).text();
-    expect(csv).not.toContain(`${CODE},${today},`);
-
-    // Nor the portal page; the back office's value list shows 待发布.
+    // What every API read answers before the release is an API test (prices/embargo.routes.test.ts);
+    // here, the pages: the portal's shows no trace of the value, the back office's marks it 待发布.
     await page.goto(`portal/PriceSecond?code=${CODE}`);
     await expect(page.locator('.coal-index-head')).toBeVisible();
     await expect(page.locator('.coal-index-head')).not.toContainText('4,321.5');

@@ -3,7 +3,7 @@ import type { IndexFrequency, IndexUnit } from '@coal/contracts';
 import type { Database } from '../db/client.ts';
 import { indexFamilies, indexProducts, indexValues } from '../db/schema/index.ts';
 import { fixedClock } from '../lib/clock.ts';
-import { beijingToday } from '../modules/prices/dates.ts';
+import { beijingToday } from '../lib/dates.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 export interface FixtureProduct {

@@ -10,7 +10,7 @@ import { and, desc, gt, like } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { adSlots, analyticsEvents, articles, externalLinks, libraryTexts, researchReports } from '../schema/index.ts';
 import { chinaDayStart } from '../../modules/analytics/dashboard/range.ts';
-import { beijingToday } from '../../modules/prices/dates.ts';
+import { beijingToday } from '../../lib/dates.ts';
 import { rollUpStoredEvents } from '../../modules/analytics/rollups.ts';
 import { seededRandom } from './price-series.ts';
 

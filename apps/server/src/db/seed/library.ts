@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { count } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
-import { createFileStorage } from '../../modules/uploads/storage.ts';
+import { createFileStorage } from '../../modules/uploads/file-storage.ts';
 import type { Database } from '../client.ts';
 import { libraryCategories, libraryTexts, libraryVideos, researchReports } from '../schema/index.ts';
 import { extractPdfText } from '../../modules/uploads/pdf-text.ts';

@@ -7,7 +7,7 @@ import { insertBasis } from '../../modules/market/basis.repository.ts';
 import { insertBidding } from '../../modules/market/day-bidding.repository.ts';
 import { isTradingDay } from '../../modules/prices/calendar.ts';
 import type { ValuePoint } from '../../modules/prices/changes.ts';
-import { addDays } from '../../modules/prices/dates.ts';
+import { addDays } from '../../lib/dates.ts';
 import { latestPeriods, listSeriesPoints } from '../../modules/prices/values.repository.ts';
 import { normal, seededRandom } from './price-series.ts';
 

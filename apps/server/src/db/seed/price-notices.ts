@@ -2,7 +2,7 @@
 import type { IndexFrequency } from '@coal/contracts';
 import type { indexNotices } from '../schema/index.ts';
 import { computeChangesAt, type ValuePoint } from '../../modules/prices/changes.ts';
-import { addDays, weekday } from '../../modules/prices/dates.ts';
+import { addDays, weekday } from '../../lib/dates.ts';
 import { DEMO_FAMILIES, DEMO_PRODUCTS } from './price-catalog.ts';
 
 type NoticeInsert = typeof indexNotices.$inferInsert;

@@ -6,7 +6,7 @@
 import { max } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { exchangeRates } from '../schema/index.ts';
-import { addDays, addYears, beijingToday, toDay, weekday } from '../../modules/prices/dates.ts';
+import { addDays, addYears, beijingToday, toDay, weekday } from '../../lib/dates.ts';
 
 const demoRate = (iso: string) => Math.round((7.2 + 0.08 * Math.sin(toDay(iso) / 45) + 0.02 * Math.sin(toDay(iso) / 7)) * 10_000) / 10_000;
 

@@ -6,7 +6,7 @@
  */
 import { periodOfRelease, releasesOn } from '../../modules/prices/calendar.ts';
 import type { ValuePoint } from '../../modules/prices/changes.ts';
-import { addDays, monthStart, toDay } from '../../modules/prices/dates.ts';
+import { addDays, monthStart, toDay } from '../../lib/dates.ts';
 import type { DemoProduct } from './price-catalog.ts';
 
 const ANCHOR = '2023-01-02';

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../client.ts';
 import { basisQuotes, biddingSessions, indexLatest, indexProducts, indexValues } from '../schema/index.ts';
-import { addDays, beijingToday } from '../../modules/prices/dates.ts';
+import { addDays, beijingToday } from '../../lib/dates.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { rollDemoPricesForward } from './prices.ts';
 

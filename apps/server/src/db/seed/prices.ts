@@ -8,7 +8,7 @@ import type { Database } from '../client.ts';
 import { indexFamilies, indexProducts } from '../schema/index.ts';
 import { refreshLatest } from '../../modules/prices/latest.service.ts';
 import type { ValuePoint } from '../../modules/prices/changes.ts';
-import { addDays, addYears, beijingToday } from '../../modules/prices/dates.ts';
+import { addDays, addYears, beijingToday } from '../../lib/dates.ts';
 import { latestPeriods, upsertValues, type ValueTuple } from '../../modules/prices/values.repository.ts';
 import { DEMO_FAMILIES, DEMO_PRODUCTS, demoMethodology } from './price-catalog.ts';
 import { demoNotices } from './price-notices.ts';

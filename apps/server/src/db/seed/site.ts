@@ -1,7 +1,7 @@
 import type { AdSlot } from '@coal/contracts';
 import { count } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
-import { createFileStorage } from '../../modules/uploads/storage.ts';
+import { createFileStorage } from '../../modules/uploads/file-storage.ts';
 import type { Database } from '../client.ts';
 import { adSlots, companyPages, externalLinks, financeProducts, helpArticles } from '../schema/index.ts';
 import { makeBannerPng } from './demo-banner.ts';

@@ -6,7 +6,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createTransport, MAIL_QUEUE, notificationMail } from './mailer.ts';
-import { RELEASE_QUEUE } from './release-jobs.ts';
+import { RELEASE_QUEUE } from '../prices/release-jobs.ts';
 import { releaseEvaluations } from './release-worker.ts';
 
 export interface Notifier {

@@ -8,7 +8,7 @@ import { ERRORS } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
-import { RELEASE_QUEUE } from './release-jobs.ts';
+import { RELEASE_QUEUE } from '../prices/release-jobs.ts';
 
 const clock = fixedClock('2020-01-01T00:00:00Z');
 const beijing = (day: string, time: string) => new Date(`${day}T${time}:00+08:00`);

@@ -17,7 +17,7 @@ import { enqueue, type JobKind } from '../../lib/jobs.ts';
 import { findProductById, type ProductRow } from '../prices/catalog.repository.ts';
 import { changePercent, fires } from './evaluate.ts';
 import { notify } from './notify.ts';
-import { RELEASE_QUEUE, type ReleaseJob } from './release-jobs.ts';
+import { RELEASE_QUEUE, type ReleaseJob } from '../prices/release-jobs.ts';
 
 const priceLink = (p: ProductRow) => `portal/Price?family=${encodeURIComponent(p.familyCode)}&code=${encodeURIComponent(p.code)}`;
 const unitOf = (p: ProductRow) => UNIT_NAMES[p.unit as IndexUnit] ?? p.unit;

@@ -9,7 +9,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { analyticsEvents } from '../../db/schema/index.ts';
-import { beijingToday } from '../prices/dates.ts';
+import { beijingToday } from '../../lib/dates.ts';
 import { chinaDayStart } from './dashboard/range.ts';
 import { addToRollup } from './rollups.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidateOnWrite } from '../../lib/cache/shared-cache.ts';
-import { rejectNulBytes } from '../content/reject-nul.ts';
+import { rejectNulBytes } from '../../lib/reject-nul.ts';
 import { relationRoutes } from './relations.routes.ts';
 import { userRoutes } from './users.routes.ts';
 

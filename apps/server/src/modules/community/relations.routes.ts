@@ -7,7 +7,7 @@ import { findMemberById } from '../auth/member.repository.ts';
 import { memberActor } from '../../lib/actors.ts';
 import { findArticle } from '../content/articles.repository.ts';
 import { findAnswer } from '../experts/questions.repository.ts';
-import { toggleArticleFollow, toggleMemberFollow, toggleThumbsUp } from './relations.repository.ts';
+import { toggleArticleFollow, toggleMemberFollow, toggleThumbsUp } from '../relations/relations.repository.ts';
 
 const isVisible = (row: { status: string; publishedAt?: Date | null } | undefined) =>
   !!row && row.status === 'published' && (row.publishedAt === undefined || (!!row.publishedAt && row.publishedAt <= new Date()));

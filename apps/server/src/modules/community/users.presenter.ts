@@ -1,5 +1,5 @@
 import type { SimpleUserInfo } from '@coal/contracts';
-import { fileUrl } from '../content/articles.presenter.ts';
+import { fileUrl } from '../uploads/index.ts';
 import type { UserCard } from './users.repository.ts';
 
 export function presentUser(

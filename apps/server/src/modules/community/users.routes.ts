@@ -7,9 +7,8 @@ import { memberActor, viewerId } from '../../lib/actors.ts';
 import { deleteOwnArticle } from '../content/article-workflow.service.ts';
 import { listArticles } from '../content/articles.repository.ts';
 import { presentUnpublished } from '../content/articles.presenter.ts';
-import { readForm } from '../content/multipart-form.ts';
 import { pageOf } from '../../lib/paging.ts';
-import { saveImageUpload, type SavedUpload } from '../uploads/index.ts';
+import { readForm, saveImageUpload, type SavedUpload } from '../uploads/index.ts';
 import { presentUser } from './users.presenter.ts';
 import {
   clearRejected,

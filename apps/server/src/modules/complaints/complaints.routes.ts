@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
-import { rejectNulBytes } from '../content/reject-nul.ts';
+import { rejectNulBytes } from '../../lib/reject-nul.ts';
 import { memberActor, staffActor } from '../../lib/actors.ts';
 import { describeTarget } from '../../lib/actors.ts';
 import { pageOf } from '../../lib/paging.ts';

@@ -3,15 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
-import { recordForward } from '../community/relations.repository.ts';
-import { saveImageUpload, type SavedUpload } from '../uploads/index.ts';
+import { recordForward } from '../relations/relations.repository.ts';
+import { readForm, saveImageUpload, type SavedUpload } from '../uploads/index.ts';
 import { memberActor, viewerId } from '../../lib/actors.ts';
 import { readArticleForViewer } from './article-detail.service.ts';
 import { deleteOwnArticle, PENDING_EDIT_MESSAGE, saveArticle } from './article-workflow.service.ts';
 import { findArticle } from './articles.repository.ts';
 import { presentArticleItem } from './articles.presenter.ts';
 import { CONTENT_FIELD_BYTES, FORM_BODY_LIMIT } from './limits.ts';
-import { readForm } from './multipart-form.ts';
 
 /** Reading, forwarding, publishing and deleting articles from the portal. */
 export async function articleActionRoutes(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,7 @@
 import type { ArticleDetail } from '@coal/contracts';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { followsArticle, followsMember, hasThumbsUp } from '../community/relations.repository.ts';
+import { followsArticle, followsMember, hasThumbsUp } from '../relations/relations.repository.ts';
 import { findArticle, incrementViews } from './articles.repository.ts';
 import { presentArticleDetail } from './articles.presenter.ts';
 

@@ -7,11 +7,10 @@ import {
   type UnpublishedItem,
 } from '@coal/contracts';
 import type { AttachmentRow } from '../../db/schema/index.ts';
-import { publicUrl } from '../uploads/index.ts';
+import { fileUrl } from '../uploads/index.ts';
 import type { ArticleDetailRow, ArticleListRow } from './articles.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-export const fileUrl = (base: string, path: string) => (path ? publicUrl(base, path) : '');
 
 type Listable = Omit<ArticleListRow, 'hitCount'> & { hitCount?: number };
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { invalidateOnWrite } from '../../lib/cache/shared-cache.ts';
-import { rejectNulBytes } from './reject-nul.ts';
+import { rejectNulBytes } from '../../lib/reject-nul.ts';
 import { articleActionRoutes } from './article-actions.routes.ts';
 import { articleAdminRoutes } from './articles.admin.routes.ts';
 import { articleListRoutes } from './articles.routes.ts';

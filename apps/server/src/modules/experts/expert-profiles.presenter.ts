@@ -1,5 +1,5 @@
 import type { ExpertProfile } from '@coal/contracts';
-import { fileUrl } from '../content/articles.presenter.ts';
+import { fileUrl } from '../uploads/index.ts';
 import type { ExpertProfileView } from './expert-profiles.repository.ts';
 
 export function presentExpert(row: ExpertProfileView, base: string): ExpertProfile {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { rejectNulBytes } from '../content/reject-nul.ts';
+import { rejectNulBytes } from '../../lib/reject-nul.ts';
 import { expertProfileRoutes } from './expert-profiles.routes.ts';
 import { expertTypeRoutes } from './expert-types.routes.ts';
 import { questionRoutes } from './questions.routes.ts';

@@ -1,5 +1,5 @@
 import { QUESTION_STATUS_NAMES, type AnswerItem, type QuestionItem } from '@coal/contracts';
-import { fileUrl } from '../content/articles.presenter.ts';
+import { fileUrl } from '../uploads/index.ts';
 import type { AnswerListRow, QuestionListRow } from './questions.repository.ts';
 
 export function presentQuestion(row: QuestionListRow): QuestionItem {

@@ -13,7 +13,7 @@ import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
 import { cachedAnswer, publicRead } from '../../lib/shared-answer.ts';
 import { parse, parseQuery } from '../../lib/validate.ts';
-import { thumbedIds } from '../community/relations.repository.ts';
+import { thumbedIds } from '../relations/relations.repository.ts';
 import { memberActor, viewerId } from '../../lib/actors.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { presentAnswer, presentQuestion } from './questions.presenter.ts';

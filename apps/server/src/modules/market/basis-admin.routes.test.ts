@@ -4,7 +4,7 @@ import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../db/schema/index.ts';
 import { startWithClients, type TestClient, type TestServer } from '../../test/test-server.ts';
-import { addDays, beijingToday } from '../prices/dates.ts';
+import { addDays, beijingToday } from '../../lib/dates.ts';
 
 const LIST = '/api/admin/basisQuotes/list';
 const PUBLIC = '/api/basisTrend/getLists';

@@ -3,7 +3,7 @@ import { type basisSaveBody, type BasisVariety, dominantContract, ERRORS, MARKET
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound, refusedWith } from '../../lib/errors.ts';
-import { beijingToday } from '../prices/dates.ts';
+import { beijingToday } from '../../lib/dates.ts';
 import { deleteBasisQuote, insertBasisQuote, updateBasisQuote } from './basis.repository.ts';
 
 /** A day that already has a quote of the variety. */

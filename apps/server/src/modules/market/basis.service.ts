@@ -3,7 +3,7 @@ import { BASIS_SPOT_INDEX, BASIS_VARIETIES, type BasisTrend, type BasisVariety, 
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { findProductsByCodes, listProducts } from '../prices/catalog.repository.ts';
-import { addDays, addMonths, daysBetween } from '../prices/dates.ts';
+import { addDays, addMonths, daysBetween } from '../../lib/dates.ts';
 import { beijingClock, releasedThrough } from '../prices/embargo.ts';
 import { type BasisCutoffs, latestBasis, latestBasisDate, listBasis } from './basis.repository.ts';
 import { presentBasis } from './market.presenter.ts';

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound, refusedWith } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { beijingToday } from '../prices/dates.ts';
+import { beijingToday } from '../../lib/dates.ts';
 import {
   type BiddingRow,
   type BiddingValues,

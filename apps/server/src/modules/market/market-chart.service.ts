@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findFamilyByCode, listProducts, type ProductRow } from '../prices/catalog.repository.ts';
-import { addDays, addMonths, addYears, beijingToday } from '../prices/dates.ts';
+import { addDays, addMonths, addYears, beijingToday } from '../../lib/dates.ts';
 import { cutoffsOf } from '../prices/embargo.ts';
 import { presentSeries } from '../prices/prices.presenter.ts';
 import { productsByCodes } from '../prices/series.service.ts';

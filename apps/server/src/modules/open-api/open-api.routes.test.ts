@@ -22,7 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/index.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { startTestServer, TestClient, type TestServer } from '../../test/test-server.ts';
-import { addDays } from '../prices/dates.ts';
+import { addDays } from '../../lib/dates.ts';
 import { undocumentedRoutes } from './openapi-operations.ts';
 
 const CODE = 'CCP-TC5500';

@@ -7,7 +7,7 @@ import type { ArchiveDay, IndexFrequency } from '@coal/contracts';
 import type { Database } from '../../db/client.ts';
 import { periodOfRelease, releasesOn } from './calendar.ts';
 import { listProducts } from './catalog.repository.ts';
-import { addDays } from './dates.ts';
+import { addDays } from '../../lib/dates.ts';
 import { isReleased } from './embargo.ts';
 import { revisionsMadeBetween, revisionsOf } from './revisions.ts';
 import { listSeriesPoints } from './values.repository.ts';

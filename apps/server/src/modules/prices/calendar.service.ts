@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { releasesOn } from './calendar.ts';
 import { listFamilies, listProducts, type ProductRow } from './catalog.repository.ts';
-import { addDays, beijingToday, daysBetween, fromDay, toDay } from './dates.ts';
+import { addDays, beijingToday, daysBetween, fromDay, toDay } from '../../lib/dates.ts';
 import { beijingClock, cutoffsOf } from './embargo.ts';
 import { latestPeriods } from './values.repository.ts';
 

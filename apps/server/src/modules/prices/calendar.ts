@@ -4,7 +4,7 @@
  * holiday); monthly ones on the month's last trading day, for the period of the month's 1st.
  */
 import type { IndexFrequency } from '@coal/contracts';
-import { addDays, fromDay, monthEnd, monthStart, toDay, weekday } from './dates.ts';
+import { addDays, fromDay, monthEnd, monthStart, toDay, weekday } from '../../lib/dates.ts';
 
 /**
  * Public holidays of the demo calendar (mainland China, approximate; make-up working

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeAllChanges, computeChangesAt, NO_CHANGE, type ValuePoint } from './changes.ts';
-import { addDays, fromDay, toDay } from './dates.ts';
+import { addDays, fromDay, toDay } from '../../lib/dates.ts';
 
 const series = (entries: Array<[string, number]>): ValuePoint[] => entries.map(([period, value]) => ({ period, value }));
 const last = (points: ValuePoint[], frequency: 'daily' | 'weekly' | 'monthly' = 'daily') => computeChangesAt(points, points.length - 1, frequency);

@@ -9,7 +9,7 @@
  *   previous month and the same month last year; they have no week-on-week change.
  */
 import type { ChangeFigure, IndexChanges, IndexFrequency } from '@coal/contracts';
-import { toDay } from './dates.ts';
+import { toDay } from '../../lib/dates.ts';
 
 export interface ValuePoint {
   period: string;

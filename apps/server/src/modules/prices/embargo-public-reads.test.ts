@@ -15,7 +15,7 @@ import { indexCommentaries, indexNotices } from '../../db/schema/index.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
 import { writeWebDist } from '../../test/web-dist.ts';
-import { addDays } from './dates.ts';
+import { addDays } from '../../lib/dates.ts';
 import { eq } from 'drizzle-orm';
 
 const BASE = '/epm-coalweb/';

@@ -17,7 +17,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
-import { addDays } from './dates.ts';
+import { addDays } from '../../lib/dates.ts';
 
 const CODE = 'CCP-TC5500';
 const clock = fixedClock('2020-01-01T00:00:00Z');

@@ -6,7 +6,7 @@
  */
 import type { IndexFrequency } from '@coal/contracts';
 import { releaseDayOf } from './calendar.ts';
-import { addDays, monthStart } from './dates.ts';
+import { addDays, monthStart } from '../../lib/dates.ts';
 
 const BEIJING_OFFSET_MS = 8 * 3_600_000;
 

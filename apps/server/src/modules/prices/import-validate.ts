@@ -5,7 +5,7 @@
  */
 import { type ImportError, IMPORT_MAX_ROWS, type IndexFrequency, indexValue, isCalendarDate, PRICE_MESSAGES } from '@coal/contracts';
 import { badRequest } from '../../lib/errors.ts';
-import { weekday } from './dates.ts';
+import { weekday } from '../../lib/dates.ts';
 import type { RawTable } from './import-parse.ts';
 
 export interface ImportProduct {

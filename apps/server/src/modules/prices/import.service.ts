@@ -12,9 +12,9 @@ import { ERRORS, type ImportReport, type IndexFrequency } from '@coal/contracts'
 import type { FastifyInstance } from 'fastify';
 import { refusedWith } from '../../lib/errors.ts';
 import type { Database } from '../../db/client.ts';
-import { enqueueRelease, type ReleaseWrite } from '../alerts/release-jobs.ts';
+import { enqueueRelease, type ReleaseWrite } from './release-jobs.ts';
 import { findProductById, listProducts } from './catalog.repository.ts';
-import { beijingToday } from './dates.ts';
+import { beijingToday } from '../../lib/dates.ts';
 import { readUpload } from './import-parse.ts';
 import { type ImportProduct, validateRows, type ValidRow } from './import-validate.ts';
 import { refreshLatest } from './latest.service.ts';

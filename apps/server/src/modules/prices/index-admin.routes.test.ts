@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../db/schema/index.ts';
 import { startWithClients, type TestClient, type TestServer } from '../../test/test-server.ts';
 import { startAfterReleases } from '../../test/price-fixtures.ts';
-import { addDays, beijingToday } from './dates.ts';
+import { addDays, beijingToday } from '../../lib/dates.ts';
 import { staffName } from '../../test/factories.ts';
 
 let server: TestServer, editor: TestClient;

@@ -9,7 +9,7 @@ import { notFound } from '../../lib/errors.ts';
 import { releaseDayOf } from './calendar.ts';
 import { CHANGE_LOOKBACK_DAYS, computeChangesAt } from './changes.ts';
 import { findFamilyByCode, findProductsByCodes, listProducts, type ProductRow } from './catalog.repository.ts';
-import { addDays } from './dates.ts';
+import { addDays } from '../../lib/dates.ts';
 import { releasedThrough } from './embargo.ts';
 import { presentLatest, presentLatestRow } from './prices.presenter.ts';
 import { retirementDates } from './notices.repository.ts';

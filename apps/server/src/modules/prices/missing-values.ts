@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { indexValues } from '../../db/schema/index.ts';
 import { periodOfRelease, releasesOn } from './calendar.ts';
 import { listProducts } from './catalog.repository.ts';
-import { beijingToday } from './dates.ts';
+import { beijingToday } from '../../lib/dates.ts';
 
 /**
  * Active products that publish today (China date, release calendar) and have no value for

@@ -3,7 +3,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWithClients, type TestClient, type TestServer } from '../../test/test-server.ts';
 import { startAfterReleases } from '../../test/price-fixtures.ts';
-import { addDays, addYears, beijingToday } from './dates.ts';
+import { addDays, addYears, beijingToday } from '../../lib/dates.ts';
 
 let server: TestServer, tourist: TestClient;
 beforeAll(async () => ({ server, tourist } = await startWithClients({ tourist: 'tourist' }, startAfterReleases)));

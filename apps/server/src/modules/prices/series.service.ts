@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { CHANGE_LOOKBACK_DAYS, computeAllChanges } from './changes.ts';
 import { findProductsByCodes, type ProductRow } from './catalog.repository.ts';
-import { addDays, addYears, beijingToday, daysBetween } from './dates.ts';
+import { addDays, addYears, beijingToday, daysBetween } from '../../lib/dates.ts';
 import { type Cutoffs, cutoffsOf } from './embargo.ts';
 import { presentSeries } from './prices.presenter.ts';
 import { latestPeriods, listSeriesPoints } from './values.repository.ts';

@@ -8,7 +8,7 @@
  */
 import type { CurrencyPoint, SpreadMode, SpreadPoint, StatPeriod, StatisticsRow } from '@coal/contracts';
 import type { ValuePoint } from './changes.ts';
-import { addDays, weekday } from './dates.ts';
+import { addDays, weekday } from '../../lib/dates.ts';
 
 const round = (n: number, digits: number) => {
   const f = 10 ** digits;

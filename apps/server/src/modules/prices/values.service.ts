@@ -3,9 +3,9 @@ import { ERRORS, PRICE_MESSAGES } from '@coal/contracts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound, refusedWith } from '../../lib/errors.ts';
 import { findProductById, type ProductRow } from './catalog.repository.ts';
-import { beijingToday } from './dates.ts';
+import { beijingToday } from '../../lib/dates.ts';
 import { refreshLatest } from './latest.service.ts';
-import { enqueueRelease } from '../alerts/release-jobs.ts';
+import { enqueueRelease } from './release-jobs.ts';
 import { recordRevisions } from './revisions.ts';
 import { deleteValue, findValue, insertValue, updateValue } from './values.repository.ts';
 

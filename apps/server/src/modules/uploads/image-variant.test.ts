@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 import { tempDirs } from '../../test/temp-dirs.ts';
 import { createImageVariants, variantFormat } from './image-variant.ts';
-import { DiskStorage } from './storage.ts';
+import { DiskStorage } from './disk-storage.ts';
 
 const CHROME_IMAGES = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 

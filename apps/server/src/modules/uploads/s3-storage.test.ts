@@ -11,7 +11,8 @@ import { text } from 'node:stream/consumers';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
-import { createFileStorage, type FileStorage } from './storage.ts';
+import { createFileStorage } from './file-storage.ts';
+import type { FileStorage } from './storage.ts';
 import { testPng } from './upload-test-files.ts';
 
 const BUCKET = 'coal-test';

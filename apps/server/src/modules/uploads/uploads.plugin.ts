@@ -8,7 +8,8 @@ import { notFound } from '../../lib/errors.ts';
 import { parseQuery } from '../../lib/validate.ts';
 import { createImageVariants } from './image-variant.ts';
 import { downloadNameFor, sendStoredFile } from './serve.ts';
-import { createFileStorage, type FileStorage } from './storage.ts';
+import { createFileStorage } from './file-storage.ts';
+import type { FileStorage } from './storage.ts';
 import { MAX_UPLOAD_BYTES, STORAGE_KEY } from './upload-kinds.ts';
 import { type SweepResult, sweepReleasedUploads } from './releases.ts';
 

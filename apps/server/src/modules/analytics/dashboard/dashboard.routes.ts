@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok } from '../../../lib/envelope.ts';
 import { parse } from '../../../lib/validate.ts';
 import { pageOf } from '../../../lib/paging.ts';
-import { beijingToday } from '../../prices/dates.ts';
+import { beijingToday } from '../../../lib/dates.ts';
 import { chinaTime } from '../../oplog/oplog.presenter.ts';
 import { SharedCache } from '../../../lib/cache/shared-cache.ts';
 import { contentDisposition } from '../../uploads/serve.ts';

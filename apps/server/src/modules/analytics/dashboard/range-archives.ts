@@ -16,7 +16,7 @@ import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.ts';
 import { cronEvery } from '../../../lib/jobs.ts';
-import { addDays, beijingToday } from '../../prices/dates.ts';
+import { addDays, beijingToday } from '../../../lib/dates.ts';
 import { analyticsArchiveEpoch, analyticsRangeArchives } from '../../../db/schema/index.ts';
 import { type BreakdownCounts, findBreakdownCounts, findKpiParts, findTrend, type RangeFilter } from './traffic.repository.ts';
 

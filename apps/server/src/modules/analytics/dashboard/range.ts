@@ -5,7 +5,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { analyticsEvents as e } from '../../../db/schema/index.ts';
-import { addDays, daysBetween } from '../../prices/dates.ts';
+import { addDays, daysBetween } from '../../../lib/dates.ts';
 
 const DAY_MS = 86_400_000;
 const CHINA_OFFSET_MS = 8 * 3_600_000;

@@ -16,7 +16,7 @@ const SLOW = { timeout: 180_000 };
 import type { DatabaseHandle } from '../../../db/client.ts';
 import { analyticsEvents, analyticsVisitDays, analyticsVisitHours } from '../../../db/schema/index.ts';
 import { openTestDatabase } from '../../../test/test-database.ts';
-import { addDays } from '../../prices/dates.ts';
+import { addDays } from '../../../lib/dates.ts';
 import { type AnalyticsEvent, EventWriter } from '../event-writer.ts';
 import { deleteRawEventsBefore } from '../retention.ts';
 import { RangeArchives } from './range-archives.ts';

@@ -1,7 +1,7 @@
 /** websiteBrowsing and RegionalAnalysis answers, built from the traffic aggregates (the rollup unless told otherwise). */
 import type { AnalyticsKpis, AnalyticsOverview, AnalyticsRegions } from '@coal/contracts';
 import type { Database } from '../../../db/client.ts';
-import { addDays } from '../../prices/dates.ts';
+import { addDays } from '../../../lib/dates.ts';
 import { deviceName, ratio } from './aggregates.ts';
 import { findLiveDelta } from './live-delta.ts';
 import type { RangeArchives, TrendBucket, TrendPoint, ViewFigures } from './range-archives.ts';

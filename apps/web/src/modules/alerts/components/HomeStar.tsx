@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSessionStore } from '../../../stores/session.ts';
-import type { WatchStarProps } from './WatchStar.tsx';
+import type { WatchStarProps } from './MemberWatchStar.tsx';
 
 const MemberWatchStar = lazy(() => import('./MemberWatchStar.tsx').then((m) => ({ default: m.MemberWatchStar })));
 

@@ -1,6 +1,12 @@
 import type { MouseEvent } from 'react';
 import { useWatchlistQuery, useWatchToggle } from '../hooks/useWatch.ts';
-import type { WatchStarProps } from './WatchStar.tsx';
+
+/** What every star takes (WatchStar, HomeStar, the member's own). */
+export interface WatchStarProps {
+  productId: number;
+  /** Names the star (加入我的指数 CCP-TC5500): the code, not the name, so that a search for the index's name finds the index, not its star. */
+  code: string;
+}
 
 /** A member's star: on when the index is in 我的指数; a click stars or unstars it. */
 export function MemberWatchStar({ productId, code }: WatchStarProps) {

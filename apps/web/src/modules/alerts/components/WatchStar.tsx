@@ -3,13 +3,8 @@ import { currentArea } from '../../../lib/http/index.ts';
 import { notifier } from '../../../lib/http/notifier.ts';
 import { useSessionStore } from '../../../stores/session.ts';
 import { useAuthDialogs } from '../../auth/components/authDialogStore.ts';
+import type { WatchStarProps } from './MemberWatchStar.tsx';
 import './alerts.css';
-
-export interface WatchStarProps {
-  productId: number;
-  /** Names the star (加入我的指数 CCP-TC5500): the code, not the name, so that a search for the index's name finds the index, not its star. */
-  code: string;
-}
 
 // What a member's star needs (the watchlist query, the mutation) is a chunk of its own.
 const MemberWatchStar = lazy(() => import('./MemberWatchStar.tsx').then((m) => ({ default: m.MemberWatchStar })));

@@ -1,14 +1,13 @@
 /**
- * Alert evaluation is queued by the price writes themselves: each entered, corrected or
- * imported value adds a job (lib/jobs.ts) due at the value's release moment (embargo.ts), in
- * the write's own transaction, so a value never escapes evaluation and is never evaluated
- * before it is public.
+ * A value's release is queued by the price write itself: each entered, corrected or imported
+ * value adds a job (lib/jobs.ts) due at its release moment (embargo.ts), in the write's own
+ * transaction. The alerts module's release worker evaluates it then, never before it is public.
  */
 import type { IndexFrequency } from '@coal/contracts';
 import type { Executor } from '../../db/client.ts';
 import { enqueue } from '../../lib/jobs.ts';
-import { releaseDayOf } from '../prices/calendar.ts';
-import type { ReleaseSchedule } from '../prices/embargo.ts';
+import { releaseDayOf } from './calendar.ts';
+import type { ReleaseSchedule } from './embargo.ts';
 
 /** The moment a value of `period` becomes public: its release day at the release time, Beijing. */
 export function releaseMoment(product: ReleaseSchedule, period: string): Date {

@@ -1,3 +1,7 @@
+/**
+ * What a member did to an article, an answer or another member: thumbs-ups, follows, forwards.
+ * Its own module so content, experts and community all read it without importing each other.
+ */
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { answers, articleFollows, articleForwards, articles, memberFollows, thumbsUps } from '../../db/schema/index.ts';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@coal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest } from './errors.ts';
 
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');

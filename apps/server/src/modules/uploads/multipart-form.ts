@@ -3,9 +3,9 @@ import { ENCRYPTED_REQUEST_FIELD } from '@coal/contracts';
 import { decryptJson } from '@coal/contracts/cipher';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/errors.ts';
-import { asUploadError } from '../uploads/upload-errors.ts';
-import { uploadLimits } from '../uploads/index.ts';
-import { NUL_MESSAGE } from './reject-nul.ts';
+import { asUploadError } from './upload-errors.ts';
+import { uploadLimits } from './receive.ts';
+import { NUL_MESSAGE } from '../../lib/reject-nul.ts';
 
 export interface FormOptions<T> {
   /** Names of the file fields read (the first file found is handled; others refused). */
