@@ -43,4 +43,4 @@ export const deadlinePlugin = fp(async (app: FastifyInstance) => {
     clear(request);
     done();
   });
-});
+}, { name: 'deadline', dependencies: ['errors'] });

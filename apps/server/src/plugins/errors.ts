@@ -45,4 +45,4 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(fail(404, MESSAGES.notFound)));
-});
+}, { name: 'errors' });

@@ -158,4 +158,4 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     if (!request.idempotencyClaim) return done();
     release(request).then(() => done(), done);
   });
-});
+}, { name: 'idempotency', dependencies: ['errors'] });

@@ -46,4 +46,4 @@ export const paramCipherPlugin = fp(async (app: FastifyInstance) => {
     reply.removeHeader('etag');
     done(null, JSON.stringify({ [ENCRYPTED_RESPONSE_FIELD]: encryptJson(JSON.parse(payload)) }));
   });
-});
+}, { name: 'param-cipher', dependencies: ['audit', 'idempotency'] });

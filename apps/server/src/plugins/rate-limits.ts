@@ -62,4 +62,4 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
       done(throttled(MESSAGES.uploadsThrottled));
     }, done);
   });
-});
+}, { name: 'rate-limits', dependencies: ['session'] });

@@ -148,4 +148,4 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     } else reply.headers(reply.hasHeader('content-security-policy') ? documentWithoutCsp : document);
     done(null, payload);
   });
-});
+}, { name: 'security', dependencies: ['errors'] });

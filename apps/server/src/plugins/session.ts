@@ -5,6 +5,7 @@ import { forbidden, notLoggedIn } from '../lib/errors.ts';
 import { authenticateApiKey } from '../modules/open-api/api-key-auth.ts';
 import { loadStaffActor } from '../modules/staff/staff.repository.ts';
 import type { AuthLevel } from '../types.ts';
+import type { CacheClass } from './http-caching.ts';
 import { assertStaffRouteGuarded, requiredPermission, type RoutePermission } from './staff-route-guard.ts';
 
 export interface RouteAuth {
@@ -12,6 +13,7 @@ export interface RouteAuth {
   url: string;
   auth?: AuthLevel;
   permission?: RoutePermission;
+  cache?: CacheClass;
 }
 
 declare module 'fastify' {
@@ -37,7 +39,9 @@ function levelOf(request: FastifyRequest): AuthLevel | null {
  * login `code` 401, a missing back-office permission `code` 403.
  */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
-  // Every route with its auth level, so tests can prove each back-office call is guarded.
+  // Every route with its auth level and cache class, so tests can prove each back-office call is
+  // guarded and each GET declares how caches may keep it. Registered after http-caching (its
+  // dependencies): the routes that follow are compressed and tagged, and listed here.
   const catalog: RouteAuth[] = [];
   app.decorate('routeCatalog', catalog);
   app.addHook('onRoute', (route) => {
@@ -45,7 +49,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      catalog.push({ method, url: route.url, auth: route.config?.auth, permission: route.config?.permission });
+      catalog.push({ method, url: route.url, auth: route.config?.auth, permission: route.config?.permission, cache: route.config?.cache });
     }
   });
 
@@ -79,4 +83,4 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       if (permission && !staff.permissions.has(permission)) throw forbidden();
     }
   });
-});
+}, { name: 'session', dependencies: ['errors', '@fastify/cookie', 'http-caching'] });

@@ -28,7 +28,7 @@ import { getSettings, markAllRead, markRead, pageNotifications, saveSettings, un
 import { verifyUnsubscribe } from './unsubscribe.ts';
 import { addToWatchlist, listWatchlist, orderWatchlist, removeFromWatchlist } from './watchlist.service.ts';
 
-const member = { config: { auth: 'member' as const } };
+const member = { config: { auth: 'member' as const, cache: 'personal' as const } };
 
 const page = (title: string, text: string) =>
   `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title>` +
@@ -108,7 +108,7 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
     if (row) await unsubscribeEmail(app.db, m, k);
     return k;
   };
-  app.get('/api/notifications/unsubscribe', { config: { auth: 'public' } }, async (request, reply) => {
+  app.get('/api/notifications/unsubscribe', { config: { auth: 'public', cache: 'none' } }, async (request, reply) => {
     const kind = await unsubscribe(request.query);
     const text = `您将不再收到“${NOTIFY_KIND_NAMES[kind]}”邮件。站内通知不受影响，可在个人中心的通知设置中重新开启。`;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('已退订', text));

@@ -76,7 +76,7 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
       (error: unknown) => done(error as Error),
     );
   });
-});
+}, { name: 'audit', dependencies: ['errors'] });
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -22,7 +22,10 @@ import {
   saveProfile,
 } from './users.repository.ts';
 
-const member = { config: { auth: 'member' as const } };
+const member = { config: { auth: 'member' as const, cache: 'personal' as const } };
+/** A member's GET that changes something (spec §7 names them GET): never kept. */
+const memberWrite = { config: { auth: 'member' as const, cache: 'none' as const } };
+const personal = { config: { cache: 'personal' as const } };
 
 /** The member named by `userId`, or the caller when it is omitted (then a login is needed). */
 function whoseId(request: FastifyRequest, userId: string | undefined): string {
@@ -46,7 +49,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return presentUser(card, base, { ...counts, articleCount, isFollowed: followed.has(id) });
   }
 
-  app.get('/api/user/getSimpleUserInfo', async (request) => {
+  app.get('/api/user/getSimpleUserInfo', personal, async (request) => {
     const { userId } = parse(userQuery, request.query);
     return ok(await userInfo(whoseId(request, userId), viewerId(request)));
   });
@@ -55,7 +58,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     ['/api/user/getFollowList', 'following'],
     ['/api/user/getFansList', 'fans'],
   ] as const) {
-    app.get(url, async (request) => {
+    app.get(url, personal, async (request) => {
       const q = parse(userListQuery, request.query);
       const id = whoseId(request, q.userId);
       const { rows, total } = await listFollowRelations(app.db, id, direction, q);
@@ -88,7 +91,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  app.get('/api/user/deleteUnpublishItem', member, async (request) => {
+  app.get('/api/user/deleteUnpublishItem', memberWrite, async (request) => {
     const { id } = parse(unpublishItemQuery, request.query);
     if (!id) throw notFound('文章不存在');
     await deleteOwnArticle(app.db, await memberActor(request), id, ['draft', 'pending', 'rejected']);
@@ -96,7 +99,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** Acknowledges rejections: one (`id`) or all of the member's. */
-  app.get('/api/user/clearRejectState', member, async (request) => {
+  app.get('/api/user/clearRejectState', memberWrite, async (request) => {
     const { id } = parse(unpublishItemQuery, request.query);
     const cleared = await clearRejected(app.db, (await memberActor(request)).id, id);
     return ok({ cleared });

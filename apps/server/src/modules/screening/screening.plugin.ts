@@ -12,4 +12,4 @@ declare module 'fastify' {
 /** One screening service per server instance, shared by every module that screens. */
 export const screeningPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('screening', new ScreeningService(app.db));
-});
+}, { name: 'screening' });

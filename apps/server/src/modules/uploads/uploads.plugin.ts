@@ -68,7 +68,7 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/uploads/*',
-    config: { auth: 'open' },
+    config: { auth: 'public', cache: 'public' },
     handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       if (!STORAGE_KEY.test(key)) throw notFound('文件不存在');
@@ -80,4 +80,4 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
       return sendStoredFile(request, reply, storage.public, key, name ? { disposition: 'attachment', downloadName: name } : {});
     },
   });
-});
+}, { name: 'uploads', dependencies: ['session', 'rate-limits'] });
