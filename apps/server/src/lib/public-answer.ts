@@ -35,3 +35,9 @@ export async function cachedAnswer(reply: FastifyReply, cache: SharedCache, name
 
 /** Route options of a read whose answer is the same for everyone: no session lookup, cache class public. */
 export const publicRead = { config: { auth: 'public' as const, cache: 'public' as const } };
+
+/**
+ * Route options of a read that needs a live session (a dead one answers `logout`, spec §8):
+ * the answer hinges on the caller's session, so HTTP caches treat it as personal.
+ */
+export const sessionRead = { config: { cache: 'personal' as const } };

@@ -1,5 +1,5 @@
 import { libraryIdQuery, PERMISSIONS, videoListQuery } from '@coal/contracts';
-import { publicRead } from '../../lib/public-answer.ts';
+import { sessionRead } from '../../lib/public-answer.ts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
@@ -14,7 +14,7 @@ import { readPublishedVideo } from './videos.service.ts';
 export async function videoRoutes(app: FastifyInstance): Promise<void> {
   const base = app.config.resourceBaseUrl;
 
-  app.get('/api/video/findVideoList', publicRead, async (request) => {
+  app.get('/api/video/findVideoList', sessionRead, async (request) => {
     const { title, categoryId, ...page } = parse(videoListQuery, request.query);
     const { rows, total } = await findVideos(app.db, { title, categoryId, status: 'published' }, page);
     return ok(
