@@ -11,7 +11,7 @@ import { answerOf, sendAnswer } from '../../lib/public-answer.ts';
 import { cachePublicUntil } from '../../plugins/http-caching.ts';
 import { publicationTimes } from './notices.repository.ts';
 
-export type NoticesCache = (reply: FastifyReply, name: string, query: object, load: (now: Date) => Promise<unknown>) => Promise<string>;
+export type NoticesCache = (reply: FastifyReply, name: string, query: object, load: (now: Date) => Promise<unknown>) => Promise<string | Buffer>;
 
 export function noticesCache(app: FastifyInstance): NoticesCache {
   const cache = app.marketCache;

@@ -15,7 +15,7 @@ export interface ReleasedCache {
   /** The value of `load` at now's release slot. */
   value<T>(name: string, query: object, load: (now: Date) => Promise<T>): Promise<T>;
   /** The public answer of `load` at now's release slot, sent with its lifetime bounded by the slot's end. */
-  send(reply: FastifyReply, name: string, query: object, load: (now: Date) => Promise<unknown>): Promise<string>;
+  send(reply: FastifyReply, name: string, query: object, load: (now: Date) => Promise<unknown>): Promise<string | Buffer>;
   /** Bounds the lifetime of an answer showing released values (built otherwise) to the slot's end. */
   bound(reply: FastifyReply): Promise<void>;
 }
