@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pages`: every GET call the pages make, discovered by loading them in
+ * `npm run bench`: every GET call the pages make, discovered by loading them in
  * Chromium (portal Home, Price, PriceCalendar, QuesAnsw, TextList as a tourist, Personal as a
  * logged-in member, and the mobile price pages on a phone), not listed by hand. Each call is
  * then loaded with autocannon at 50 connections with the token and encodings the browser sent,

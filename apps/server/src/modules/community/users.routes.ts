@@ -16,7 +16,7 @@ import {
   countVisibleArticlesBy,
   followCounts,
   followedAmong,
-  findUserCard,
+  findUserCardWithCounts,
   listFollowRelations,
   personalCounts,
   saveProfile,
@@ -39,14 +39,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   const base = app.config.resourceBaseUrl;
 
   async function userInfo(id: string, viewer: string | null) {
-    const card = await findUserCard(app.db, id);
-    if (!card) throw notFound('用户不存在');
-    const [counts, articleCount, followed] = await Promise.all([
-      followCounts(app.db, id),
-      countVisibleArticlesBy(app.db, id),
-      viewer && viewer !== id ? followedAmong(app.db, viewer, [id]) : Promise.resolve(new Set<string>()),
-    ]);
-    return presentUser(card, base, { ...counts, articleCount, isFollowed: followed.has(id) });
+    const found = await findUserCardWithCounts(app.db, id, viewer);
+    if (!found) throw notFound('用户不存在');
+    const { followCount, fansCount, articleCount, isFollowed, ...card } = found;
+    return presentUser(card, base, { followCount, fansCount, articleCount, isFollowed });
   }
 
   app.get('/api/user/getSimpleUserInfo', personal, async (request) => {
