@@ -56,7 +56,13 @@ export async function startNginx(appPort: number): Promise<Nginx> {
   const child = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-g', global], { stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error('nginx exited');
-    if (await fetch(`http://127.0.0.1:${staticPort}/`).then(() => true, () => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${staticPort}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   return {

@@ -12,7 +12,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Page, type Request } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/env.ts';
 import { measure, type Pair, rawAnswer, setConnections, startBareProcess } from './measure.ts';
@@ -23,8 +23,7 @@ setConnections(50);
 const P99_GOAL_MS = 50;
 const RATIO_GOAL = 0.2;
 const NGINX_RATIO_GOAL = 0.8;
-const PHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const PHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 interface Call {
   /** Where it was seen first and as whom. */
@@ -40,9 +39,14 @@ interface Call {
 const keyOf = (path: string, who: string) => `${path.replace(/([?&])_t=[^&]*&?/, '$1').replace(/[?&]$/, '')} ${who}`;
 
 /** The GET calls to the server `page` makes while `load` runs (API and data paths, not the app's files). */
-async function discover(page: Page, base: string, basePath: string, load: () => Promise<void>): Promise<Array<{ path: string; headers: Record<string, string> }>> {
+async function discover(
+  page: Page,
+  base: string,
+  basePath: string,
+  load: () => Promise<void>,
+): Promise<Array<{ path: string; headers: Record<string, string> }>> {
   const seen: Array<{ path: string; headers: Record<string, string> }> = [];
-  const listener = (request: import('playwright-core').Request) => {
+  const listener = (request: Request) => {
     const url = new URL(request.url());
     if (request.method() !== 'GET' || url.origin !== base || url.pathname.startsWith(basePath) || url.pathname.startsWith('/uploads/')) return;
     const headers = request.headers();
@@ -121,7 +125,11 @@ async function main(): Promise<void> {
       await record(`mobile/${name}`, 'tourist', await discover(mobile, base, config.basePath, async () => void (await mobile.goto(`${web}mobile/${name}`))));
     }
     await browser.close();
-    console.log(`Discovered ${calls.size} GET calls on the pages (load average ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+    console.log(
+      `Discovered ${calls.size} GET calls on the pages (load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')})`,
+    );
 
     const only = process.env.BENCH_ONLY;
     const measured = [...calls.values()].filter((c) => !only || c.path.includes(only));
@@ -145,7 +153,9 @@ async function main(): Promise<void> {
       );
     }
     const missed = pairs.filter(({ baseline, result }) => result.p99 > P99_GOAL_MS || result.rps < baseline.rps * RATIO_GOAL);
-    console.log(`\nGoal (p99 ≤ ${P99_GOAL_MS} ms, ≥ ${RATIO_GOAL}× the bare route): ${missed.length ? `not met by ${missed.map((m) => m.call.path).join(', ')}` : 'met by every call'}`);
+    console.log(
+      `\nGoal (p99 ≤ ${P99_GOAL_MS} ms, ≥ ${RATIO_GOAL}× the bare route): ${missed.length ? `not met by ${missed.map((m) => m.call.path).join(', ')}` : 'met by every call'}`,
+    );
 
     // The public calls through nginx (its cache answers them) beside nginx sending the same bytes from a file.
     const publicCalls = measured.filter((c) => c.cache === 'public');
@@ -162,10 +172,19 @@ async function main(): Promise<void> {
     console.log('\nThe public calls through deploy/nginx.conf, beside nginx sending a static file of the same bytes\n');
     console.log('call'.padEnd(width), 'req/s'.padStart(8), 'file'.padStart(8), 'ratio'.padStart(7), 'p99 ms'.padStart(8), ' cache');
     for (const r of throughNginx) {
-      console.log(r.call.path.slice(0, width - 1).padEnd(width), fmt(r.cached).padStart(8), fmt(r.file).padStart(8), fmt(r.cached / r.file, 2).padStart(7), fmt(r.p99, 1).padStart(8), ` ${r.status}`);
+      console.log(
+        r.call.path.slice(0, width - 1).padEnd(width),
+        fmt(r.cached).padStart(8),
+        fmt(r.file).padStart(8),
+        fmt(r.cached / r.file, 2).padStart(7),
+        fmt(r.p99, 1).padStart(8),
+        ` ${r.status}`,
+      );
     }
     const slowNginx = throughNginx.filter((r) => r.cached < r.file * NGINX_RATIO_GOAL);
-    console.log(`\nGoal through nginx (≥ ${NGINX_RATIO_GOAL}× a static file): ${slowNginx.length ? `not met by ${slowNginx.map((r) => r.call.path).join(', ')}` : 'met by every public call'}`);
+    console.log(
+      `\nGoal through nginx (≥ ${NGINX_RATIO_GOAL}× a static file): ${slowNginx.length ? `not met by ${slowNginx.map((r) => r.call.path).join(', ')}` : 'met by every public call'}`,
+    );
   } finally {
     await browser.close().catch(() => undefined);
     nginx.close();

@@ -36,8 +36,7 @@ export function cachePublicUntil(reply: FastifyReply, changesAt: number, now: nu
 const PRIVATE = 'private, no-store';
 
 /** Whether a public answer may be kept: a success, with nothing of a session in it. */
-const keepable = (reply: FastifyReply) =>
-  (reply.statusCode === 200 || reply.statusCode === 304) && !reply.hasHeader('set-cookie');
+const keepable = (reply: FastifyReply) => (reply.statusCode === 200 || reply.statusCode === 304) && !reply.hasHeader('set-cookie');
 
 export const httpCachingPlugin = fp(
   async (app: FastifyInstance) => {

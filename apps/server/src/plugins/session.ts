@@ -38,7 +38,7 @@ function levelOf(request: FastifyRequest): AuthLevel | null {
  * the server, every time: a dead session answers the body `logout` (spec §8), a missing
  * login `code` 401, a missing back-office permission `code` 403.
  */
-export const sessionPlugin = fp(async (app: FastifyInstance) => {
+async function sessionHooks(app: FastifyInstance): Promise<void> {
   // Every route with its auth level and cache class, so tests can prove each back-office call is
   // guarded and each GET declares how caches may keep it. Registered after http-caching (its
   // dependencies): the routes that follow are compressed and tagged, and listed here.
@@ -83,4 +83,6 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       if (permission && !staff.permissions.has(permission)) throw forbidden();
     }
   });
-}, { name: 'session', dependencies: ['errors', '@fastify/cookie', 'http-caching'] });
+}
+
+export const sessionPlugin = fp(sessionHooks, { name: 'session', dependencies: ['errors', '@fastify/cookie', 'http-caching'] });

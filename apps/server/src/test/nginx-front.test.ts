@@ -76,7 +76,8 @@ beforeAll(async () => {
   const staff = await server.staff('admin');
   const families = (await staff.get<IndexFamily[]>('/api/priceIndex/families')).body.data;
   product = families.flatMap((f) => f.products).find((p) => p.active && p.frequency === 'daily')!;
-  const [latest] = (await staff.get<Page<IndexValueRow>>('/api/admin/indexValues/list', { productId: product.id, currentPage: 1, pageSize: 10 })).body.data.list;
+  const [latest] = (await staff.get<Page<IndexValueRow>>('/api/admin/indexValues/list', { productId: product.id, currentPage: 1, pageSize: 10 })).body.data
+    .list;
   day = latest!.period;
   // Three seconds before that day's release, its value is corrected to one no one may see yet.
   clock.set(beijing(day, product.releaseTime, -3));
@@ -116,8 +117,7 @@ describe('nginx in front of the app (deploy/nginx.conf)', () => {
 
   it('never stores a personal answer: each caller gets their own', async () => {
     const member = await server.member('member');
-    const ask = (token: string | null) =>
-      fetch(`${front}/api/user/getUserInfo?pageType=portal&_t=1`, { headers: token ? { 'e-user-token': token } : {} });
+    const ask = (token: string | null) => fetch(`${front}/api/user/getUserInfo?pageType=portal&_t=1`, { headers: token ? { 'e-user-token': token } : {} });
     const token = member.token!;
     const mine = await ask(token);
     const again = await ask(token);

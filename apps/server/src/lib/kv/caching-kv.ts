@@ -85,7 +85,8 @@ export class CachingKv implements KeyValueStore {
     await this.store.set(key, value, ttlSeconds);
     await this.changed(key);
     // Kept for this instance only after the announcement (which dropped every copy).
-    if (this.cacheable(key) && !this.reading.has(key)) this.cache.set(key, { value: deepFreeze(structuredClone(value)) }, { ttl: Math.min(ttlSeconds * 1000, this.cache.ttl) });
+    if (this.cacheable(key) && !this.reading.has(key))
+      this.cache.set(key, { value: deepFreeze(structuredClone(value)) }, { ttl: Math.min(ttlSeconds * 1000, this.cache.ttl) });
   }
 
   async setIfAbsent(key: string, value: unknown, ttlSeconds: number): Promise<boolean> {

@@ -105,9 +105,24 @@ export async function personalCounts(db: Database, memberId: string) {
           .innerJoin(articles, eq(articles.id, articleFollows.articleId))
           .where(and(eq(articleFollows.memberId, memberId), visibleCondition())),
       ),
-      articleThumbs: scalar(db.select({ n: sql`coalesce(sum(${articles.thumbsUpCount}), 0)` }).from(articles).where(mine)),
-      answerThumbs: scalar(db.select({ n: sql`coalesce(sum(${answers.thumbsUpCount}), 0)` }).from(answers).where(eq(answers.expertId, memberId))),
-      viewReceived: scalar(db.select({ n: sql`coalesce(sum(${articles.viewCount}), 0)` }).from(articles).where(mine)),
+      articleThumbs: scalar(
+        db
+          .select({ n: sql`coalesce(sum(${articles.thumbsUpCount}), 0)` })
+          .from(articles)
+          .where(mine),
+      ),
+      answerThumbs: scalar(
+        db
+          .select({ n: sql`coalesce(sum(${answers.thumbsUpCount}), 0)` })
+          .from(answers)
+          .where(eq(answers.expertId, memberId)),
+      ),
+      viewReceived: scalar(
+        db
+          .select({ n: sql`coalesce(sum(${articles.viewCount}), 0)` })
+          .from(articles)
+          .where(mine),
+      ),
       ...followColumns(memberId),
     })
     .from(members)

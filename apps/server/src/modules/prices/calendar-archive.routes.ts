@@ -22,7 +22,9 @@ export async function calendarArchiveRoutes(app: FastifyInstance): Promise<void>
   // Each public read is keyed by the release slot (released-cache.ts): a value or its commentary shows at its release.
   const released = releasedCache(app);
 
-  app.get('/api/priceIndex/nextReleases', publicData, async (_request, reply) => released.send(reply, 'next-releases', {}, (now) => getNextReleases(app.db, now)));
+  app.get('/api/priceIndex/nextReleases', publicData, async (_request, reply) =>
+    released.send(reply, 'next-releases', {}, (now) => getNextReleases(app.db, now)),
+  );
 
   app.get('/api/priceIndex/archive', publicData, async (request, reply) => {
     const q = parse(archiveQuery, request.query);

@@ -67,10 +67,14 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // A long series with changes is heavy: limited per client address (a page's ten-row window is not).
-  app.get('/api/priceIndex/series', { config: { auth: 'public', cache: 'public', rateLimit: heavyReads(app, isLongSeriesWithChanges) } }, async (request, reply) => {
-    const q = parseQuery(indexSeriesQuery, request);
-    return released.send(reply, 'series', q, (now) => getSeries(app.db, q, now, app.heavyWork));
-  });
+  app.get(
+    '/api/priceIndex/series',
+    { config: { auth: 'public', cache: 'public', rateLimit: heavyReads(app, isLongSeriesWithChanges) } },
+    async (request, reply) => {
+      const q = parseQuery(indexSeriesQuery, request);
+      return released.send(reply, 'series', q, (now) => getSeries(app.db, q, now, app.heavyWork));
+    },
+  );
 
   /** One or several series as CSV (the import's columns, UTF-8 with BOM) or Excel (with a header block), built on a worker thread. */
   app.get('/api/priceIndex/export', { config: { auth: 'public', cache: 'public', rateLimit: heavyReads(app) } }, async (request, reply) => {

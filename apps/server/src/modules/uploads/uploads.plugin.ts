@@ -41,7 +41,7 @@ async function removeStaleTemps(dir: string): Promise<void> {
  * Uploads for the whole server: @fastify/multipart registered once (each route passes its
  * own limits, see receive.ts), the file storage, and GET /uploads/<yyyy>/<mm>/<name>.
  */
-export const uploadsPlugin = fp(async (app: FastifyInstance) => {
+async function uploads(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 50, fieldSize: 1024 * 1024, parts: 60, headerPairs: 100 },
   });
@@ -80,4 +80,6 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
       return sendStoredFile(request, reply, storage.public, key, name ? { disposition: 'attachment', downloadName: name } : {});
     },
   });
-}, { name: 'uploads', dependencies: ['session', 'rate-limits'] });
+}
+
+export const uploadsPlugin = fp(uploads, { name: 'uploads', dependencies: ['session', 'rate-limits'] });
