@@ -141,7 +141,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   // The order of these is checked at registration: each names the plugins it needs before it
   // (fastify-plugin `dependencies`), e.g. the cipher after audit and idempotency, which keep the
-  // plain answer; HTTP caching after the cipher; the session, and every route, after that.
+  // plain answer; HTTP caching after the cipher (its compression hooks every route registered
+  // after it: all of them).
   await app.register(errorsPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);

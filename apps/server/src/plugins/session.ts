@@ -40,8 +40,7 @@ function levelOf(request: FastifyRequest): AuthLevel | null {
  */
 async function sessionHooks(app: FastifyInstance): Promise<void> {
   // Every route with its auth level and cache class, so tests can prove each back-office call is
-  // guarded and each GET declares how caches may keep it. Registered after http-caching (its
-  // dependencies): the routes that follow are compressed and tagged, and listed here.
+  // guarded and each GET declares how caches may keep it (plugins/cache-classes.test.ts).
   const catalog: RouteAuth[] = [];
   app.decorate('routeCatalog', catalog);
   app.addHook('onRoute', (route) => {
@@ -85,4 +84,4 @@ async function sessionHooks(app: FastifyInstance): Promise<void> {
   });
 }
 
-export const sessionPlugin = fp(sessionHooks, { name: 'session', dependencies: ['errors', '@fastify/cookie', 'http-caching'] });
+export const sessionPlugin = fp(sessionHooks, { name: 'session' });

@@ -18,9 +18,9 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { members } from '../../db/schema/index.ts';
-import { memberActor } from '../../lib/actors.ts';
+import { memberActor, memberSessionId } from '../../lib/actors.ts';
 import { ok } from '../../lib/envelope.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound, notLoggedIn } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { parse } from '../../lib/validate.ts';
 import { createAlert, deleteAlert, listAlerts, setAlertEnabled } from './alerts.service.ts';
@@ -83,7 +83,11 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
     const { list, total } = await pageNotifications(app.db, (await memberActor(request)).id, q);
     return ok(pageOf(list, total, q));
   });
-  app.get('/api/notifications/unreadCount', member, async (request) => ok({ count: await unreadCount(app.db, (await memberActor(request)).id) }));
+  app.get('/api/notifications/unreadCount', member, async (request) => {
+    const count = await unreadCount(app.db, memberSessionId(request));
+    if (count === undefined) throw notLoggedIn();
+    return ok({ count });
+  });
   app.post('/api/notifications/read', member, async (request) => {
     const { id } = parse(notificationReadBody, request.body);
     if (!(await markRead(app.db, (await memberActor(request)).id, id))) throw notFound('通知不存在');

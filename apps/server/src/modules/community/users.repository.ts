@@ -71,7 +71,8 @@ const followColumns = (memberId: SQLWrapper | string) => ({
 
 /**
  * The personal centre's counts, in one statement (each count a subquery on its own index):
- * eleven round trips to the database were most of the call's time.
+ * eleven round trips to the database were most of the call's time. Undefined when the member
+ * does not exist or is disabled (checked in the same statement).
  */
 export async function personalCounts(db: Database, memberId: string) {
   const mine = eq(articles.authorMemberId, memberId);
@@ -126,8 +127,9 @@ export async function personalCounts(db: Database, memberId: string) {
       ...followColumns(memberId),
     })
     .from(members)
-    .where(eq(members.id, memberId));
-  const { articleThumbs, answerThumbs, ...counts } = row!;
+    .where(and(eq(members.id, memberId), eq(members.disabled, false)));
+  if (!row) return undefined;
+  const { articleThumbs, answerThumbs, ...counts } = row;
   return { ...counts, thumbsUpReceived: articleThumbs + answerThumbs };
 }
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound, notLoggedIn } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
-import { memberActor, viewerId } from '../../lib/actors.ts';
+import { memberActor, memberSessionId, viewerId } from '../../lib/actors.ts';
 import { deleteOwnArticle } from '../content/article-workflow.service.ts';
 import { listArticles } from '../content/articles.repository.ts';
 import { presentUnpublished } from '../content/articles.presenter.ts';
@@ -102,8 +102,9 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/user/personalStatistics', member, async (request) => {
-    const me = await memberActor(request);
-    return ok(await personalCounts(app.db, me.id));
+    const counts = await personalCounts(app.db, memberSessionId(request));
+    if (!counts) throw notLoggedIn();
+    return ok(counts);
   });
 
   /** Multipart: nickname, introduction and the image file `avatar` (each optional). */
