@@ -20,6 +20,9 @@ import { listQuestions } from '../apps/server/src/modules/experts/questions.repo
 import { listPeriods, listSeriesPoints, pageValues } from '../apps/server/src/modules/prices/values.repository.ts';
 import { findReports } from '../apps/server/src/modules/reports/reports.repository.ts';
 import { findTexts } from '../apps/server/src/modules/texts/texts.repository.ts';
+import { unreadCount } from '../apps/server/src/modules/alerts/notifications.service.ts';
+import { findGatewayNames, findMemberById } from '../apps/server/src/modules/auth/member.repository.ts';
+import { findUserCardWithCounts, personalCounts } from '../apps/server/src/modules/community/users.repository.ts';
 import { CATEGORY_CODES } from '@coal/contracts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -43,7 +46,10 @@ const page = { currentPage: 1, pageSize: 10 };
 const deepPage = { currentPage: 200, pageSize: 10 };
 
 /** Every list, as its route asks the repository. */
-function lists(db: Database, ids: { product: number; products: number[]; textCategory: number; reportCategory: number; articleCategory: number }) {
+function lists(
+  db: Database,
+  ids: { product: number; products: number[]; textCategory: number; reportCategory: number; articleCategory: number; member: string; otherMember: string },
+) {
   const visible = async (scope: Parameters<typeof categoryScope>[1]) => categoryScope(db, scope);
   return [
     ['portal: top articles', async () => listArticles(db, { visible: true, categoryIds: await visible({}), isTop: true }, 'latest', page)],
@@ -76,6 +82,13 @@ function lists(db: Database, ids: { product: number; products: number[]; textCat
     ['prices: periods (table view)', async () => listPeriods(db, ids.products.slice(0, 3), undefined, undefined, 30)],
     ['admin: index values', async () => pageValues(db, { productId: ids.product, ...page })],
     ['admin: index values, page 50', async () => pageValues(db, { productId: ids.product, currentPage: 50, pageSize: 10 })],
+    // The Personal page's reads, for the member with the most articles.
+    ['personal: statistics', async () => personalCounts(db, ids.member)],
+    ['personal: member card', async () => findUserCardWithCounts(db, ids.member, ids.otherMember)],
+    ['personal: my articles', async () => listArticles(db, { authorMemberId: ids.member }, 'updated', page)],
+    ['personal: unread count', async () => unreadCount(db, ids.member)],
+    ['personal: role gateways', async () => findGatewayNames(db, ids.member)],
+    ['personal: user info', async () => findMemberById(db, ids.member)],
   ] as const;
 }
 
@@ -194,6 +207,9 @@ async function main(): Promise<void> {
       textCategory: await first(`select id from library_categories where domain = 'text' order by id limit 1`),
       reportCategory: await first(`select id from library_categories where domain = 'report' order by id limit 1`),
       articleCategory: await first(`select category_id id from articles group by 1 order by count(*) desc limit 1`),
+      member: (await pool.query(`select author_member_id id from articles where author_member_id is not null group by 1 order by count(*) desc limit 1`))
+        .rows[0]!.id as unknown as string,
+      otherMember: (await pool.query(`select id from members order by login_id limit 1`)).rows[0]!.id as unknown as string,
     };
 
     console.log('list'.padEnd(34), 'query'.padEnd(6), 'top node'.padEnd(26), 'ms'.padStart(8), ' findings');

@@ -120,23 +120,6 @@ export function rawAnswer(url: string, headers: Record<string, string>): Promise
   });
 }
 
-/**
- * A URL on the bare process (`bare-post.ts`, its `/bare` URL given) that answers exactly the
- * bytes and headers `url` answers: the baseline for an answer too large to compare with an
- * envelope of 60 bytes (the loopback's copying and the client's reading then dominate).
- */
-export async function sameBytesUrl(bareUrl: string, id: string, url: string, headers: Record<string, string>): Promise<{ url: string; bytes: number }> {
-  const answer = await rawAnswer(url, headers);
-  const same = bareUrl.replace(/\/bare$/, `/same/${id}`);
-  const put = await fetch(same, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ headers: answer.headers, body: answer.body.toString('base64') }),
-  });
-  if (!put.ok) throw new Error(`registering ${url} on the bare process: ${put.status}`);
-  return { url: same, bytes: answer.body.length };
-}
-
 export function printResults(baseline: Result, results: Result[], width = 40, engine = 'embedded PGlite'): void {
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s of warm-up, ${engine}\n`);
   // CPU ratio: the baseline's CPU per request over this call's, what req/s would be on an idle core.
@@ -166,35 +149,4 @@ export function printResults(baseline: Result, results: Result[], width = 40, en
 export interface Pair {
   baseline: Result;
   result: Result;
-}
-
-/**
- * Each call beside the baseline measured just before it: on a shared machine a slow spell of
- * half a minute (the bare route itself moves by a fifth) then weighs on both sides of a ratio,
- * not on the calls that happen to fall in it against a baseline taken minutes earlier.
- */
-export function printPairs(pairs: Pair[], width = 40, engine = 'embedded PGlite'): void {
-  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each after ${WARMUP_S} s of warm-up, each call right after its own bare-route run, ${engine}\n`);
-  console.log(
-    'call'.padEnd(width),
-    'req/s'.padStart(9),
-    'bare req/s'.padStart(11),
-    'ratio'.padStart(7),
-    'p99 ms'.padStart(8),
-    'bare p99'.padStart(9),
-    'CPU µs/req'.padStart(11),
-    'CPU ratio'.padStart(10),
-  );
-  for (const { baseline, result } of pairs) {
-    console.log(
-      result.name.padEnd(width),
-      result.rps.toFixed(0).padStart(9),
-      baseline.rps.toFixed(0).padStart(11),
-      (result.rps / baseline.rps).toFixed(3).padStart(7),
-      result.p99.toFixed(1).padStart(8),
-      baseline.p99.toFixed(1).padStart(9),
-      (result.cpuUs ?? Number.NaN).toFixed(1).padStart(11),
-      ((baseline.cpuUs ?? Number.NaN) / (result.cpuUs ?? Number.NaN)).toFixed(3).padStart(10),
-    );
-  }
 }

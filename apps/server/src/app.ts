@@ -39,12 +39,9 @@ import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { textRoutes } from './modules/texts/texts.routes.ts';
 import { themeAdminRoutes } from './modules/theme/theme.admin.routes.ts';
 import { videoRoutes } from './modules/videos/videos.routes.ts';
-import { answerReplayPlugin } from './plugins/answer-replay.ts';
-import { ReplayFront } from './plugins/replay-front.ts';
-import { compressionPlugin } from './plugins/compression.ts';
 import { deadlinePlugin } from './plugins/deadline.ts';
 import { errorsPlugin } from './plugins/errors.ts';
-import { etagPlugin } from './plugins/etag.ts';
+import { httpCachingPlugin } from './plugins/http-caching.ts';
 import { serverLogging } from './plugins/logging.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { paramCipherPlugin } from './plugins/param-cipher.ts';
@@ -85,10 +82,7 @@ export interface BuildOptions {
 /** Builds the whole server: used by main.ts and by every test. */
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
-  // Kept public answers are written before Fastify sees the request (plugins/replay-front.ts).
-  const replayFront = new ReplayFront();
   const app = Fastify({
-    serverFactory: replayFront.serverFactory,
     ...serverLogging(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -145,19 +139,21 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     if (!options.database) await database.close();
   });
 
+  // The order of these is checked at registration: each names the plugins it needs before it
+  // (fastify-plugin `dependencies`), e.g. the cipher after audit and idempotency, which keep the
+  // plain answer; HTTP caching after the cipher (its compression hooks every route registered
+  // after it: all of them).
   await app.register(errorsPlugin);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(securityPlugin);
   await app.register(deadlinePlugin);
-  await app.register(auditPlugin); // before the cipher: it reads the plain answer
-  await app.register(idempotencyPlugin); // before the cipher too: it keeps the plain answer
+  await app.register(auditPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(paramCipherPlugin);
-  await app.register(etagPlugin); // after the cipher, before compression: tags the content
-  await app.register(compressionPlugin); // after audit and cipher: compresses their final answer
-  await app.register(answerReplayPlugin, { front: replayFront }); // after compression: keeps the public reads' final answers
+  await app.register(httpCachingPlugin); // cache classes, @fastify/etag, @fastify/compress
   await app.register(sessionPlugin);
-  await app.register(rateLimitsPlugin); // after the session (uploads count per member), before the routes
+  await app.register(rateLimitsPlugin);
   await app.register(uploadsPlugin); // multipart (once) + file storage + GET /uploads/*
   await app.register(alertsPlugin); // app.notifier: the poller of release evaluations and mail
   await app.register(analyticsRetentionPlugin); // hourly deletion of old raw events, when configured

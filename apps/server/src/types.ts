@@ -3,14 +3,15 @@ import type { Database } from './db/client.ts';
 import type { SharedCache } from './lib/cache/shared-cache.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Stores } from './lib/kv/stores.ts';
-import type { SessionData } from './modules/auth/session.service.ts';
 import type { StaffActor } from './modules/staff/staff.repository.ts';
+import type { SessionData } from './modules/auth/session.service.ts';
+import type { CacheClass } from './plugins/http-caching.ts';
 import type { RoutePermission } from './plugins/staff-route-guard.ts';
 
 /**
  * Who may call a route. `public`: anyone, and the token is not even looked up — for the
  * cached public data every page reads (prices, market charts, the theme, the public lists:
- * lib/shared-answer.ts `publicRead`), whose answer is the same for every caller. `open`: anyone, token or not. `session` (the default for /api):
+ * lib/public-answer.ts `publicRead`), whose answer is the same for every caller. `open`: anyone, token or not. `session` (the default for /api):
  * a live session, tourist included. `member`: a logged-in portal member. `staff`: a
  * back-office session holding the route's `permission` (required: see staff-route-guard.ts).
  * `api-key`: the open data API (/api/open/v1), a member's personal API key as Bearer token
@@ -23,11 +24,11 @@ declare module 'fastify' {
     auth?: AuthLevel;
     permission?: RoutePermission;
     /**
-     * For a session read whose answer (okShared) is the same for every caller of one reader
-     * class: the class of a live session, or null when its answer is that caller's own. Its
-     * answer is then replayed to the callers of that class (plugins/answer-replay.ts).
+     * How HTTP caches may keep a GET's answer (required on every GET: plugins/http-caching.ts):
+     * `public` the same for everyone, `personal` the caller's own, `none` credentials and
+     * GETs that change something.
      */
-    replayFor?: (session: SessionData) => string | null;
+    cache?: CacheClass;
   }
   interface FastifyInstance {
     config: Config;

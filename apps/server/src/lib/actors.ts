@@ -26,5 +26,15 @@ export async function memberActor(request: FastifyRequest): Promise<MemberRow> {
   return row;
 }
 
+/**
+ * The member id of a member route's caller, unchecked: for a read that checks the member
+ * (exists, not disabled) in its own statement, as `memberActor` would, saving a round trip.
+ */
+export function memberSessionId(request: FastifyRequest): string {
+  const id = request.session?.kind === 'member' ? request.session.userId : undefined;
+  if (!id) throw notLoggedIn();
+  return id;
+}
+
 /** The member id of the caller, or null for tourists and staff. */
 export const viewerId = (request: FastifyRequest): string | null => (request.session?.kind === 'member' ? (request.session.userId ?? null) : null);

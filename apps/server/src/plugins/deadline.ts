@@ -24,7 +24,7 @@ function overran(request: FastifyRequest, reply: FastifyReply): void {
  * status 654 (spec §8), well before the client's 60 s timeout. Callback-style hooks and the
  * timer on the request (no closure, no promise): every request of every route pays them.
  */
-export const deadlinePlugin = fp(async (app: FastifyInstance) => {
+async function deadline(app: FastifyInstance): Promise<void> {
   app.decorateRequest('deadlineTimer', null);
   const ms = app.config.REQUEST_DEADLINE_MS;
   app.addHook('onRequest', (request, reply, done) => {
@@ -43,4 +43,6 @@ export const deadlinePlugin = fp(async (app: FastifyInstance) => {
     clear(request);
     done();
   });
-});
+}
+
+export const deadlinePlugin = fp(deadline, { name: 'deadline', dependencies: ['errors'] });

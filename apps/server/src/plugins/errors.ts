@@ -25,7 +25,7 @@ function clientErrorMessage(error: FastifyError): string {
  * an unreachable store (Redis, the database) a 503 the client can retry; only a genuine bug
  * is a 500, and its details stay in the log.
  */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+async function errors(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ServiceUnavailableError || (!(error instanceof AppError) && isStoreUnavailable(error))) {
       const cause = error instanceof ServiceUnavailableError ? error.cause : error;
@@ -45,4 +45,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(fail(404, MESSAGES.notFound)));
-});
+}
+
+export const errorsPlugin = fp(errors, { name: 'errors' });

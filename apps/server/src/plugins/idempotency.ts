@@ -53,7 +53,7 @@ function isSuccess(status: number, payload: unknown): payload is string {
  * The claimant's transactions also commit a receipt (idempotency-receipts.ts), so a retry
  * after a crash between commit and answer is refused rather than run again.
  */
-export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
+async function idempotency(app: FastifyInstance): Promise<void> {
   const store = app.stores.durable;
   /** Claims running in this process, so local duplicates wait without polling the store. */
   const running = new Map<string, Promise<void>>();
@@ -158,4 +158,6 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     if (!request.idempotencyClaim) return done();
     release(request).then(() => done(), done);
   });
-});
+}
+
+export const idempotencyPlugin = fp(idempotency, { name: 'idempotency', dependencies: ['errors'] });

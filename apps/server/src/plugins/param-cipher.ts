@@ -19,7 +19,7 @@ function unwrap(container: unknown): Fields | null {
  * Spec §7 parameter encryption: a request whose params or data are a single `$kw` is
  * decrypted before validation, and its JSON answer goes back sealed as `{ $rt }`.
  */
-export const paramCipherPlugin = fp(async (app: FastifyInstance) => {
+async function paramCipher(app: FastifyInstance): Promise<void> {
   app.decorateRequest('encrypted', false);
   // Callback-style hooks: every request passes them, and most are not sealed.
   app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
@@ -46,4 +46,6 @@ export const paramCipherPlugin = fp(async (app: FastifyInstance) => {
     reply.removeHeader('etag');
     done(null, JSON.stringify({ [ENCRYPTED_RESPONSE_FIELD]: encryptJson(JSON.parse(payload)) }));
   });
-});
+}
+
+export const paramCipherPlugin = fp(paramCipher, { name: 'param-cipher', dependencies: ['audit', 'idempotency'] });

@@ -28,7 +28,7 @@ export function heavyReads(app: FastifyInstance, only?: (request: FastifyRequest
   };
 }
 
-export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
+async function rateLimits(app: FastifyInstance): Promise<void> {
   const { REDIS_URL, REDIS_KEY_PREFIX } = app.config;
   let redis: Redis | undefined;
   if (REDIS_URL) {
@@ -62,4 +62,6 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
       done(throttled(MESSAGES.uploadsThrottled));
     }, done);
   });
-});
+}
+
+export const rateLimitsPlugin = fp(rateLimits, { name: 'rate-limits', dependencies: ['session'] });

@@ -127,7 +127,7 @@ const isSubresource = (type: unknown) => typeof type === 'string' && /^(?:text\/
  * computed at start and copied. Decided when the answer is sent, where its type is known; a
  * route's own CSP (an uploaded file's sandbox) is kept.
  */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+async function security(app: FastifyInstance): Promise<void> {
   const document = securityHeaders(securityOptions(app.config));
   const { 'content-security-policy': _csp, ...documentWithoutCsp } = document;
   const json = jsonAnswerHeaders(document);
@@ -148,4 +148,6 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     } else reply.headers(reply.hasHeader('content-security-policy') ? documentWithoutCsp : document);
     done(null, payload);
   });
-});
+}
+
+export const securityPlugin = fp(security, { name: 'security', dependencies: ['errors'] });

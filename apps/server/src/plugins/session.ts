@@ -5,6 +5,7 @@ import { forbidden, notLoggedIn } from '../lib/errors.ts';
 import { authenticateApiKey } from '../modules/open-api/api-key-auth.ts';
 import { loadStaffActor } from '../modules/staff/staff.repository.ts';
 import type { AuthLevel } from '../types.ts';
+import type { CacheClass } from './http-caching.ts';
 import { assertStaffRouteGuarded, requiredPermission, type RoutePermission } from './staff-route-guard.ts';
 
 export interface RouteAuth {
@@ -12,6 +13,7 @@ export interface RouteAuth {
   url: string;
   auth?: AuthLevel;
   permission?: RoutePermission;
+  cache?: CacheClass;
 }
 
 declare module 'fastify' {
@@ -36,8 +38,9 @@ function levelOf(request: FastifyRequest): AuthLevel | null {
  * the server, every time: a dead session answers the body `logout` (spec §8), a missing
  * login `code` 401, a missing back-office permission `code` 403.
  */
-export const sessionPlugin = fp(async (app: FastifyInstance) => {
-  // Every route with its auth level, so tests can prove each back-office call is guarded.
+async function sessionHooks(app: FastifyInstance): Promise<void> {
+  // Every route with its auth level and cache class, so tests can prove each back-office call is
+  // guarded and each GET declares how caches may keep it (plugins/cache-classes.test.ts).
   const catalog: RouteAuth[] = [];
   app.decorate('routeCatalog', catalog);
   app.addHook('onRoute', (route) => {
@@ -45,7 +48,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      catalog.push({ method, url: route.url, auth: route.config?.auth, permission: route.config?.permission });
+      catalog.push({ method, url: route.url, auth: route.config?.auth, permission: route.config?.permission, cache: route.config?.cache });
     }
   });
 
@@ -79,4 +82,6 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       if (permission && !staff.permissions.has(permission)) throw forbidden();
     }
   });
-});
+}
+
+export const sessionPlugin = fp(sessionHooks, { name: 'session' });

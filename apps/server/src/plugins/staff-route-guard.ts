@@ -31,5 +31,5 @@ export function requiredPermission(route: { permission?: RoutePermission }): Per
  * names the write in the operation log (reads leave it out); `extra` adds other route config.
  */
 export function staffRoute(permission: RoutePermission, action?: string, extra?: { longRunning?: boolean }) {
-  return { config: { auth: 'staff' as const, permission, ...(action ? { action } : {}), ...extra } };
+  return { config: { auth: 'staff' as const, cache: 'personal' as const, permission, ...(action ? { action } : {}), ...extra } };
 }

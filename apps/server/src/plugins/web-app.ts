@@ -9,31 +9,11 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config/env.ts';
 import { isItemPage } from '../modules/seo/seo-pages.ts';
 import { createSeoRenderer, notFoundIndex } from '../modules/seo/seo-render.ts';
-import { weakEtag } from './etag.ts';
 
 /** Cache-Control of content-hashed build files: a new build gives them new names. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const isHashedAsset = (path: string) => /[\\/]assets[\\/]/.test(path);
 const COMPRESSIBLE_FILE = /\.(?:js|mjs|css|html|svg|json|txt)(?:\.br|\.gz)?$/;
-
-/**
- * Weak ETags of the pages' HTML, kept for the latest PAGE_TAGS pages: hashing a page of
- * ~40 KB on every request would cost more than looking it up (a string keeps its own hash).
- */
-const PAGE_TAGS = 200;
-function createPageTags() {
-  const tags = new Map<string, string>();
-  return {
-    of(html: string): string {
-      let tag = tags.get(html);
-      if (tag) return tag;
-      tag = weakEtag(html);
-      if (tags.size >= PAGE_TAGS) tags.delete(tags.keys().next().value!);
-      tags.set(html, tag);
-      return tag;
-    },
-  };
-}
 
 /** A URL under the base path as its path and its query string (with its `?`, or empty). */
 function splitUrl(url: string): [string, string] {
@@ -97,11 +77,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir?: st
   const distDir = opts.distDir ?? WEB_DIST;
   const configScript = `window.__APP_CONFIG__=${JSON.stringify(buildAppConfig(app.config))};`;
 
-  app.get(`${basePath}app-config.js`, { config: { auth: 'public' } }, async (_request, reply) => {
+  app.get(`${basePath}app-config.js`, { config: { auth: 'public', cache: 'public' } }, async (_request, reply) => {
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-store');
     return configScript;
   });
-  app.get('/', { config: { auth: 'public' } }, async (_request, reply) => reply.redirect(basePath));
+  app.get('/', { config: { auth: 'public', cache: 'public' } }, async (_request, reply) => reply.redirect(basePath));
 
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -114,12 +94,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir?: st
     res.setHeader('cache-control', isHashedAsset(path) ? IMMUTABLE : 'no-cache');
     if (COMPRESSIBLE_FILE.test(path)) res.setHeader('vary', 'accept-encoding');
   };
-  // The hashed files under one wildcard route: a route per file (~1 000 with their .br/.gz)
-  // cost every start ~0.45 s of router compiling. A missing asset is a 404, never the app's page.
+  // The hashed files under one wildcard route (declared here with its cache class): a route per
+  // file (~1 000 with their .br/.gz) cost every start ~0.45 s of router compiling. A missing
+  // asset is a 404, never the app's page.
+  const assetsDir = join(distDir, 'assets');
   await app.register(fastifyStatic, {
-    root: join(distDir, 'assets'),
-    prefix: `${basePath}assets/`,
-    wildcard: true,
+    root: assetsDir,
+    serve: false,
     index: false,
     // The build writes .br and .gz beside every textual file (vite.config.ts); sent as accepted.
     preCompressed: true,
@@ -127,18 +108,20 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir?: st
     cacheControl: false,
     setHeaders,
   });
+  app.get<{ Params: { '*': string } }>(`${basePath}assets/*`, { config: { auth: 'public', cache: 'public' } }, async (request, reply) =>
+    reply.sendFile(request.params['*'], assetsDir),
+  );
   // The few files at the root of the build (the icons; `public/` of the web app), each a route.
   for (const name of readdirSync(distDir)) {
     if (name.startsWith('.') || name.startsWith('index.html') || /\.(?:br|gz)$/.test(name) || !statSync(join(distDir, name)).isFile()) continue;
-    app.get(`${basePath}${name}`, { config: { auth: 'public' } }, async (_request, reply) => reply.sendFile(name, distDir));
+    app.get(`${basePath}${name}`, { config: { auth: 'public', cache: 'public' } }, async (_request, reply) => reply.sendFile(name, distDir));
   }
   // Browsers and crawlers ask the origin's root for the icon whatever the page links.
-  app.get('/favicon.ico', { config: { auth: 'public' } }, async (_request, reply) =>
+  app.get('/favicon.ico', { config: { auth: 'public', cache: 'public' } }, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=86400').sendFile('favicon.ico', distDir),
   );
   // Public pages answer their first HTML with their own head and main text (search engines).
   const seo = createSeoRenderer(app, indexHtml, distDir);
-  const pageTags = createPageTags();
   // No soft 404s: an address with no page answers 404, kept out of indexes, and the app shows its not-found page.
   const notFoundHtml = notFoundIndex(indexHtml);
   const sendNotFound = (reply: FastifyReply) =>
@@ -155,10 +138,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { distDir?: st
     const page = await seo.render(request, route, Number.isSafeInteger(id) && id > 0 ? id : null);
     if (page === null && isItemPage(route)) return sendNotFound(reply);
     const html = page ?? indexHtml;
-    // Tagged here from a memo (the SEO cache hands out the same page for 30 s): the etag plugin
-    // then answers 304 to a browser that has it, and compression keeps its compressed copy.
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', pageTags.of(html)).send(html);
+    // Checked again on every visit (@fastify/etag answers 304 when unchanged): it may show prices.
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
-  app.get(basePath, { config: { auth: 'public' } }, sendIndex);
-  app.get(`${basePath}*`, { config: { auth: 'public' } }, sendIndex);
+  app.get(basePath, { config: { auth: 'public', cache: 'public' } }, sendIndex);
+  app.get(`${basePath}*`, { config: { auth: 'public', cache: 'public' } }, sendIndex);
 });

@@ -4,9 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { KeyValueStore } from '../kv/kv.ts';
 import { MemoryKv } from '../kv/memory-kv.ts';
 import { RedisKv } from '../kv/redis-kv.ts';
-import { CachingKv } from '../kv/caching-kv.ts';
-import { LocalBus } from '../kv/invalidation-bus.ts';
-import { currentWhile, invalidateOnWrite, isStillCurrent, queryKey, SharedCache } from './shared-cache.ts';
+import { invalidateOnWrite, queryKey, SharedCache } from './shared-cache.ts';
 
 const stores: Array<[string, () => KeyValueStore]> = [
   ['memory', () => new MemoryKv()],
@@ -93,63 +91,6 @@ describe.each(stores)('shared cache over the %s store', (_name, make) => {
   });
 });
 
-describe('knowing without waiting whether a cached answer is current (holds, isStillCurrent)', () => {
-  const versioned = () => {
-    const store = new MemoryKv();
-    opened.push(store);
-    const bus = new LocalBus();
-    return { bus, kv: new CachingKv(store, bus, { cacheable: (key) => key.startsWith('cache-version:') }) };
-  };
-
-  it('holds the loaded value until a write, a change announced by another instance, or the end of its lifetime', async () => {
-    const { bus, kv } = versioned();
-    const cache = new SharedCache(kv, 'now', { ttlMs: 60_000 });
-    const first = await cache.get('k', async () => ({ n: 1 }));
-    expect(cache.holds('k', first)).toBe(true);
-    expect(isStillCurrent(first)).toBe(true);
-    expect(cache.holds('k', { n: 1 })).toBe(false); // another object: not what get answers
-
-    await cache.invalidate();
-    expect(isStillCurrent(first)).toBe(false);
-    const second = await cache.get('k', async () => ({ n: 2 }));
-    expect(isStillCurrent(second)).toBe(true);
-
-    // Another instance drew a new version: this one no longer knows its version, so it is unsure.
-    await bus.publish('cache-version:now');
-    expect(isStillCurrent(second)).toBe(false);
-    const third = await cache.get('k', async () => ({ n: 3 }));
-    expect(third).toBe(second); // the version had not changed after all: the same value, known again
-    expect(isStillCurrent(third)).toBe(true);
-
-    const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
-    try {
-      expect(isStillCurrent(third)).toBe(false);
-    } finally {
-      later.mockRestore();
-    }
-  });
-
-  it('is never sure over a store it cannot ask without waiting, nor of values that are not objects', async () => {
-    const plain = new MemoryKv();
-    opened.push(plain);
-    const cache = new SharedCache(plain, 'plain');
-    const value = await cache.get('k', async () => ({ n: 1 }));
-    expect(cache.holds('k', value)).toBe(false);
-    expect(isStillCurrent('text')).toBe(false);
-  });
-
-  it('narrows a value to a further condition (currentWhile)', async () => {
-    const { kv } = versioned();
-    const cache = new SharedCache(kv, 'slot');
-    const value = await cache.get('k@slot', async () => ({ n: 1 }));
-    let sameMinute = true;
-    currentWhile(cache, 'k@slot', value, () => sameMinute);
-    expect(isStillCurrent(value)).toBe(true);
-    sameMinute = false;
-    expect(isStillCurrent(value)).toBe(false);
-  });
-});
-
 describe('invalidateOnWrite', () => {
   it('invalidates before a successful write answers, not on reads or refused writes', async () => {
     const store = new MemoryKv();
@@ -171,8 +112,9 @@ describe('invalidateOnWrite', () => {
     await app.close();
   });
 
-  it('queryKey ignores key order and undefined values', () => {
+  it('queryKey ignores key order, undefined values and the web client’s `_t` stamp', () => {
     expect(queryKey('s', { b: 1, a: [2, 3], c: undefined })).toBe(queryKey('s', { a: [2, 3], b: 1 }));
+    expect(queryKey('s', { a: 1, _t: '123' })).toBe(queryKey('s', { a: 1 }));
     expect(queryKey('s', { a: 1 })).not.toBe(queryKey('t', { a: 1 }));
   });
 });

@@ -1,17 +1,19 @@
 /**
  * Read-through cache for data that is read on every page and written only by staff (price
- * indexes, market charts, the site theme). Entries live in this process; freshness is
- * decided by a version token kept in the shared ephemeral store (Redis when configured), so a
- * write on one instance invalidates every instance on its next read.
+ * indexes, market charts, the site theme, public lists). Entries live in this process, in
+ * lru-cache; freshness is decided by a version token kept in the shared ephemeral store
+ * (Redis when configured), so a write on one instance invalidates every instance on its next
+ * read. Only answers that are the same for every caller go here (cache class `public`).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { CachingKv } from '../kv/caching-kv.ts';
 import type { InvalidationBus } from '../kv/invalidation-bus.ts';
 import type { KeyValueStore } from '../kv/kv.ts';
 
 export interface SharedCacheOptions {
-  /** Upper bound of entries kept; the oldest go first. */
+  /** Upper bound of entries kept; the least recently used go first. */
   maxEntries?: number;
   /** Safety net for data that is time-dependent after all (release times, schedules). */
   ttlMs?: number;
@@ -19,41 +21,7 @@ export interface SharedCacheOptions {
 
 interface Entry {
   version: string;
-  storedAt: number;
-  /** Kept this long at most (the cache's ttl unless the get asked for less). */
-  maxAgeMs: number;
   value: Promise<unknown>;
-  /** The loaded value, once it is (for `holds`, which cannot wait). */
-  settled?: unknown;
-}
-
-/** A store the caches can ask without waiting (CachingKv): what it holds, or undefined. */
-type VersionStore = KeyValueStore & { peek?(key: string): unknown };
-
-/**
- * For each object a cache answered: whether it is still the answer, decided without waiting
- * (false when unsure). An answer built from the value may be replayed while this holds
- * (plugins/answer-replay.ts).
- */
-const freshness = new WeakMap<object, () => boolean>();
-
-/** Whether `value`, answered by a SharedCache, is known to be still current (false when unknown). */
-export function isStillCurrent(value: unknown): boolean {
-  if (!value || typeof value !== 'object') return false;
-  return freshness.get(value)?.() ?? false;
-}
-
-/** Marks a constant answer (never changes while the process runs) as always current. */
-export function currentAlways(value: object): void {
-  freshness.set(value, () => true);
-}
-
-/**
- * Narrows how long `value` counts as current, by `alsoWhile` (for a key that depends on
- * more than the cache's version: the price embargo's release slot).
- */
-export function currentWhile(cache: SharedCache, key: string, value: unknown, alsoWhile: () => boolean): void {
-  if (value && typeof value === 'object') freshness.set(value, () => cache.holds(key, value) && alsoWhile());
 }
 
 // The version token outlives any entry by far; when it expires a fresh random token is drawn,
@@ -73,18 +41,17 @@ export function versionStore(stores: { ephemeral: KeyValueStore; bus: Invalidati
 }
 
 export class SharedCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly maxEntries: number;
+  private readonly entries: LRUCache<string, Entry>;
   private readonly ttlMs: number;
   private drawing: Promise<string> | null = null;
 
   constructor(
-    private readonly store: VersionStore,
+    private readonly store: KeyValueStore,
     private readonly namespace: string,
     options: SharedCacheOptions = {},
   ) {
-    this.maxEntries = options.maxEntries ?? 500;
     this.ttlMs = options.ttlMs ?? 5 * 60_000;
+    this.entries = new LRUCache({ max: options.maxEntries ?? 500, ttl: this.ttlMs });
   }
 
   private get versionKey(): string {
@@ -120,35 +87,15 @@ export class SharedCache {
       return load();
     }
     const hit = this.entries.get(key);
-    if (hit && hit.version === version && Date.now() - hit.storedAt < hit.maxAgeMs) return hit.value as Promise<T>;
+    if (hit && hit.version === version) return hit.value as Promise<T>;
 
     const value = load();
-    const entry: Entry = { version, storedAt: Date.now(), maxAgeMs: Math.min(maxAgeMs, this.ttlMs), value };
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    value.then(
-      (loaded) => {
-        entry.settled = loaded;
-        if (loaded && typeof loaded === 'object') freshness.set(loaded, () => this.holds(key, loaded));
-      },
-      () => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
-      },
-    );
+    const entry: Entry = { version, value };
+    this.entries.set(key, entry, { ttl: Math.max(1, Math.min(maxAgeMs, this.ttlMs)) });
+    value.catch(() => {
+      if (this.entries.peek(key) === entry) this.entries.delete(key);
+    });
     return value;
-  }
-
-  /**
-   * Whether `get(key)` would answer `value` now, decided without waiting: the entry is the
-   * same, within its lifetime, and its version is the one this instance holds (a change on
-   * any instance drops that through the bus). False when unsure (the version not held here).
-   */
-  holds(key: string, value: unknown): boolean {
-    const entry = this.entries.get(key);
-    if (!entry || entry.settled !== value || Date.now() - entry.storedAt >= entry.maxAgeMs) return false;
-    const version = this.store.peek?.(this.versionKey);
-    return version !== undefined && version === entry.version;
   }
 
   /** `get` keyed by a route's name and parsed query. */
@@ -166,8 +113,7 @@ export class SharedCache {
 /**
  * Invalidates `cache` after every successful write (non-GET) registered in `app`'s plugin
  * scope, before the answer leaves: a client that reads right after its write sees it. `when`
- * narrows the writes that count (a root-level registration). Callback style: every answer of
- * the scope passes here, and a read must cost nothing.
+ * narrows the writes that count (a root-level registration).
  */
 export function invalidateOnWrite(app: FastifyInstance, cache: SharedCache, when?: (request: FastifyRequest) => boolean): void {
   app.addHook('onSend', (request, reply, payload, done) => {
@@ -177,23 +123,11 @@ export function invalidateOnWrite(app: FastifyInstance, cache: SharedCache, when
   });
 }
 
-/** Keys of frozen queries (parseQuery's), by name: the same query object always makes the same key. */
-const keysOfFrozen = new WeakMap<object, Map<string, string>>();
-
-/** A stable cache key from a route's parsed query (key order does not matter). */
+/** A stable cache key from a route's parsed query (key order does not matter; `_t` is never in it). */
 export function queryKey(name: string, query: object): string {
-  const frozen = Object.isFrozen(query);
-  const known = frozen ? keysOfFrozen.get(query)?.get(name) : undefined;
-  if (known !== undefined) return known;
   // Plain code-unit order (names are ASCII), no locale-aware comparison.
   const entries = Object.entries(query)
-    .filter(([, v]) => v !== undefined)
+    .filter(([k, v]) => v !== undefined && k !== '_t')
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const key = `${name}?${JSON.stringify(entries)}`;
-  if (frozen) {
-    let byName = keysOfFrozen.get(query);
-    if (!byName) keysOfFrozen.set(query, (byName = new Map()));
-    byName.set(name, key);
-  }
-  return key;
+  return `${name}?${JSON.stringify(entries)}`;
 }

@@ -9,7 +9,7 @@
  * every request then costs no clone. A caller that wants a changed value builds a new one
  * (a change in place throws, as modules are strict).
  */
-import { LocalCache } from '../cache/local-cache.ts';
+import { LRUCache } from 'lru-cache';
 import { deepFreeze } from '../deep-freeze.ts';
 import { FORGET_ALL, type InvalidationBus } from './invalidation-bus.ts';
 import type { KeyValueStore, KvEntry } from './kv.ts';
@@ -22,7 +22,8 @@ export interface CachingKvOptions {
 }
 
 export class CachingKv implements KeyValueStore {
-  private readonly cache: LocalCache<unknown>;
+  /** Values boxed: the store answers null for a missing key, which lru-cache cannot hold. */
+  private readonly cache: LRUCache<string, { value: unknown }>;
   private readonly cacheable: (key: string) => boolean;
   /** Reads in flight per key; a change announced meanwhile marks them stale (not cached). */
   private readonly reading = new Map<string, { stale: boolean }>();
@@ -32,7 +33,7 @@ export class CachingKv implements KeyValueStore {
     private readonly bus: InvalidationBus,
     options: CachingKvOptions,
   ) {
-    this.cache = new LocalCache(options.ttlMs ?? 10_000, options.maxEntries ?? 20_000);
+    this.cache = new LRUCache({ max: options.maxEntries ?? 20_000, ttl: options.ttlMs ?? 10_000 });
     this.cacheable = options.cacheable;
     bus.subscribe((key) => this.forget(key));
   }
@@ -56,7 +57,7 @@ export class CachingKv implements KeyValueStore {
   async get<T>(key: string): Promise<T | null> {
     if (!this.cacheable(key)) return this.store.get<T>(key);
     const cached = this.cache.get(key);
-    if (cached !== undefined) return cached as T | null;
+    if (cached !== undefined) return cached.value as T | null;
     const read = { stale: false };
     // Concurrent first reads of one key share the marker: any change during either voids both.
     const shared = this.reading.get(key) ?? read;
@@ -64,7 +65,7 @@ export class CachingKv implements KeyValueStore {
     try {
       // The store's answer is this call's own copy (parsed or cloned by the store): frozen in place.
       const value = deepFreeze(await this.store.get<T>(key));
-      if (!shared.stale) this.cache.set(key, value);
+      if (!shared.stale) this.cache.set(key, { value });
       return value;
     } finally {
       if (this.reading.get(key) === shared) this.reading.delete(key);
@@ -77,14 +78,15 @@ export class CachingKv implements KeyValueStore {
    * callers that must decide without waiting and take "unknown" as "no".
    */
   peek(key: string): unknown {
-    return this.cacheable(key) ? this.cache.get(key) : undefined;
+    return this.cacheable(key) ? this.cache.get(key)?.value : undefined;
   }
 
   async set(key: string, value: unknown, ttlSeconds: number): Promise<void> {
     await this.store.set(key, value, ttlSeconds);
     await this.changed(key);
     // Kept for this instance only after the announcement (which dropped every copy).
-    if (this.cacheable(key) && !this.reading.has(key)) this.cache.set(key, deepFreeze(structuredClone(value)), Date.now() + ttlSeconds * 1000);
+    if (this.cacheable(key) && !this.reading.has(key))
+      this.cache.set(key, { value: deepFreeze(structuredClone(value)) }, { ttl: Math.min(ttlSeconds * 1000, this.cache.ttl) });
   }
 
   async setIfAbsent(key: string, value: unknown, ttlSeconds: number): Promise<boolean> {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { invalidateOnWrite } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
-import { cachedAnswer, publicRead } from '../../lib/shared-answer.ts';
+import { cachedAnswer, publicRead } from '../../lib/public-answer.ts';
 import { parse, parseQuery } from '../../lib/validate.ts';
 import { diffSnapshots } from '../audit/changes.ts';
 import { describeTarget } from '../../lib/actors.ts';

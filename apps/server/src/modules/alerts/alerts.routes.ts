@@ -18,9 +18,9 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { members } from '../../db/schema/index.ts';
-import { memberActor } from '../../lib/actors.ts';
+import { memberActor, memberSessionId } from '../../lib/actors.ts';
 import { ok } from '../../lib/envelope.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound, notLoggedIn } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { parse } from '../../lib/validate.ts';
 import { createAlert, deleteAlert, listAlerts, setAlertEnabled } from './alerts.service.ts';
@@ -28,7 +28,7 @@ import { getSettings, markAllRead, markRead, pageNotifications, saveSettings, un
 import { verifyUnsubscribe } from './unsubscribe.ts';
 import { addToWatchlist, listWatchlist, orderWatchlist, removeFromWatchlist } from './watchlist.service.ts';
 
-const member = { config: { auth: 'member' as const } };
+const member = { config: { auth: 'member' as const, cache: 'personal' as const } };
 
 const page = (title: string, text: string) =>
   `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title>` +
@@ -83,7 +83,11 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
     const { list, total } = await pageNotifications(app.db, (await memberActor(request)).id, q);
     return ok(pageOf(list, total, q));
   });
-  app.get('/api/notifications/unreadCount', member, async (request) => ok({ count: await unreadCount(app.db, (await memberActor(request)).id) }));
+  app.get('/api/notifications/unreadCount', member, async (request) => {
+    const count = await unreadCount(app.db, memberSessionId(request));
+    if (count === undefined) throw notLoggedIn();
+    return ok({ count });
+  });
   app.post('/api/notifications/read', member, async (request) => {
     const { id } = parse(notificationReadBody, request.body);
     if (!(await markRead(app.db, (await memberActor(request)).id, id))) throw notFound('通知不存在');
@@ -108,7 +112,7 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
     if (row) await unsubscribeEmail(app.db, m, k);
     return k;
   };
-  app.get('/api/notifications/unsubscribe', { config: { auth: 'public' } }, async (request, reply) => {
+  app.get('/api/notifications/unsubscribe', { config: { auth: 'public', cache: 'none' } }, async (request, reply) => {
     const kind = await unsubscribe(request.query);
     const text = `您将不再收到“${NOTIFY_KIND_NAMES[kind]}”邮件。站内通知不受影响，可在个人中心的通知设置中重新开启。`;
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page('已退订', text));

@@ -1,8 +1,8 @@
 /** The notification centre (list, unread count, mark read) and the member's channel switches. */
 import { NOTIFY_KINDS, type NotificationItem, type NotifyChannels, type NotifyKind, type NotifySettings } from '@coal/contracts';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { notifications, notificationSettings } from '../../db/schema/index.ts';
+import { members, notifications, notificationSettings } from '../../db/schema/index.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { channelsOf } from './notify.ts';
 
@@ -27,9 +27,14 @@ export async function pageNotifications(db: Database, memberId: string, q: { unr
   return { list, total: total?.n ?? 0 };
 }
 
-export async function unreadCount(db: Database, memberId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(unread(memberId));
-  return row?.n ?? 0;
+/** The member's unread count, or undefined when the member does not exist or is disabled (one statement). */
+export async function unreadCount(db: Database, memberId: string): Promise<number | undefined> {
+  const unreadOf = db.select({ n: count() }).from(notifications).where(unread(memberId));
+  const [row] = await db
+    .select({ n: sql<number>`(${unreadOf})`.mapWith(Number) })
+    .from(members)
+    .where(and(eq(members.id, memberId), eq(members.disabled, false)));
+  return row?.n;
 }
 
 /** Marks one of the member's notifications read; answers whether it was the member's. */

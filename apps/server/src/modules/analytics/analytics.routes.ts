@@ -20,7 +20,7 @@ declare module 'fastify' {
  */
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   // A page view changes no published content: the first-HTML and sitemap caches stay (seo/clear-on-write.ts).
-  app.post('/api/burialPoint/saveBurialPoint', { config: { changesContent: false } }, async (request) => {
+  app.post('/api/burialPoint/saveBurialPoint', { config: { changesContent: false, cache: 'none' } }, async (request) => {
     const body = parse(saveBurialPointBody, request.body);
     const geo = locateIp(request.ip);
     const client = parseUserAgent(request.headers['user-agent']);
@@ -51,7 +51,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
     return ok(id);
   });
 
-  app.get('/api/burialPoint/updateBurialPoint', { config: { changesContent: false } }, async (request) => {
+  app.get('/api/burialPoint/updateBurialPoint', { config: { changesContent: false, cache: 'none' } }, async (request) => {
     const { id, endTime } = parse(updateBurialPointQuery, request.query);
     await app.analytics.end(id, new Date(endTime));
     return ok(null);

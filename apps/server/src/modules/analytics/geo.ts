@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { LocalCache } from '../../lib/cache/local-cache.ts';
+import { LRUCache } from 'lru-cache';
 
 export interface GeoInfo {
   country: string;
@@ -27,7 +27,7 @@ function getSearcher(): Searcher {
 
 // A visitor sends a burial point per page view, so its address repeats: the lookup (a few
 // µs of binary search per call) is kept, and the answer never changes while the data file does not.
-const located = new LocalCache<GeoInfo>(60 * 60_000, 10_000);
+const located = new LRUCache<string, GeoInfo>({ max: 10_000, ttl: 60 * 60_000 });
 
 /** Offline IP → country / province / city in Chinese (province level is what dashboards use). */
 export function locateIp(ip: string): GeoInfo {

@@ -1,4 +1,4 @@
-import { LocalCache } from '../../lib/cache/local-cache.ts';
+import { LRUCache } from 'lru-cache';
 
 /** Direct visits and visits from our own pages (spec §3 source: "direct visit"). */
 export const DIRECT_VISIT = '直接访问';
@@ -32,7 +32,7 @@ export function classifySource(referrer: string | undefined, ownHost: string | u
 
 // Most burial points come from a few referrers (our own pages, a search engine's result
 // pages): parsing the URL every time would be most of this call's cost.
-const classified = new LocalCache<string>(60 * 60_000, 5_000);
+const classified = new LRUCache<string, string>({ max: 5_000, ttl: 60 * 60_000 });
 
 function classify(referrer: string, ownHost: string | undefined): string {
   let host: string;

@@ -1,5 +1,5 @@
 import { UAParser } from 'ua-parser-js';
-import { LocalCache } from '../../lib/cache/local-cache.ts';
+import { LRUCache } from 'lru-cache';
 
 export interface ClientInfo {
   sysType: 'mobile' | 'computer';
@@ -9,7 +9,7 @@ export interface ClientInfo {
 
 // Parsing costs ~0.1 ms and visitors send a few hundred distinct agents: every burial point
 // pays for a parse otherwise (the most frequent call there is).
-const parsed = new LocalCache<ClientInfo>(60 * 60_000, 2000);
+const parsed = new LRUCache<string, ClientInfo>({ max: 2000, ttl: 60 * 60_000 });
 
 /** Device class (spec §3 sysType), browser and OS from the user agent. */
 export function parseUserAgent(userAgent: string | undefined): ClientInfo {

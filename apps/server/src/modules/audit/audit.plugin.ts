@@ -46,7 +46,7 @@ function outcomeOf(statusCode: number, payload: unknown): { success: boolean; me
  * `request.auditTarget` and what an edit changed with `request.auditChanges`; a failure
  * keeps the message its caller saw as the reason.
  */
-export const auditPlugin = fp(async (app: FastifyInstance) => {
+async function audit(app: FastifyInstance): Promise<void> {
   app.decorateRequest('auditTarget', '');
   app.decorateRequest('auditChanges', null);
   const append = async (request: FastifyRequest, statusCode: number, payload: unknown, action: string | undefined, staffId: string) => {
@@ -76,7 +76,9 @@ export const auditPlugin = fp(async (app: FastifyInstance) => {
       (error: unknown) => done(error as Error),
     );
   });
-});
+}
+
+export const auditPlugin = fp(audit, { name: 'audit', dependencies: ['errors'] });
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,4 @@
 import { TOURIST_LOGIN_ID, type UserInfo } from '@coal/contracts';
-import { currentAlways } from '../../lib/cache/shared-cache.ts';
 import type { MemberRow } from './member.repository.ts';
 
 /** The userInfo of spec §3, as getUserInfo answers it. */
@@ -16,7 +15,7 @@ export function presentUserInfo(member: MemberRow): UserInfo {
   };
 }
 
-/** The same for every tourist, for the process's life: its answer may be replayed (currentAlways). */
+/** The same for every tourist. */
 export const TOURIST_INFO: UserInfo = {
   loginId: TOURIST_LOGIN_ID,
   userId: '',
@@ -27,4 +26,3 @@ export const TOURIST_INFO: UserInfo = {
   authSysList: [],
   nickname: '游客',
 };
-currentAlways(TOURIST_INFO);

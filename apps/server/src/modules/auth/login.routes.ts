@@ -8,6 +8,9 @@ import { setLoginCookies, setTouristCookies } from './login-cookies.ts';
 import { authenticateMember } from './login.service.ts';
 import { RESET_GRANT_MS, resetMemberPassword } from './reset-password.service.ts';
 
+/** Captchas, logins and password changes: never kept by any cache. */
+const credentials = { config: { cache: 'none' as const } };
+
 /**
  * Captcha, member login and password reset. Query strings here are never logged. A login
  * answers its new session token in the `e-user-token` response header (the token the call
@@ -17,12 +20,12 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
   const { auth } = app;
 
   // Bound to the asking session: only that session can answer it.
-  app.get('/api/user/getCaptcha', async (request) => {
+  app.get('/api/user/getCaptcha', credentials, async (request) => {
     const { uuid } = parse(getCaptchaQuery, request.query);
     return ok({ uuid, image: await auth.captcha.issue(uuid, request.session!.sid) });
   });
 
-  app.get('/api/user/login', async (request, reply) => {
+  app.get('/api/user/login', credentials, async (request, reply) => {
     const q = parse(loginQuery, request.query);
     const session = request.session!;
     const { member, passwordExpired } = await authenticateMember(app.db, auth, app.config, {
@@ -44,7 +47,7 @@ export async function loginRoutes(app: FastifyInstance): Promise<void> {
     return ok(null, '登录成功');
   });
 
-  app.get('/api/user/resetPwd', async (request, reply) => {
+  app.get('/api/user/resetPwd', credentials, async (request, reply) => {
     const q = parse(resetPwdQuery, request.query);
     const member = await resetMemberPassword(app.db, auth, request.session!, {
       loginId: openCredential(q.loginId),

@@ -1,13 +1,14 @@
 import { getTokenQuery, roleGatewayQuery, userInfoQuery } from '@coal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
-import { okShared } from '../../lib/shared-answer.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { presentUserInfo, TOURIST_INFO } from './auth.presenter.ts';
 import { setTouristCookies } from './login-cookies.ts';
 import { findGatewayNames, findMemberById } from './member.repository.ts';
-import type { SessionData } from './session.service.ts';
+
+/** The caller's own answers: never kept by a browser or proxy (plugins/http-caching.ts). */
+const personal = { config: { cache: 'personal' as const } };
 
 /** Token, user info, role gateways and logout (spec §7 "Session and login"). */
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
@@ -15,19 +16,18 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
 
   // A live token is rotated (same session, new token; asked again, the same one); a token
   // already rotated further, or none, starts a tourist session.
-  app.get('/api/user/getToken', { config: { auth: 'open' } }, async (request, reply) => {
+  app.get('/api/user/getToken', { config: { auth: 'open', cache: 'none' } }, async (request, reply) => {
     const { flag } = parse(getTokenQuery, request.query);
     reply.header('cache-control', 'no-store'); // the answer is a session token
     const rotated = request.token && request.session ? await sessions.rotate(request.token, request.session, flag) : null;
     return { code: 0, result: true, message: 'success', data: rotated ?? (await sessions.create(flag)) };
   });
 
-  // Whoever is not a logged-in member gets the tourist's info: the same answer, replayed to all of them.
-  const notMember = (session: SessionData) => (session.kind === 'member' && session.userId ? null : 'not-member');
-  app.get('/api/user/getUserInfo', { config: { replayFor: notMember } }, async (request, reply) => {
+  // Whoever is not a logged-in member gets the tourist's info.
+  app.get('/api/user/getUserInfo', personal, async (request) => {
     parse(userInfoQuery, request.query);
     const session = request.session!;
-    if (notMember(session) || !session.userId) return okShared(reply, TOURIST_INFO);
+    if (session.kind !== 'member' || !session.userId) return ok(TOURIST_INFO);
     const member = await findMemberById(app.db, session.userId);
     if (!member || member.disabled) {
       await sessions.logout(request.token!, session);
@@ -45,10 +45,10 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     return ok(names.map((pmName) => ({ pmName })));
   };
   for (const url of ['/getRoleGatewayRels', '/api/common/getRoleGatewayRels', '/api/user/getRoleGatewayRels']) {
-    app.get(url, roleGateways);
+    app.get(url, personal, roleGateways);
   }
 
-  app.get('/api/user/logout', async (request, reply) => {
+  app.get('/api/user/logout', { config: { cache: 'none' } }, async (request, reply) => {
     // Ends the login and its tickets; the token goes on as a tourist session.
     await sessions.logout(request.token!, request.session!);
     setTouristCookies(request, reply);

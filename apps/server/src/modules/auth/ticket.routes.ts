@@ -13,7 +13,7 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
   const { auth } = app;
 
   // accessToken = token prefix + trade ticket of this very login; re-issued with a new expiry.
-  app.get('/api/user/refreshAccessToken', { config: { auth: 'member' } }, async (request, reply) => {
+  app.get('/api/user/refreshAccessToken', { config: { auth: 'member', cache: 'none' } }, async (request, reply) => {
     const { accessToken } = parse(refreshAccessTokenQuery, request.query);
     const prefix = accessToken.slice(0, TOKEN_PREFIX_LENGTH);
     const ticket = auth.tickets.verify(accessToken.slice(TOKEN_PREFIX_LENGTH));
@@ -26,7 +26,7 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // The mobile app opens our pages with its trade ticket: log that member in here, on a new token.
-  app.get('/api/user/simulateLogin', async (request, reply) => {
+  app.get('/api/user/simulateLogin', { config: { cache: 'none' } }, async (request, reply) => {
     const { prefix, ciphertext } = parse(simulateLoginQuery, request.query);
     const ticket = await checkTicket(auth, ciphertext, ticketSystemFor('mobile'));
     if (!ticket || ticket.pfx !== prefix) throw refusedWith(ERRORS.ticketInvalid);

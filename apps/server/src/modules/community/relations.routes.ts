@@ -14,7 +14,7 @@ const isVisible = (row: { status: string; publishedAt?: Date | null } | undefine
 
 /** GET /api/common/thumbsUp and /api/common/follow: toggles, answering the new state and count. */
 export async function relationRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/common/thumbsUp', { config: { auth: 'member' } }, async (request) => {
+  app.get('/api/common/thumbsUp', { config: { auth: 'member', cache: 'none' } }, async (request) => {
     const { id, type } = parse(thumbsUpQuery, request.query);
     const member = await memberActor(request);
     const target = type === 'article' ? await findArticle(app.db, id) : await findAnswer(app.db, id);
@@ -23,7 +23,7 @@ export async function relationRoutes(app: FastifyInstance): Promise<void> {
     return ok({ id, type, ...state }, state.isThumbsUp ? '点赞成功' : '已取消点赞');
   });
 
-  app.get('/api/common/follow', { config: { auth: 'member' } }, async (request) => {
+  app.get('/api/common/follow', { config: { auth: 'member', cache: 'none' } }, async (request) => {
     const query = parse(followQuery, request.query);
     const member = await memberActor(request);
     if (query.type === 'article') {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound, notLoggedIn } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
-import { memberActor, viewerId } from '../../lib/actors.ts';
+import { memberActor, memberSessionId, viewerId } from '../../lib/actors.ts';
 import { deleteOwnArticle } from '../content/article-workflow.service.ts';
 import { listArticles } from '../content/articles.repository.ts';
 import { presentUnpublished } from '../content/articles.presenter.ts';
@@ -15,13 +15,16 @@ import {
   countVisibleArticlesBy,
   followCounts,
   followedAmong,
-  findUserCard,
+  findUserCardWithCounts,
   listFollowRelations,
   personalCounts,
   saveProfile,
 } from './users.repository.ts';
 
-const member = { config: { auth: 'member' as const } };
+const member = { config: { auth: 'member' as const, cache: 'personal' as const } };
+/** A member's GET that changes something (spec §7 names them GET): never kept. */
+const memberWrite = { config: { auth: 'member' as const, cache: 'none' as const } };
+const personal = { config: { cache: 'personal' as const } };
 
 /** The member named by `userId`, or the caller when it is omitted (then a login is needed). */
 function whoseId(request: FastifyRequest, userId: string | undefined): string {
@@ -35,17 +38,13 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   const base = app.config.resourceBaseUrl;
 
   async function userInfo(id: string, viewer: string | null) {
-    const card = await findUserCard(app.db, id);
-    if (!card) throw notFound('用户不存在');
-    const [counts, articleCount, followed] = await Promise.all([
-      followCounts(app.db, id),
-      countVisibleArticlesBy(app.db, id),
-      viewer && viewer !== id ? followedAmong(app.db, viewer, [id]) : Promise.resolve(new Set<string>()),
-    ]);
-    return presentUser(card, base, { ...counts, articleCount, isFollowed: followed.has(id) });
+    const found = await findUserCardWithCounts(app.db, id, viewer);
+    if (!found) throw notFound('用户不存在');
+    const { followCount, fansCount, articleCount, isFollowed, ...card } = found;
+    return presentUser(card, base, { followCount, fansCount, articleCount, isFollowed });
   }
 
-  app.get('/api/user/getSimpleUserInfo', async (request) => {
+  app.get('/api/user/getSimpleUserInfo', personal, async (request) => {
     const { userId } = parse(userQuery, request.query);
     return ok(await userInfo(whoseId(request, userId), viewerId(request)));
   });
@@ -54,7 +53,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     ['/api/user/getFollowList', 'following'],
     ['/api/user/getFansList', 'fans'],
   ] as const) {
-    app.get(url, async (request) => {
+    app.get(url, personal, async (request) => {
       const q = parse(userListQuery, request.query);
       const id = whoseId(request, q.userId);
       const { rows, total } = await listFollowRelations(app.db, id, direction, q);
@@ -87,7 +86,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  app.get('/api/user/deleteUnpublishItem', member, async (request) => {
+  app.get('/api/user/deleteUnpublishItem', memberWrite, async (request) => {
     const { id } = parse(unpublishItemQuery, request.query);
     if (!id) throw notFound('文章不存在');
     await deleteOwnArticle(app.db, await memberActor(request), id, ['draft', 'pending', 'rejected']);
@@ -95,15 +94,16 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** Acknowledges rejections: one (`id`) or all of the member's. */
-  app.get('/api/user/clearRejectState', member, async (request) => {
+  app.get('/api/user/clearRejectState', memberWrite, async (request) => {
     const { id } = parse(unpublishItemQuery, request.query);
     const cleared = await clearRejected(app.db, (await memberActor(request)).id, id);
     return ok({ cleared });
   });
 
   app.get('/api/user/personalStatistics', member, async (request) => {
-    const me = await memberActor(request);
-    return ok(await personalCounts(app.db, me.id));
+    const counts = await personalCounts(app.db, memberSessionId(request));
+    if (!counts) throw notLoggedIn();
+    return ok(counts);
   });
 
   /** Multipart: nickname, introduction and the image file `avatar` (each optional). */

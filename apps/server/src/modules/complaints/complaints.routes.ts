@@ -22,7 +22,7 @@ export async function complaintRoutes(app: FastifyInstance): Promise<void> {
     return ok(presentComplaint(row), '投诉已提交，我们会尽快处理');
   });
 
-  app.get('/api/common/myComplaints', { config: { auth: 'member' } }, async (request) => {
+  app.get('/api/common/myComplaints', { config: { auth: 'member', cache: 'personal' } }, async (request) => {
     const q = parse(myComplaintsQuery, request.query);
     const me = await memberActor(request);
     const { rows, total } = await listComplaints(app.db, { memberId: me.id, status: q.status }, q);

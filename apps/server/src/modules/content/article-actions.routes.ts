@@ -16,13 +16,13 @@ import { CONTENT_FIELD_BYTES, FORM_BODY_LIMIT } from './limits.ts';
 export async function articleActionRoutes(app: FastifyInstance): Promise<void> {
   const base = app.config.resourceBaseUrl;
 
-  app.get('/api/article/getArticleDetail', async (request) => {
+  app.get('/api/article/getArticleDetail', { config: { cache: 'personal' } }, async (request) => {
     const { id } = parse(articleIdQuery, request.query);
     return ok(await readArticleForViewer(app.db, id, viewerId(request), base));
   });
 
   // Members delete their own drafts and rejected posts (published ones are withdrawn by staff).
-  app.get('/api/article/deleteArticle', { config: { auth: 'member' } }, async (request) => {
+  app.get('/api/article/deleteArticle', { config: { auth: 'member', cache: 'none' } }, async (request) => {
     const { id } = parse(articleIdQuery, request.query);
     const member = await memberActor(request);
     await deleteOwnArticle(app.db, member, id, ['draft', 'rejected']);

@@ -1,7 +1,7 @@
 import { articleListQuery, articleNoticeListQuery, CATEGORY_CODES, myArticlesQuery, type PaginationQuery } from '@coal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
-import { cachedAnswer, publicRead } from '../../lib/shared-answer.ts';
+import { cachedAnswer, publicRead } from '../../lib/public-answer.ts';
 import { parse, parseQuery } from '../../lib/validate.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { memberActor } from '../../lib/actors.ts';
@@ -56,14 +56,14 @@ export async function articleListRoutes(app: FastifyInstance): Promise<void> {
     });
   });
 
-  app.get('/api/article/myFollowArticles', { config: { auth: 'member' } }, async (request) => {
+  app.get('/api/article/myFollowArticles', { config: { auth: 'member', cache: 'personal' } }, async (request) => {
     const q = parse(articleListQuery, request.query);
     const member = await memberActor(request);
     const categoryIds = await categoryScope(app.db, { categoryId: q.categoryId });
     return answer({ visible: true, categoryIds, title: q.keyword, followedBy: member.id }, 'latest', q);
   });
 
-  app.get('/api/article/myArticles', { config: { auth: 'member' } }, async (request) => {
+  app.get('/api/article/myArticles', { config: { auth: 'member', cache: 'personal' } }, async (request) => {
     const q = parse(myArticlesQuery, request.query);
     const member = await memberActor(request);
     return answer({ authorMemberId: member.id, statuses: q.status ? [q.status] : undefined, title: q.keyword }, 'updated', q);

@@ -1,7 +1,7 @@
 import { contentIdBody, contentTypeListQuery, contentTypeSaveBody, PERMISSIONS } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
-import { cachedAnswer, publicRead } from '../../lib/shared-answer.ts';
+import { cachedAnswer, publicRead, sessionRead } from '../../lib/public-answer.ts';
 import { parse } from '../../lib/validate.ts';
 import { describeTarget } from '../../lib/actors.ts';
 import { diffSnapshots } from '../audit/changes.ts';
@@ -25,7 +25,7 @@ export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   );
 
   /** Enabled content types, flat; `postable=1` keeps those members may publish into. */
-  app.get('/api/article/findContentTypeList', async (request) => {
+  app.get('/api/article/findContentTypeList', sessionRead, async (request) => {
     const q = parse(contentTypeListQuery, request.query);
     const visible = new Set(await categoryScope(app.db, { memberPostable: q.postable }));
     const rows = (await listCategories(app.db)).filter((c) => visible.has(c.id) && (!q.parentId || c.parentId === q.parentId));

@@ -1,4 +1,5 @@
 import { contentIdBody, keywordUrlListQuery, keywordUrlSaveBody, PERMISSIONS, type AdminKeywordUrl, type KeywordUrl } from '@coal/contracts';
+import { sessionRead } from '../../lib/public-answer.ts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -23,7 +24,7 @@ const presentAdmin = (r: KeywordUrlRow): AdminKeywordUrl => ({
 const KEYWORD_LABELS = { keyword: '关键词', url: '链接', sortOrder: '排序', enabled: '启用' };
 
 export async function keywordRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/keywords/getUrls', async () => ok((await listEnabledKeywords(app.db)).map(present)));
+  app.get('/api/keywords/getUrls', sessionRead, async () => ok((await listEnabledKeywords(app.db)).map(present)));
 
   app.get('/api/admin/keywords/list', staffRoute(PERMISSIONS.contentPublish), async (request) => {
     const q = parse(keywordUrlListQuery, request.query);

@@ -2,7 +2,7 @@ import { expertCandidateQuery, expertListQuery, expertProfileListQuery, expertPr
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
-import { cachedAnswer, publicRead } from '../../lib/shared-answer.ts';
+import { cachedAnswer, publicRead } from '../../lib/public-answer.ts';
 import { parse, parseQuery } from '../../lib/validate.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { registerUploadRoute } from '../uploads/index.ts';

@@ -2,7 +2,7 @@ import { ERRORS, type ExpertType, expertTypeDeleteQuery, expertTypeQuery, expert
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound, refusedWith } from '../../lib/errors.ts';
-import { cachedAnswer, publicRead } from '../../lib/shared-answer.ts';
+import { cachedAnswer, publicRead } from '../../lib/public-answer.ts';
 import { parse, parseQuery } from '../../lib/validate.ts';
 import { appendOperationLog } from '../audit/operation-log.repository.ts';
 import { staffActor } from '../../lib/actors.ts';

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
-import { cachedAnswer, publicRead } from '../../lib/shared-answer.ts';
+import { cachedAnswer, publicRead } from '../../lib/public-answer.ts';
 import { parse, parseQuery } from '../../lib/validate.ts';
 import { thumbedIds } from '../relations/relations.repository.ts';
 import { memberActor, viewerId } from '../../lib/actors.ts';
@@ -20,7 +20,9 @@ import { presentAnswer, presentQuestion } from './questions.presenter.ts';
 import { countQuestions, findQuestion, incrementQuestionViews, listAnswers, listQuestions } from './questions.repository.ts';
 import { checkQuestion, deleteOwnAnswer, deleteOwnQuestion, saveAnswer, saveQuestion } from './questions.service.ts';
 
-const member = { config: { auth: 'member' as const } };
+const member = { config: { auth: 'member' as const, cache: 'personal' as const } };
+/** A member's GET that changes something (spec §7 names them GET): never kept. */
+const memberWrite = { config: { auth: 'member' as const, cache: 'none' as const } };
 
 /** The question hall (spec §7 "Questions"). */
 export async function questionRoutes(app: FastifyInstance): Promise<void> {
@@ -51,7 +53,7 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   /** A published question (a view is counted), or the caller's own in any status. */
-  app.get('/api/questionAnswer/getQuestionDetail', async (request) => {
+  app.get('/api/questionAnswer/getQuestionDetail', { config: { cache: 'personal' } }, async (request) => {
     const { id } = parse(questionIdQuery, request.query);
     const row = await findQuestion(app.db, id);
     const viewer = viewerId(request);
@@ -63,7 +65,7 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
     return ok(presentQuestion(row));
   });
 
-  app.get('/api/questionAnswer/getAnswers', async (request) => {
+  app.get('/api/questionAnswer/getAnswers', { config: { cache: 'personal' } }, async (request) => {
     const q = parse(answersQuery, request.query);
     const question = await findQuestion(app.db, q.questionId);
     if (!question || (question.status !== 'published' && question.memberId !== viewerId(request))) throw notFound('问题不存在或已下线');
@@ -118,14 +120,14 @@ export async function questionRoutes(app: FastifyInstance): Promise<void> {
     return ok(me.isExpert ? await countQuestions(app.db, { statuses: ['published'], answerableBy: me.id }) : 0);
   });
 
-  app.get('/api/questionAnswer/deleteQuestion', member, async (request) => {
+  app.get('/api/questionAnswer/deleteQuestion', memberWrite, async (request) => {
     const { id } = parse(questionIdQuery, request.query);
     await deleteOwnQuestion(app.db, await memberActor(request), id);
     await app.contentCache.invalidate(); // a GET write: the write hooks do not see it
     return ok(null, '删除成功');
   });
 
-  app.get('/api/questionAnswer/deleteAnswer', member, async (request) => {
+  app.get('/api/questionAnswer/deleteAnswer', memberWrite, async (request) => {
     const { id } = parse(answerIdQuery, request.query);
     await deleteOwnAnswer(app.db, await memberActor(request), id);
     await app.contentCache.invalidate(); // a GET write: the write hooks do not see it

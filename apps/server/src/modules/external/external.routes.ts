@@ -13,7 +13,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  * frames, standing in for the trade system's simulated-login page.
  */
 export async function externalRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/external/verifyTicket', { config: { auth: 'open' } }, async (request) => {
+  app.get('/api/external/verifyTicket', { config: { auth: 'open', cache: 'none' } }, async (request) => {
     const { system, ticket } = parse(verifyTicketQuery, request.query);
     // Each system accepts its own tickets only (the mobile app presents the trade ticket),
     // and only while the login that issued them lives.
@@ -22,7 +22,7 @@ export async function externalRoutes(app: FastifyInstance): Promise<void> {
     return ok({ userId: payload.uid, loginId: payload.lid, system: payload.sys, exp: payload.exp });
   });
 
-  app.get('/api/external/landing', { config: { auth: 'open' } }, async (request, reply) => {
+  app.get('/api/external/landing', { config: { auth: 'open', cache: 'none' } }, async (request, reply) => {
     const q = parse(externalLandingQuery, request.query);
     // Both post-login frames (trade, new trade) carry the trade ticket.
     const payload = q.ciphertext ? await checkTicket(app.auth, q.ciphertext, 'trade') : null;

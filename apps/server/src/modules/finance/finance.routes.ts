@@ -1,4 +1,5 @@
 import { adminFinanceListQuery, financeSaveBody, financeUpdateBody, libraryIdQuery, PERMISSIONS } from '@coal/contracts';
+import { sessionRead } from '../../lib/public-answer.ts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -31,7 +32,7 @@ const FINANCE_LABELS = {
 
 /** 数字金融: GET /api/digitalFinance/getData (spec §7) and its back-office list (company:manage). */
 export async function financeRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/digitalFinance/getData', async () => ok(presentDigitalFinance(await findEnabledProducts(app.db))));
+  app.get('/api/digitalFinance/getData', sessionRead, async () => ok(presentDigitalFinance(await findEnabledProducts(app.db))));
 
   app.get('/api/admin/finance/list', staffRoute(P), async (request) => {
     const { type, name, ...page } = parse(adminFinanceListQuery, request.query);

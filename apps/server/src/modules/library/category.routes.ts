@@ -1,7 +1,7 @@
 import { type LibraryCategory, libraryCategorySaveBody, libraryCategoryUpdateBody, libraryIdQuery, type Permission } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
-import { cachedAnswer, publicRead } from '../../lib/shared-answer.ts';
+import { cachedAnswer, publicRead } from '../../lib/public-answer.ts';
 import { parse } from '../../lib/validate.ts';
 import { describeTarget } from '../../lib/actors.ts';
 import { type CategoryRow, type LibraryDomain, listCategories } from './category.repository.ts';

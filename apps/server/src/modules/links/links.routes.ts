@@ -8,6 +8,7 @@ import {
   linkUpdateBody,
   PERMISSIONS,
 } from '@coal/contracts';
+import { sessionRead } from '../../lib/public-answer.ts';
 import type { FastifyInstance } from 'fastify';
 import { bulkMessage, runBulk } from '../../lib/bulk.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -28,7 +29,7 @@ const LINK_LABELS = { groupName: '分组', name: '名称', url: '地址', iconPa
 
 /** 外部链接: the portal's list and the back office's ExternalLinks page (link:manage). */
 export async function linkRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/externalLink/findLinkList', async (request) => {
+  app.get('/api/externalLink/findLinkList', sessionRead, async (request) => {
     const { group } = parse(linkListQuery, request.query);
     return ok((await findEnabledLinks(app.db, group)).map(presentLink));
   });

@@ -3,6 +3,7 @@
  * futures) and daily bidding; plus the back office's MarketChartManagement (charts, basis
  * quotes and bidding sessions).
  */
+import { publicRead } from '../../lib/public-answer.ts';
 import { releasedCache } from '../prices/released-cache.ts';
 import {
   basisTrendQuery,
@@ -17,7 +18,6 @@ import type { FastifyInstance } from 'fastify';
 import { invalidateOnWrite } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { refused } from '../../lib/errors.ts';
-import { okShared } from '../../lib/shared-answer.ts';
 import { parse, parseQuery } from '../../lib/validate.ts';
 import { findGatewayNames } from '../auth/member.repository.ts';
 import { basisAdminRoutes } from './basis-admin.routes.ts';
@@ -29,7 +29,7 @@ import { marketTrendDates, marketTrendPage } from './market-chart.service.ts';
 import { presentBidding } from './market.presenter.ts';
 
 /** Public data, the same for every caller: no session lookup (types.ts). */
-const publicData = { config: { auth: 'public' as const } };
+const publicData = publicRead;
 
 export async function marketRoutes(app: FastifyInstance): Promise<void> {
   // Market charts draw on the price series: one cache for both modules, refreshed by either's writes.
@@ -38,21 +38,21 @@ export async function marketRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/marketTrend/findMarketTrendInfoList', publicData, async (request, reply) => {
     const q = parseQuery(marketTrendListQuery, request);
-    return okShared(reply, await released('market-trend', q, (now) => marketTrendPage(app.db, q, now)));
+    return released.send(reply, 'market-trend', q, (now) => marketTrendPage(app.db, q, now));
   });
 
   app.get('/api/marketTrend/findMarketTrendDate', publicData, async (request, reply) => {
     const q = parseQuery(marketTrendDateQuery, request);
-    return okShared(reply, await released('market-trend-dates', q, (now) => marketTrendDates(app.db, q, now)));
+    return released.send(reply, 'market-trend-dates', q, (now) => marketTrendDates(app.db, q, now));
   });
 
   app.get('/api/basisTrend/getLists', publicData, async (request, reply) => {
     const q = parseQuery(basisTrendQuery, request);
-    return okShared(reply, await released('basis', q, (now) => getBasisTrend(app.db, q, now)));
+    return released.send(reply, 'basis', q, (now) => getBasisTrend(app.db, q, now));
   });
 
   /** Members whose role gateways include 每日竞价 only (spec §6), checked here on every call. */
-  app.get('/api/dayBidding/getLists', async (request) => {
+  app.get('/api/dayBidding/getLists', { config: { cache: 'personal' } }, async (request) => {
     const session = request.session!;
     if (session.kind !== 'member' || !session.userId) throw refused(PRICE_MESSAGES.dayBiddingLogin, PROTOCOL_CODES.notLoggedIn);
     if (!(await findGatewayNames(app.db, session.userId)).includes(DAY_BIDDING_GATEWAY))

@@ -5,7 +5,7 @@ import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys.service.ts';
 
-const member = { config: { auth: 'member' as const } };
+const member = { config: { auth: 'member' as const, cache: 'personal' as const } };
 
 export async function apiKeyRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/user/apiKeys', member, async (request) => ok(await listApiKeys(app, request.session!.userId!)));

@@ -6,14 +6,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { pickEncoding, varyOnEncoding } from '../../plugins/compression.ts';
 import { buildOpenApiDocument } from './openapi-document.ts';
 
 const BASE = '/api/docs';
-const publicRoute = { config: { auth: 'public' as const } };
+const publicRoute = { config: { auth: 'public' as const, cache: 'public' as const } };
 
 const PAGE = `<!doctype html>
 <html lang="zh-CN">
@@ -41,12 +38,7 @@ const INIT = `window.ui = SwaggerUIBundle({
 });
 `;
 
-const COMPRESS = { br: promisify(brotliCompress), gzip: promisify(gzip) };
-
-/**
- * The two Swagger UI files the page needs (the bundle is 1.4 MB), read and compressed once on
- * first request instead of by the compression plugin on every request.
- */
+/** The two Swagger UI files the page needs, read once (compressed per request by @fastify/compress). */
 const ASSETS = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'application/javascript; charset=utf-8',
@@ -55,13 +47,9 @@ const ASSETS = {
 export async function docsRoutes(app: FastifyInstance): Promise<void> {
   const distDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
   const files = new Map<string, Promise<Buffer>>();
-  const fileIn = (name: string, encoding: 'br' | 'gzip' | null): Promise<Buffer> => {
-    const key = `${name}:${encoding ?? 'identity'}`;
-    let file = files.get(key);
-    if (!file) {
-      file = encoding ? fileIn(name, null).then((raw) => COMPRESS[encoding](raw)) : readFile(join(distDir, name));
-      files.set(key, file);
-    }
+  const fileIn = (name: string): Promise<Buffer> => {
+    let file = files.get(name);
+    if (!file) files.set(name, (file = readFile(join(distDir, name))));
     return file;
   };
   let document: string | undefined;
@@ -73,15 +61,12 @@ export async function docsRoutes(app: FastifyInstance): Promise<void> {
   );
 
   for (const [name, type] of Object.entries(ASSETS)) {
-    app.get(`${BASE}/${name}`, publicRoute, async (request, reply) => {
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      varyOnEncoding(reply);
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply
+    app.get(`${BASE}/${name}`, publicRoute, async (_request, reply) =>
+      reply
         .type(type)
         .header('cache-control', 'public, max-age=86400')
-        .send(await fileIn(name, encoding));
-    });
+        .send(await fileIn(name)),
+    );
   }
 
   /** Built on first request, from every route registered by then (the catalogue is complete). */

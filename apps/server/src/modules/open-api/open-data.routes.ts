@@ -15,7 +15,7 @@ import { getLatestValues } from '../prices/latest.service.ts';
 import { releasedCache } from '../prices/released-cache.ts';
 import { getSeries } from '../prices/series.service.ts';
 
-const withKey = { config: { auth: 'api-key' as const } };
+const withKey = { config: { auth: 'api-key' as const, cache: 'personal' as const } };
 
 /** Where the open data API lives: registered with this prefix, so its CORS stays inside it. */
 export const OPEN_API_PREFIX = '/api/open/v1';
@@ -49,12 +49,12 @@ export async function openDataRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/latest', withKey, async (request) => {
     const q = parseQuery(latestValuesQuery, request);
-    return ok(await released('latest', q, (now) => getLatestValues(app.db, q, now)));
+    return ok(await released.value('latest', q, (now) => getLatestValues(app.db, q, now)));
   });
 
   app.get('/series', withKey, async (request) => {
     const q = parseQuery(indexSeriesQuery, request);
-    return ok(await released('series', q, (now) => getSeries(app.db, q, now, app.heavyWork)));
+    return ok(await released.value('series', q, (now) => getSeries(app.db, q, now, app.heavyWork)));
   });
 
   app.get('/calendar', withKey, async (request) => ok(await getCalendar(app.db, parse(releaseCalendarQuery, request.query), app.clock.now())));

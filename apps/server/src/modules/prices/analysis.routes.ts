@@ -30,7 +30,7 @@ import { countSpreads, deleteSpread, insertSpread, listSpreads, renameSpread, ty
 import { getCurrency, getSeasonal, getSpread, getStatistics, spreadTable, statisticsTable } from './analysis.service.ts';
 import { productsByCodes } from './series.service.ts';
 
-const member = { config: { auth: 'member' as const } };
+const member = { config: { auth: 'member' as const, cache: 'personal' as const } };
 
 const presentSpread = (r: SpreadRow): SavedSpread => ({
   id: r.id,

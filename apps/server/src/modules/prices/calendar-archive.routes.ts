@@ -7,33 +7,42 @@ import type { FastifyInstance } from 'fastify';
 import { actorName } from '../../lib/actors.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
+import { publicRead } from '../../lib/public-answer.ts';
 import { parse } from '../../lib/validate.ts';
 import { staffRoute } from '../../plugins/staff-route-guard.ts';
 import { getArchive } from './archive.service.ts';
 import { getNextReleases } from './calendar.service.ts';
 import { findProductsByCodes } from './catalog.repository.ts';
+import { releasedCache } from './released-cache.ts';
 import { deleteCommentary, findCommentary, findPublicCommentary, listCommentaries, saveCommentary } from './commentary.ts';
 
-const publicData = { config: { auth: 'public' as const } };
+const publicData = publicRead;
 
 export async function calendarArchiveRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/priceIndex/nextReleases', publicData, async () => ok(await getNextReleases(app.db, app.clock.now())));
+  // Each public read is keyed by the release slot (released-cache.ts): a value or its commentary shows at its release.
+  const released = releasedCache(app);
 
-  app.get('/api/priceIndex/archive', publicData, async (request) => {
-    const { date } = parse(archiveQuery, request.query);
-    return ok(await getArchive(app.db, date, app.clock.now()));
+  app.get('/api/priceIndex/nextReleases', publicData, async (_request, reply) =>
+    released.send(reply, 'next-releases', {}, (now) => getNextReleases(app.db, now)),
+  );
+
+  app.get('/api/priceIndex/archive', publicData, async (request, reply) => {
+    const q = parse(archiveQuery, request.query);
+    return released.send(reply, 'archive', q, (now) => getArchive(app.db, q.date, now));
   });
 
-  app.get('/api/priceIndex/commentaries', publicData, async (request) => {
+  app.get('/api/priceIndex/commentaries', publicData, async (request, reply) => {
     const q = parse(commentaryListQuery, request.query);
-    const [product] = await findProductsByCodes(app.db, [q.code]);
-    if (!product) throw notFound(PRICE_MESSAGES.productNotFound);
-    return ok(await listCommentaries(app.db, product, q, app.clock.now()));
+    return released.send(reply, 'commentaries', q, async (now) => {
+      const [product] = await findProductsByCodes(app.db, [q.code]);
+      if (!product) throw notFound(PRICE_MESSAGES.productNotFound);
+      return listCommentaries(app.db, product, q, now);
+    });
   });
 
-  app.get('/api/priceIndex/commentary', publicData, async (request) => {
-    const { id } = parse(commentaryQuery, request.query);
-    return ok(await findPublicCommentary(app.db, id, app.clock.now()));
+  app.get('/api/priceIndex/commentary', publicData, async (request, reply) => {
+    const q = parse(commentaryQuery, request.query);
+    return released.send(reply, 'commentary', q, (now) => findPublicCommentary(app.db, q.id, now));
   });
 
   app.get('/api/admin/index-commentaries/detail', staffRoute(PERMISSIONS.indexData), async (request) => {

@@ -6,18 +6,18 @@
 import { type FamilyLatest, lineQuery, noticeListQuery, type SeriesResult } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { okShared } from '../../lib/shared-answer.ts';
 import { parseQuery } from '../../lib/validate.ts';
 import { getReleaseDates } from './calendar.service.ts';
 import { listFamilies, listProducts } from './catalog.repository.ts';
 import { getLatestValues } from './latest.service.ts';
 import { listNotices } from './notices.service.ts';
 import { noticesCache } from './notices-cache.ts';
+import { publicRead } from '../../lib/public-answer.ts';
 import { releasedCache } from './released-cache.ts';
 import { getSeries } from './series.service.ts';
 
 /** Public data, the same for every caller: no session lookup (types.ts). */
-const publicData = { config: { auth: 'public' as const } };
+const publicData = publicRead;
 
 /** The latest values of the family at `position` in display order (empty when there is none). */
 async function familyLatest(db: Database, position: number, now: Date): Promise<FamilyLatest> {
@@ -46,16 +46,16 @@ export async function dataPathRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/line', publicData, async (request, reply) => {
     const q = parseQuery(lineQuery, request);
-    return okShared(reply, await released('line', q, (now) => headlineLine(app.db, q, now)));
+    return released.send(reply, 'line', q, (now) => headlineLine(app.db, q, now));
   });
 
-  app.get('/list01', publicData, async (_request, reply) => okShared(reply, await released('list01', {}, (now) => familyLatest(app.db, 0, now))));
-  app.get('/list02', publicData, async (_request, reply) => okShared(reply, await released('list02', {}, (now) => familyLatest(app.db, 1, now))));
+  app.get('/list01', publicData, async (_request, reply) => released.send(reply, 'list01', {}, (now) => familyLatest(app.db, 0, now)));
+  app.get('/list02', publicData, async (_request, reply) => released.send(reply, 'list02', {}, (now) => familyLatest(app.db, 1, now)));
 
   app.get('/comment', publicData, async (request, reply) => {
     const q = parseQuery(noticeListQuery, request);
-    return okShared(reply, await published('notices', q, (now) => listNotices(app.db, q, now)));
+    return published(reply, 'notices', q, (now) => listNotices(app.db, q, now));
   });
 
-  app.get('/date', publicData, async (_request, reply) => okShared(reply, await released('dates', {}, (now) => getReleaseDates(app.db, now))));
+  app.get('/date', publicData, async (_request, reply) => released.send(reply, 'dates', {}, (now) => getReleaseDates(app.db, now)));
 }

@@ -68,3 +68,17 @@ export function releaseSlot(releaseTimes: string[], now: Date): string {
       .at(-1) ?? '00:00';
   return `${date}T${passed}`;
 }
+
+/**
+ * The moment `releaseSlot` next changes: the next release time of today (Beijing), else the
+ * next Beijing midnight. A public answer computed now is kept by caches no longer than this.
+ */
+export function nextSlotAt(releaseTimes: string[], now: Date): number {
+  const dayMs = 86_400_000;
+  const midnight = Math.floor((now.getTime() + BEIJING_OFFSET_MS) / dayMs) * dayMs - BEIJING_OFFSET_MS;
+  const { time } = beijingClock(now);
+  const next = releaseTimes.filter((t) => t > time).sort()[0];
+  if (!next) return midnight + dayMs;
+  const [hours, minutes] = next.split(':').map(Number);
+  return midnight + (hours! * 60 + minutes!) * 60_000;
+}

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { invalidateOnWrite } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
-import { okShared } from '../../lib/shared-answer.ts';
+import { answerOf, publicRead, sendAnswer } from '../../lib/public-answer.ts';
 import { parse, parseQuery } from '../../lib/validate.ts';
 import { getCalendar } from './calendar.service.ts';
 import { findProductsByCodes } from './catalog.repository.ts';
@@ -38,7 +38,7 @@ import { calendarArchiveRoutes } from './calendar-archive.routes.ts';
 import { ratesAdminRoutes } from './rates-admin.routes.ts';
 
 /** Public data, the same for every caller: no session lookup (types.ts). */
-const publicData = { config: { auth: 'public' as const } };
+const publicData = publicRead;
 
 export async function priceRoutes(app: FastifyInstance): Promise<void> {
   // Every write of this module (products, values, imports, notices) refreshes the cached reads.
@@ -50,7 +50,7 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
 
   /** Families with their index products (PriceFirst/Second/Third: the first three). */
   app.get('/api/priceIndex/families', publicData, async (_request, reply) => {
-    return okShared(reply, await cached('families', {}, () => familiesWithProducts(app.db)));
+    return sendAnswer(reply, await cached('families', {}, async () => answerOf(await familiesWithProducts(app.db))));
   });
 
   /** One index with specification and methodology (the methodology page). */
@@ -63,19 +63,23 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/priceIndex/latest', publicData, async (request, reply) => {
     const q = parseQuery(latestValuesQuery, request);
-    return okShared(reply, await released('latest', q, (now) => getLatestValues(app.db, q, now)));
+    return released.send(reply, 'latest', q, (now) => getLatestValues(app.db, q, now));
   });
 
   // A long series with changes is heavy: limited per client address (a page's ten-row window is not).
-  app.get('/api/priceIndex/series', { config: { auth: 'public', rateLimit: heavyReads(app, isLongSeriesWithChanges) } }, async (request, reply) => {
-    const q = parseQuery(indexSeriesQuery, request);
-    return okShared(reply, await released('series', q, (now) => getSeries(app.db, q, now, app.heavyWork)));
-  });
+  app.get(
+    '/api/priceIndex/series',
+    { config: { auth: 'public', cache: 'public', rateLimit: heavyReads(app, isLongSeriesWithChanges) } },
+    async (request, reply) => {
+      const q = parseQuery(indexSeriesQuery, request);
+      return released.send(reply, 'series', q, (now) => getSeries(app.db, q, now, app.heavyWork));
+    },
+  );
 
   /** One or several series as CSV (the import's columns, UTF-8 with BOM) or Excel (with a header block), built on a worker thread. */
-  app.get('/api/priceIndex/export', { config: { auth: 'public', rateLimit: heavyReads(app) } }, async (request, reply) => {
+  app.get('/api/priceIndex/export', { config: { auth: 'public', cache: 'public', rateLimit: heavyReads(app) } }, async (request, reply) => {
     const { format, ...q } = parse(indexExportQuery, request.query);
-    const result = await released('series', { ...q, changes: true }, (now) => getSeries(app.db, { ...q, changes: true }, now, app.heavyWork));
+    const result = await released.value('series-values', { ...q, changes: true }, (now) => getSeries(app.db, { ...q, changes: true }, now, app.heavyWork));
     const table = seriesExportTable(result, q.codes);
     if (format === 'xlsx') return sendExportTable(reply, table, format);
     const csv = await app.heavyWork.run('seriesCsv', result.series, reply);
@@ -84,12 +88,13 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/priceIndex/notices', publicData, async (request, reply) => {
     const q = parseQuery(noticeListQuery, request);
-    return okShared(reply, await published('notices', q, (now) => listNotices(app.db, q, now)));
+    return published(reply, 'notices', q, (now) => listNotices(app.db, q, now));
   });
 
-  app.get('/api/priceIndex/calendar', publicData, async (request) =>
-    ok(await getCalendar(app.db, parse(releaseCalendarQuery, request.query), app.clock.now())),
-  );
+  app.get('/api/priceIndex/calendar', publicData, async (request, reply) => {
+    const q = parse(releaseCalendarQuery, request.query);
+    return released.send(reply, 'calendar', q, (now) => getCalendar(app.db, q, now));
+  });
 
   await app.register(dataPathRoutes);
   await app.register(indexAdminRoutes);

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { refused } from '../../lib/errors.ts';
-import { cachedAnswer } from '../../lib/shared-answer.ts';
+import { cachedAnswer } from '../../lib/public-answer.ts';
 import { parse, parseQuery } from '../../lib/validate.ts';
 import { registerCategoryRoutes } from '../library/category.routes.ts';
 import { pageOf } from '../../lib/paging.ts';
@@ -20,7 +20,6 @@ import { reportAdminRoutes } from './reports.admin.routes.ts';
 import { presentReport } from './reports.presenter.ts';
 import { findReports, incrementReportDownloads, type ReportWithCategory } from './reports.repository.ts';
 import { findPublishedReport } from './reports.service.ts';
-import type { SessionData } from '../auth/session.service.ts';
 
 /** Sends a report's PDF: inline to preview, as an attachment named after the title to download. */
 export function sendReportPdf(request: FastifyRequest, reply: FastifyReply, row: ReportWithCategory, mode: FileMode) {
@@ -60,8 +59,8 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     });
   };
 
-  // Replayed per reader class (plugins/answer-replay.ts), the class the cache is named by.
-  const byReaderClass = { config: { replayFor: (session: SessionData) => (canReadReport('members', session) ? 'members' : 'public') } };
+  // The answer depends on the caller's reader class, read from the session: personal to HTTP caches.
+  const byReaderClass = { config: { cache: 'personal' as const } };
   app.get('/api/researchReport/findReportInfoList', byReaderClass, async (request, reply) =>
     publishedPage(request, reply, parseQuery(reportListQuery, request)),
   );
@@ -71,7 +70,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     publishedPage(request, reply, parseQuery(reportsByCategoryQuery, request)),
   );
 
-  app.get('/api/researchReport/getReportDetail', async (request) => {
+  app.get('/api/researchReport/getReportDetail', { config: { cache: 'personal' } }, async (request) => {
     const { id } = parse(libraryIdQuery, request.query);
     const row = await findPublishedReport(app, id);
     return ok(presentReport(row, canReadReport(row.access, request.session)));
@@ -79,7 +78,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
 
   // With the e-user-token header (the web client fetching a blob).
   for (const mode of ['preview', 'download'] as const) {
-    app.get(`/api/researchReport/${mode}`, async (request, reply) => {
+    app.get(`/api/researchReport/${mode}`, { config: { cache: 'personal' } }, async (request, reply) => {
       const { id } = parse(libraryIdQuery, request.query);
       const row = await findPublishedReport(app, id);
       assertCanRead(row.access, request.session);
@@ -89,7 +88,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   }
 
   // For an iframe or a plain link: a signed URL made after the same checks, then the file.
-  app.get('/api/researchReport/getFileLink', async (request, reply) => {
+  app.get('/api/researchReport/getFileLink', { config: { cache: 'none' } }, async (request, reply) => {
     const { id, mode = 'preview' } = parse(reportFileLinkQuery, request.query);
     reply.header('cache-control', 'no-store'); // a signed link opens the file to whoever holds it
     const row = await findPublishedReport(app, id);
@@ -98,7 +97,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     return ok(signFileLink(app, id, mode));
   });
 
-  app.get('/api/researchReport/file', { config: { auth: 'open' } }, async (request, reply) => {
+  app.get('/api/researchReport/file', { config: { auth: 'open', cache: 'none' } }, async (request, reply) => {
     const { id, mode, exp, sig } = parse(reportSignedFileQuery, request.query);
     if (!verifyFileLink(app, id, mode, exp, sig)) throw refused(LINK_INVALID_MESSAGE, PROTOCOL_CODES.forbidden);
     return sendReportPdf(request, reply, await findPublishedReport(app, id), mode);

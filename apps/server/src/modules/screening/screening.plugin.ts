@@ -10,6 +10,8 @@ declare module 'fastify' {
 }
 
 /** One screening service per server instance, shared by every module that screens. */
-export const screeningPlugin = fp(async (app: FastifyInstance) => {
+async function screening(app: FastifyInstance): Promise<void> {
   app.decorate('screening', new ScreeningService(app.db));
-});
+}
+
+export const screeningPlugin = fp(screening, { name: 'screening' });

@@ -52,7 +52,7 @@ export async function indexHits(app: FastifyInstance, released: ReleasedCache, q
   const matched = matchIndexes(families, q, terms);
   if (matched.length === 0) return [];
   const codes = matched.map((m) => m.product.code);
-  const latest = await released('latest', { codes }, (now) => getLatestValues(app.db, { codes }, now));
+  const latest = await released.value('latest', { codes }, (now) => getLatestValues(app.db, { codes }, now));
   const valueOf = new Map(latest.list.map((v) => [v.code, v]));
   return matched.map(({ product, family }) => {
     const value = valueOf.get(product.code);

@@ -1,4 +1,5 @@
 import { SEARCH_MAX_RESULTS, type SearchResultPage, searchQuery, searchSuggestQuery } from '@coal/contracts';
+import { publicRead } from '../../lib/public-answer.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -43,8 +44,9 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const released = releasedCache(app);
 
   // The same answer for everyone: only visible items; members-only reports are gated on open.
-  app.get('/api/search/query', { config: { auth: 'public' } }, async (request) => {
+  app.get('/api/search/query', publicRead, async (request, reply) => {
     const { q, types, from, to, ...page } = parse(searchQuery, request.query);
+    await released.bound(reply); // index hits show released values
     const terms = queryTerms(q);
     if (terms.length === 0) return ok<SearchResultPage>({ ...pageOf([], 0, page), capped: false, indexes: [] });
     // The indexes the words name lead a search of everything; type and date filters narrow the documents.
@@ -68,7 +70,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     return ok<SearchResultPage>({ ...documents, indexes });
   });
 
-  app.get('/api/search/suggest', { config: { auth: 'public' } }, async (request) => {
+  app.get('/api/search/suggest', publicRead, async (request) => {
     const { q } = parse(searchSuggestQuery, request.query);
     const terms = queryTerms(q);
     if (terms.length === 0) return ok([]);

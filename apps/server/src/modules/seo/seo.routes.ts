@@ -14,7 +14,7 @@ const SITEMAP_LIMIT = 49_000;
 export async function seoRoutesPlugin(app: FastifyInstance): Promise<void> {
   const base = app.config.basePath;
 
-  app.get('/robots.txt', { config: { auth: 'public' } }, async (request, reply) => {
+  app.get('/robots.txt', { config: { auth: 'public', cache: 'public' } }, async (request, reply) => {
     const origin = siteOrigin(app, request);
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return [
@@ -32,7 +32,7 @@ export async function seoRoutesPlugin(app: FastifyInstance): Promise<void> {
     ].join('\n');
   });
 
-  app.get('/sitemap.xml', { config: { auth: 'public' } }, async (request, reply) => {
+  app.get('/sitemap.xml', { config: { auth: 'public', cache: 'public' } }, async (request, reply) => {
     const origin = siteOrigin(app, request);
     const xml = await app.seoCache.get(`sitemap|${origin}`, async () => {
       const items = await latestItems(app.db, ['notice', 'news', 'post', 'text', 'report', 'qa'], SITEMAP_LIMIT);

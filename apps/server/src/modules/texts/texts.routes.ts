@@ -1,7 +1,7 @@
 import { libraryIdQuery, PERMISSIONS, textListQuery, textsByCategoryQuery } from '@coal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
-import { cachedAnswer, publicRead } from '../../lib/shared-answer.ts';
+import { cachedAnswer, publicRead } from '../../lib/public-answer.ts';
 import { parse, parseQuery } from '../../lib/validate.ts';
 import { registerCategoryRoutes } from '../library/category.routes.ts';
 import { pageOf } from '../../lib/paging.ts';
@@ -24,7 +24,7 @@ export async function textRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/text/findTextListByCategoryId', publicRead, async (request, reply) => publishedPage(reply, parseQuery(textsByCategoryQuery, request)));
 
-  app.get('/api/text/getTextDetail', async (request) => {
+  app.get('/api/text/getTextDetail', { config: { cache: 'personal' } }, async (request) => {
     const { id } = parse(libraryIdQuery, request.query);
     return ok(presentTextDetail(await readPublishedText(app, id)));
   });

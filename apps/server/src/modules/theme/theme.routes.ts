@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cachedAnswer, publicRead } from '../../lib/shared-answer.ts';
+import { cachedAnswer, publicRead } from '../../lib/public-answer.ts';
 import { findSelectedTheme } from './theme.repository.ts';
 
 /** GET /api/theme/getSelectedTheme (spec §7): the portal's theme, `mourn` turns it gray. */

@@ -42,7 +42,7 @@ async function removeStaleTemps(dir: string): Promise<void> {
  * Uploads for the whole server: @fastify/multipart registered once (each route passes its
  * own limits, see receive.ts), the file storage, and GET /uploads/<yyyy>/<mm>/<name>.
  */
-export const uploadsPlugin = fp(async (app: FastifyInstance) => {
+async function uploads(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 5, fields: 50, fieldSize: 1024 * 1024, parts: 60, headerPairs: 100 },
   });
@@ -69,7 +69,7 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/uploads/*',
-    config: { auth: 'open' },
+    config: { auth: 'public', cache: 'public' },
     handler: async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       if (!STORAGE_KEY.test(key)) throw notFound('文件不存在');
@@ -81,4 +81,6 @@ export const uploadsPlugin = fp(async (app: FastifyInstance) => {
       return sendStoredFile(request, reply, storage.public, key, name ? { disposition: 'attachment', downloadName: name } : {});
     },
   });
-});
+}
+
+export const uploadsPlugin = fp(uploads, { name: 'uploads', dependencies: ['session', 'rate-limits'] });

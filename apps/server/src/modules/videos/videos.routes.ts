@@ -1,4 +1,5 @@
 import { libraryIdQuery, PERMISSIONS, videoListQuery } from '@coal/contracts';
+import { sessionRead } from '../../lib/public-answer.ts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
@@ -13,7 +14,7 @@ import { readPublishedVideo } from './videos.service.ts';
 export async function videoRoutes(app: FastifyInstance): Promise<void> {
   const base = app.config.resourceBaseUrl;
 
-  app.get('/api/video/findVideoList', async (request) => {
+  app.get('/api/video/findVideoList', sessionRead, async (request) => {
     const { title, categoryId, ...page } = parse(videoListQuery, request.query);
     const { rows, total } = await findVideos(app.db, { title, categoryId, status: 'published' }, page);
     return ok(
@@ -25,7 +26,7 @@ export async function videoRoutes(app: FastifyInstance): Promise<void> {
     );
   });
 
-  app.get('/api/video/getVideoDetail', async (request) => {
+  app.get('/api/video/getVideoDetail', { config: { cache: 'personal' } }, async (request) => {
     const { id } = parse(libraryIdQuery, request.query);
     return ok(presentVideo(await readPublishedVideo(app, id), base));
   });

@@ -1,7 +1,8 @@
+/** Built files precompressed at build and sent by @fastify/static; dynamic answers by @fastify/compress. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { decryptJson, encryptJson } from '@coal/contracts/cipher';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,6 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { openTestDatabase } from '../test/test-database.ts';
-import { COMPRESS_THRESHOLD, pickEncoding } from './compression.ts';
 import { IMMUTABLE } from './web-app.ts';
 
 // A built app in miniature: index.html and one hashed asset with its precompressed copies.
@@ -130,35 +130,6 @@ describe('dynamic answers', () => {
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(body);
   });
 
-  it('compresses a shared answer (the same bytes for everyone) once, at brotli’s densest, for all who ask at once', async () => {
-    const url = '/api/marketTrend/findMarketTrendInfoList?placement=home&pageSize=10&seriesOf=first';
-    const answers = await Promise.all(Array.from({ length: 20 }, () => get(url, 'br')));
-    const plain = brotliDecompressSync(answers[0]!.rawPayload);
-    expect(JSON.parse(plain.toString())).toMatchObject({ result: true });
-    expect(plain.length).toBeGreaterThan(COMPRESS_THRESHOLD);
-    for (const answer of answers) expect(answer.rawPayload.equals(answers[0]!.rawPayload)).toBe(true);
-    const at = (quality: number) =>
-      brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } });
-    expect(answers[0]!.rawPayload.length).toBe(at(11).length);
-    expect(answers[0]!.rawPayload.length).toBeLessThan(at(4).length);
-  });
-
-  it('compresses one shared answer densely at a time: a burst of new values costs what per-request ones do', async () => {
-    const day = (d: number) => new Date(Date.UTC(2023, 0, 1) + d * 86_400_000).toISOString().slice(0, 10);
-    // Twenty different ranges of three series (≈ 80 KB of JSON each): twenty new shared values at once.
-    const urls = Array.from({ length: 20 }, (_, i) => `/api/priceIndex/series?codes=CCP-TC5500,SX-TC5500,SC-QHD5500&from=${day(i)}&to=${day(1_000)}`);
-    const answers = await Promise.all(urls.map((url) => get(url, 'br')));
-    let dense = 0;
-    for (const answer of answers) {
-      expect(answer.statusCode).toBe(200);
-      const plain = brotliDecompressSync(answer.rawPayload);
-      const at4 = brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: plain.length } });
-      if (answer.rawPayload.length < at4.length) dense += 1;
-    }
-    expect(dense).toBeGreaterThanOrEqual(1);
-    expect(dense).toBeLessThanOrEqual(answers.length / 2);
-  });
-
   it('leaves small answers and clients that accept no encoding alone', async () => {
     const small = await get('/api/user/getToken?flag=1&timestamp=1', 'br');
     expect(small.headers['content-encoding']).toBeUndefined();
@@ -172,15 +143,5 @@ describe('dynamic answers', () => {
     const res = await get(`/list01?$kw=${encodeURIComponent(encryptJson({ _t: 1 }))}`, 'gzip');
     const sealed = JSON.parse(gunzipSync(res.rawPayload).toString()) as { $rt: string };
     expect(decryptJson<{ result: boolean }>(sealed.$rt)).toMatchObject({ result: true });
-  });
-});
-
-describe('pickEncoding', () => {
-  it('prefers brotli, falls back to gzip and honours q=0', () => {
-    expect(pickEncoding('gzip, deflate, br')).toBe('br');
-    expect(pickEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
-    expect(pickEncoding('*')).toBe('gzip');
-    expect(pickEncoding('identity')).toBeNull();
-    expect(pickEncoding(undefined)).toBeNull();
   });
 });
