@@ -21,8 +21,8 @@ export interface TargetView {
 const EXCERPT = 500;
 
 /** What a complaint points at, as it is now; undefined when it no longer exists. */
-export async function loadTarget(db: Database, type: ComplaintTarget, id: number, period?: string | null): Promise<TargetView | undefined> {
-  if (type === 'index') return loadIndexTarget(db, id, period);
+export async function loadTarget(db: Database, type: ComplaintTarget, id: number, period?: string | null, now = new Date()): Promise<TargetView | undefined> {
+  if (type === 'index') return loadIndexTarget(db, id, period, now);
   if (type === 'article') {
     const r = await findArticle(db, id);
     if (!r) return undefined;

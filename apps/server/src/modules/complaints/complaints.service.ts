@@ -20,10 +20,11 @@ export async function fileComplaint(
   db: Database,
   member: MemberRow,
   input: { targetType: ComplaintTarget; targetId: number; period?: string; reasonType: ComplaintReason; content?: string },
+  now = new Date(),
 ): Promise<ComplaintRow> {
   const period = input.targetType === 'index' ? input.period : undefined;
   if (input.targetType === 'index' && !period) throw badRequest('请选择投诉的指数日期');
-  const target = await loadTarget(db, input.targetType, input.targetId, period);
+  const target = await loadTarget(db, input.targetType, input.targetId, period, now);
   if (!target || !target.visible) throw notFound('投诉的内容不存在或已下线');
   if (await findOpenComplaint(db, member.id, input.targetType, input.targetId, period)) throw refusedWith(ERRORS.duplicate);
   return insertComplaint(db, {

@@ -3,7 +3,7 @@
  * the maker's proposal, four eyes (the maker can never approve), release under the embargo,
  * the audit trail in order, replay, a correction with its notice, and the plausibility check.
  */
-import type { Assessment, AuditEntry, Computation, LatestValues, Page, PricingNotice, ReplayResult } from '@coal/contracts';
+import type { Assessment, AuditEntry, ComplaintItem, Computation, CreatedApiKey, LatestValues, Page, PricingNotice, ReplayResult, SeriesResult } from '@coal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexAssessments, indexValues } from '../../db/schema/index.ts';
@@ -17,14 +17,22 @@ const CODE = 'CCP-TC5500';
 // A week past the demo's last value: the next periods are free, and public once approved.
 const clock = fixedClock(`${addDays(beijingToday(), 7)}T23:30:00+08:00`);
 
-let server: TestServer, assessor: TestClient, approver: TestClient, admin: TestClient, member: TestClient, expert: TestClient, tourist: TestClient;
+let server: TestServer, assessor: TestClient, approver: TestClient, admin: TestClient, reviewer: TestClient, member: TestClient, expert: TestClient, tourist: TestClient;
 let period: string;
 let last: number;
 let productId: number;
 
 beforeAll(async () => {
-  ({ server, assessor, approver, admin, member, expert, tourist } = await startWithClients(
-    { assessor: 'staff:assessor', approver: 'staff:approver', admin: 'staff:admin', member: 'member:member', expert: 'member:expert', tourist: 'tourist' },
+  ({ server, assessor, approver, admin, reviewer, member, expert, tourist } = await startWithClients(
+    {
+      assessor: 'staff:assessor',
+      approver: 'staff:approver',
+      admin: 'staff:admin',
+      reviewer: 'staff:reviewer',
+      member: 'member:member',
+      expert: 'member:expert',
+      tourist: 'tourist',
+    },
     () => startTestServer({}, undefined, { clock }),
   ));
   const [product] = await findProductsByCodes(server.app.db, [CODE]);
@@ -139,5 +147,29 @@ describe('one period from submissions to a released, corrected and replayed valu
     expect(confirmed.body.result).toBe(true);
     const queue = (await approver.get<Page<Assessment>>('/api/admin/assessments/list', { status: 'pending' })).body.data.list;
     expect(queue.find((a) => a.id === confirmed.body.data.id)!.plausibility).toMatchObject({ outOfTolerance: true, changePct: 900 });
+  });
+
+  it('the open API marks the corrected point C with its original value', async () => {
+    const key = (await member.post<CreatedApiKey>('/api/user/apiKeys/create', { name: '更正标记' })).body.data.secret;
+    const res = await fetch(`${server.url}/api/open/v1/series?codes=${CODE}&from=${addDays(period, -7)}&to=${period}`, { headers: { authorization: `Bearer ${key}` } });
+    const points = ((await res.json()) as { data: SeriesResult }).data.series[0]!.points;
+    // The original is the computed value first released: (last+4, last-4, last, last+4) × 6000 t.
+    expect(points.at(-1)).toMatchObject({ period, value: last + 2, status: 'C', originalValue: last + 1 });
+    expect(points[0]).toMatchObject({ status: 'N' });
+    expect(points[0]!.originalValue).toBeUndefined();
+  });
+
+  it('an index complaint has its deadlines and cannot be handled by someone who assessed the period', async () => {
+    const pending = (await approver.get<Page<Assessment>>('/api/admin/assessments/list', { status: 'pending' })).body.data.list;
+    for (const a of pending) if (a.makerName !== '价格审批 陈静') await approver.post('/api/admin/assessments/approve', { id: a.id });
+    const next = nextPeriod({ frequency: 'daily', releaseWeekday: null }, period);
+    const filed = await member.post<ComplaintItem>('/api/common/complain', { targetType: 'index', targetId: productId, period: next, reasonType: 'false_info', content: '数值异常' });
+    expect(filed.body.result, filed.body.message).toBe(true);
+    expect(filed.body.data).toMatchObject({ targetType: 'index', targetPeriod: next, overdue: false });
+    expect(filed.body.data.ackDueDate! < filed.body.data.answerDueDate!).toBe(true);
+    // admin typed that period's value: not independent.
+    const refused = await admin.post('/api/admin/complaints/handle', { id: filed.body.data.id, status: 'processing' });
+    expect(refused.body).toMatchObject({ result: false, code: 1804 });
+    expect((await reviewer.post('/api/admin/complaints/handle', { id: filed.body.data.id, status: 'processing' })).body.result).toBe(true);
   });
 });
