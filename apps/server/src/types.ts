@@ -1,3 +1,4 @@
+import type { Permission } from '@coal/contracts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { SharedCache } from './lib/cache/shared-cache.ts';
@@ -23,6 +24,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthLevel;
     permission?: RoutePermission;
+    /** Other permissions that open the route too (a read both the maker and the checker need). */
+    alsoPermitted?: Permission[];
     /**
      * How HTTP caches may keep a GET's answer (required on every GET: plugins/http-caching.ts):
      * `public` the same for everyone, `personal` the caller's own, `none` credentials and

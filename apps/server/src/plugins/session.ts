@@ -79,7 +79,8 @@ async function sessionHooks(app: FastifyInstance): Promise<void> {
       if (!staff) throw notLoggedIn();
       request.staff = staff;
       const permission = requiredPermission(request.routeOptions.config);
-      if (permission && !staff.permissions.has(permission)) throw forbidden();
+      const also = request.routeOptions.config.alsoPermitted ?? [];
+      if (permission && !staff.permissions.has(permission) && !also.some((p) => staff.permissions.has(p))) throw forbidden();
     }
   });
 }
