@@ -17,6 +17,8 @@ import {
 } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { actorName, staffActor } from '../../lib/actors.ts';
+import { beijingToday } from '../../lib/dates.ts';
+import { publicRead } from '../../lib/public-answer.ts';
 import { fail, ok } from '../../lib/envelope.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { parse, parseQuery } from '../../lib/validate.ts';
@@ -37,9 +39,9 @@ const APPROVE = PERMISSIONS.indexApprove;
 export const needsConfirmation = (e: NeedsConfirmation) => fail(ERRORS.needsConfirmation.code, e.message, e.plausibility);
 
 export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/priceIndex/methodology', { config: { auth: 'public' as const } }, async (request) => {
+  app.get('/api/priceIndex/methodology', publicRead, async (request) => {
     const { code } = parseQuery(methodologyQuery, request);
-    return ok(await app.marketCache.getFor('methodology', { code, day: app.clock.now().toISOString().slice(0, 10) }, () => methodologyOf(app.db, code, app.clock.now())));
+    return ok(await app.marketCache.getFor('methodology', { code, day: beijingToday(app.clock.now()) }, () => methodologyOf(app.db, code, app.clock.now())));
   });
 
   app.post('/api/admin/methodologies/save', staffRoute(ASSESS, '保存编制方法版本', EITHER), async (request) => {

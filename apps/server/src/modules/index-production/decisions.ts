@@ -7,9 +7,9 @@
 import { ERRORS, UNIT_NAMES, type ReplayResult } from '@coal/contracts';
 import type { Database, Executor } from '../../db/client.ts';
 import { notFound, refusedWith } from '../../lib/errors.ts';
-import { enqueueRelease, type ReleaseWrite } from '../alerts/release-jobs.ts';
+import { enqueueRelease, type ReleaseWrite } from '../prices/release-jobs.ts';
 import { findProductById, listProducts, type ProductRow } from '../prices/catalog.repository.ts';
-import { beijingToday } from '../prices/dates.ts';
+import { beijingToday } from '../../lib/dates.ts';
 import { isReleased } from '../prices/embargo.ts';
 import { refreshLatest } from '../prices/latest.service.ts';
 import { insertNotice } from '../prices/notices.repository.ts';

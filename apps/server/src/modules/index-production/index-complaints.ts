@@ -10,7 +10,7 @@ import { indexAssessments } from '../../db/schema/index.ts';
 import { refusedWith } from '../../lib/errors.ts';
 import { isTradingDay } from '../prices/calendar.ts';
 import { findProductById } from '../prices/catalog.repository.ts';
-import { addDays, beijingToday } from '../prices/dates.ts';
+import { addDays, beijingToday } from '../../lib/dates.ts';
 import { isReleased } from '../prices/embargo.ts';
 import { findValue } from '../prices/values.repository.ts';
 

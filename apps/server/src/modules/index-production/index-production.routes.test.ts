@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexAssessments, indexValues } from '../../db/schema/index.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { startWithClients, startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
-import { addDays, beijingToday } from '../prices/dates.ts';
+import { addDays, beijingToday } from '../../lib/dates.ts';
 import { findProductsByCodes } from '../prices/catalog.repository.ts';
 import { nextPeriod } from './plausibility.ts';
 

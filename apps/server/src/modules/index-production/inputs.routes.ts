@@ -25,7 +25,7 @@ import { pageOf } from '../../lib/paging.ts';
 import { parse, parseQuery } from '../../lib/validate.ts';
 import { staffRoute } from '../../plugins/staff-route-guard.ts';
 import { findProductsByCodes, listProducts, type ProductRow } from '../prices/catalog.repository.ts';
-import { beijingToday } from '../prices/dates.ts';
+import { beijingToday } from '../../lib/dates.ts';
 import { isReleased } from '../prices/embargo.ts';
 import { approvedComputations } from './assessments.repository.ts';
 import { appendAudit } from './audit.ts';
@@ -43,7 +43,7 @@ import {
 } from './inputs.repository.ts';
 import { outcomeOf, presentContributor, presentSubmission } from './presenter.ts';
 
-const member = { config: { auth: 'member' as const } };
+const member = { config: { auth: 'member' as const, cache: 'personal' as const } };
 const EITHER = { alsoPermitted: [PERMISSIONS.indexApprove] };
 
 async function productFor(app: FastifyInstance, code: string, period: string): Promise<ProductRow> {

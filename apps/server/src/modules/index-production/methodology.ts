@@ -9,7 +9,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { indexMethodologies } from '../../db/schema/index.ts';
 import { badRequest, notFound, refusedWith } from '../../lib/errors.ts';
 import { findProductsByCodes } from '../prices/catalog.repository.ts';
-import { addDays, beijingToday } from '../prices/dates.ts';
+import { addDays, beijingToday } from '../../lib/dates.ts';
 import { insertNotice } from '../prices/notices.repository.ts';
 import { appendAudit } from './audit.ts';
 

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client.ts';
 import { indexValues } from '../../db/schema/index.ts';
 import { periodOfRelease, releaseDays } from '../prices/calendar.ts';
 import type { ProductRow } from '../prices/catalog.repository.ts';
-import { addDays, addMonths } from '../prices/dates.ts';
+import { addDays, addMonths } from '../../lib/dates.ts';
 import { isReleased } from '../prices/embargo.ts';
 
 const round2 = (v: number) => Math.round(v * 100) / 100;

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, notFound, refusedWith } from '../../lib/errors.ts';
 import type { StaffActor } from '../staff/staff.repository.ts';
 import { findProductById, findProductsByCodes, type ProductRow } from '../prices/catalog.repository.ts';
-import { beijingToday } from '../prices/dates.ts';
+import { beijingToday } from '../../lib/dates.ts';
 import { findValue, type ValueTuple } from '../prices/values.repository.ts';
 import { appendAudit, type AuditStep } from './audit.ts';
 import { computeValue } from './compute.ts';
