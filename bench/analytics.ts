@@ -5,7 +5,7 @@
  * BENCH_ANALYTICS_COPIES copies of the demo's ≈10 000) so the aggregates work on a realistic
  * table, for the analyst's back-office session; BENCH_ANALYTICS_PERIODS (default 1) spreads
  * the copies over that many 40-day periods back in time (10: 400 days of history). Then
- * the burial-point ingest (`ingest.ts`, which `npm run bench:ingest` runs alone on both engines). `BENCH_DASHBOARDS=0` measures the ingest alone;
+ * the tracking-event ingest (`ingest.ts`, which `npm run bench:ingest` runs alone on both engines). `BENCH_DASHBOARDS=0` measures the ingest alone;
  * `BENCH_DATABASE_URL` (a PostgreSQL server URL) runs on a throwaway database made there
  * instead of the embedded PGlite (`BENCH_KEEP_DATABASE=1` keeps it).
  */
@@ -159,10 +159,10 @@ async function main(): Promise<void> {
 
   // Ingest last: it adds events the dashboards above would otherwise count.
   const ingest = await measureIngest(base, token);
-  console.log('\nburial-point ingest (each answer after its commit)');
+  console.log('\ntracking-event ingest (each answer after its commit)');
   for (const [i, round] of ingest.rounds.entries())
     console.log(
-      `round ${i + 1}: bare ${round.baseline.rps.toFixed(0)} req/s, saveBurialPoint ${round.ingest.rps.toFixed(0)} req/s, ratio ${ingestRatio(round).toFixed(3)}`,
+      `round ${i + 1}: bare ${round.baseline.rps.toFixed(0)} req/s, tracking-event save ${round.ingest.rps.toFixed(0)} req/s, ratio ${ingestRatio(round).toFixed(3)}`,
     );
   console.log(`the round of median ratio:`);
   printResults(ingest.baseline, ingest.results, 42, engine);

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ingest -w @coal/bench`: burial-point ingest, each `saveBurialPoint` answered
+ * `npm run bench:ingest -w @coal/bench`: tracking-event ingest, each save (`POST /api/burialPoint/saveBurialPoint`) answered
  * once its write is committed (group commit), at 100 connections, as a ratio to a bare
  * Fastify POST of the same body in its own process, on the embedded PGlite and, with
  * BENCH_DATABASE_URL (a PostgreSQL server URL; a throwaway database is made there), on
@@ -46,7 +46,7 @@ export async function throwawayDatabase(url: string): Promise<{ url: string; dro
 }
 
 /**
- * Measures the bare POST, then saveBurialPoint on `base` (served by this process's main thread)
+ * Measures the bare POST, then the tracking-event save on `base` (served by this process's main thread)
  * with the session `token`, ROUNDS times in turn: on a shared machine the baseline alone moves
  * by a fifth from one run to the next, so one pair is a coin toss and the median pair is the
  * figure. Answers the 2xx answers of the ingest runs too (warm-ups included).
@@ -68,7 +68,7 @@ export async function measureIngest(base: string, token: string): Promise<{ base
     const rounds: IngestRound[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const baseline = await measure('bare Fastify POST, own process (baseline)', bare.url, {}, post, bare.cpuMs);
-      const ingest = await measure('POST saveBurialPoint (answered after commit)', `${base}/api/burialPoint/saveBurialPoint`, auth, post);
+      const ingest = await measure('POST tracking event (answered after commit)', `${base}/api/burialPoint/saveBurialPoint`, auth, post);
       rounds.push({ baseline, ingest });
     }
     const median = [...rounds].sort((a, b) => ingestRatio(a) - ingestRatio(b))[Math.floor(rounds.length / 2)]!;
@@ -98,10 +98,10 @@ async function benchEngine(databaseUrl?: string): Promise<number> {
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     const token = ((await (await fetch(`${base}/api/user/getToken?flag=1`)).json()) as { data: string }).data;
     const ingest = await measureIngest(base, token);
-    console.log(`\nburial-point ingest on ${engine}: each answer after its commit`);
+    console.log(`\ntracking-event ingest on ${engine}: each answer after its commit`);
     for (const [i, round] of ingest.rounds.entries())
       console.log(
-        `round ${i + 1}: bare ${round.baseline.rps.toFixed(0)} req/s, saveBurialPoint ${round.ingest.rps.toFixed(0)} req/s, ratio ${ingestRatio(round).toFixed(3)}`,
+        `round ${i + 1}: bare ${round.baseline.rps.toFixed(0)} req/s, tracking-event save ${round.ingest.rps.toFixed(0)} req/s, ratio ${ingestRatio(round).toFixed(3)}`,
       );
     printResults(ingest.baseline, ingest.results, 44, engine);
     const counted = (await app.db.execute(sql`select count(*)::int as n from analytics_events where uuid = 'bench-visitor'`)) as unknown as {

@@ -34,7 +34,7 @@ test.describe('navigation behaviours (spec §2)', () => {
     await page.goto('portal/Home');
     await page.getByRole('navigation').getByText('通知公告').click();
     await expect(page).toHaveURL(/\/portal\/Notice/);
-    await expect.poll(() => calls.some((c) => c.url.includes('saveBurialPoint'))).toBe(true);
+    await expect.poll(() => calls.some((c) => c.url.includes('/api/burialPoint/saveBurialPoint'))).toBe(true);
     expect(calls.length).toBeGreaterThan(2);
     for (const call of calls) {
       expect(call.token, call.url).toMatch(/^[\w-]{40,}$/);

@@ -96,7 +96,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const clock = options.clock ?? systemClock;
   // The job queue (pg-boss in this database): alerts, mail and the periodic jobs define theirs below.
   const jobs = await startJobs({ pool: database.pool, log: app.log, pollMs: config.NOTIFY_POLL_MS });
-  // Burial points, committed in groups before they are acknowledged.
+  // Tracking events (page views), committed in groups before they are acknowledged.
   const analytics = new EventWriter(database.db, () => clock.now());
   // The seed's checks run on the database's thread while this one registers the routes below
   // (nothing registered reads seeded rows before a request); the app is ready once both are.

@@ -5,9 +5,9 @@ import {
   refreshAccessTokenQuery,
   resetPwdQuery,
   roleGatewayQuery,
-  saveBurialPointBody,
+  saveTrackingEventBody,
   simulateLoginQuery,
-  updateBurialPointQuery,
+  updateTrackingEventQuery,
   userInfoQuery,
   verifyTicketQuery,
 } from '@coal/contracts';
@@ -21,7 +21,7 @@ import { startTestServer, type TestClient, type TestServer } from '../test/test-
 let server: TestServer;
 let client: TestClient;
 beforeAll(async () => {
-  // Burial points are answered once written (group commit): none lands during a comparison.
+  // Tracking events are answered once written (group commit): none lands during a comparison.
   server = await startTestServer();
   client = await server.member();
 });
@@ -38,8 +38,8 @@ const ENDPOINTS: Array<[string, string, z.ZodType, string[]]> = [
   ['GET', '/api/user/simulateLogin', simulateLoginQuery, ['prefix', 'ciphertext']],
   ['POST', '/api/admin/auth/login', loginQuery, ['loginId', 'loginPass', 'uuid', 'captchaCode']],
   ['GET', '/api/external/verifyTicket', verifyTicketQuery, ['system', 'ticket']],
-  ['POST', '/api/burialPoint/saveBurialPoint', saveBurialPointBody, ['eventName', 'uuid', 'sessionId', 'startTime', 'url']],
-  ['GET', '/api/burialPoint/updateBurialPoint', updateBurialPointQuery, ['id', 'endTime']],
+  ['POST', '/api/burialPoint/saveBurialPoint', saveTrackingEventBody, ['eventName', 'uuid', 'sessionId', 'startTime', 'url']],
+  ['GET', '/api/burialPoint/updateBurialPoint', updateTrackingEventQuery, ['id', 'endTime']],
 ];
 
 /** Everything a bad request could have changed. */

@@ -15,10 +15,11 @@ const eventTime = (message: string) =>
   numberField(message, (n) => n.int({ error: message }).min(EVENT_TIME_MIN, { error: message }).max(EVENT_TIME_MAX, { error: message }));
 
 /**
- * saveBurialPoint body (spec §3 analytics record). ip, country, province and region are
- * filled by the server from the connection; whatever the client sends for them is ignored.
+ * A tracking event as saved (POST /api/burialPoint/saveBurialPoint, spec §3 analytics record).
+ * ip, country, province and region are filled by the server from the connection; whatever the
+ * client sends for them is ignored.
  */
-export const saveBurialPointBody = z.object({
+export const saveTrackingEventBody = z.object({
   eventName: requiredText('缺少事件名称', 64),
   uuid: requiredText('缺少访客标识', 64),
   sessionId: requiredText('缺少会话标识', 64),
@@ -31,12 +32,12 @@ export const saveBurialPointBody = z.object({
   referrer: optionalText(2048),
   sysType: z.enum(['mobile', 'computer']).optional(),
 });
-export type SaveBurialPointBody = z.output<typeof saveBurialPointBody>;
-export type SaveBurialPointBodyInput = z.input<typeof saveBurialPointBody>;
+export type SaveTrackingEventBody = z.output<typeof saveTrackingEventBody>;
+export type SaveTrackingEventBodyInput = z.input<typeof saveTrackingEventBody>;
 
-export const updateBurialPointQuery = z.object({
+export const updateTrackingEventQuery = z.object({
   id: requiredText('缺少记录标识', 64),
   endTime: eventTime('结束时间有误'),
 });
-export type UpdateBurialPointQuery = z.output<typeof updateBurialPointQuery>;
-export type UpdateBurialPointQueryInput = z.input<typeof updateBurialPointQuery>;
+export type UpdateTrackingEventQuery = z.output<typeof updateTrackingEventQuery>;
+export type UpdateTrackingEventQueryInput = z.input<typeof updateTrackingEventQuery>;

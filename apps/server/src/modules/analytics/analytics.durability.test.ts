@@ -1,6 +1,6 @@
 /**
  * kill -9 in the middle of an analytics stream, on the real server process (`main.ts`):
- * every acknowledged burial point (and end time) is in the database after a restart.
+ * every acknowledged tracking event (and end time) is in the database after a restart.
  */
 import { inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';

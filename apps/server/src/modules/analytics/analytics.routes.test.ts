@@ -23,7 +23,7 @@ const visit = (startTime: number) => ({
   referrer: 'https://www.baidu.com/s?wd=焦煤价格',
 });
 
-describe('burial points', () => {
+describe('tracking events', () => {
   it('stores every field of the record, enriched by the server, and the end time', async () => {
     const client = await server.member();
     const start = Date.now() - 5000;
@@ -74,7 +74,7 @@ describe('burial points', () => {
   });
 });
 
-describe('burial points the database would refuse are refused at the edge', () => {
+describe('tracking events the database would refuse are refused at the edge', () => {
   const count = async () => {
     return (await server.database.db.select({ id: analyticsEvents.id }).from(analyticsEvents)).length;
   };

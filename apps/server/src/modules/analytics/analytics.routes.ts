@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { saveBurialPointBody, updateBurialPointQuery } from '@coal/contracts';
+import { saveTrackingEventBody, updateTrackingEventQuery } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { parse } from '../../lib/validate.ts';
@@ -15,13 +15,13 @@ declare module 'fastify' {
 }
 
 /**
- * Burial-point ingest (spec §7 "Analytics"); the server enriches each record itself. Both
+ * Tracking-event ingest (spec §7 "Analytics"); the server enriches each record itself. Both
  * calls answer once the write is committed (group commit: `event-writer.ts`).
  */
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   // A page view changes no published content: the first-HTML and sitemap caches stay (seo/clear-on-write.ts).
   app.post('/api/burialPoint/saveBurialPoint', { config: { changesContent: false, cache: 'none' } }, async (request) => {
-    const body = parse(saveBurialPointBody, request.body);
+    const body = parse(saveTrackingEventBody, request.body);
     const geo = locateIp(request.ip);
     const client = parseUserAgent(request.headers['user-agent']);
     const id = randomUUID();
@@ -52,7 +52,7 @@ export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/burialPoint/updateBurialPoint', { config: { changesContent: false, cache: 'none' } }, async (request) => {
-    const { id, endTime } = parse(updateBurialPointQuery, request.query);
+    const { id, endTime } = parse(updateTrackingEventQuery, request.query);
     await app.analytics.end(id, new Date(endTime));
     return ok(null);
   });

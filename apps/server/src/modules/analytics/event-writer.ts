@@ -1,5 +1,5 @@
 /**
- * The burial points' write path: group commit. A write waits for the commit under way (if
+ * The tracking events' write path: group commit. A write waits for the commit under way (if
  * any); then one transaction stores every write that waited, and each request is answered
  * once that transaction has committed: acknowledged means in the database. A failed commit
  * fails the requests of its group (nothing acknowledged); the edge's validation

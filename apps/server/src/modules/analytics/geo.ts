@@ -25,7 +25,7 @@ function getSearcher(): Searcher {
   return searcher;
 }
 
-// A visitor sends a burial point per page view, so its address repeats: the lookup (a few
+// A visitor sends a tracking event per page view, so its address repeats: the lookup (a few
 // µs of binary search per call) is kept, and the answer never changes while the data file does not.
 const located = new LRUCache<string, GeoInfo>({ max: 10_000, ttl: 60 * 60_000 });
 

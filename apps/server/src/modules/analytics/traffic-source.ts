@@ -30,7 +30,7 @@ export function classifySource(referrer: string | undefined, ownHost: string | u
   return source;
 }
 
-// Most burial points come from a few referrers (our own pages, a search engine's result
+// Most tracking events come from a few referrers (our own pages, a search engine's result
 // pages): parsing the URL every time would be most of this call's cost.
 const classified = new LRUCache<string, string>({ max: 5_000, ttl: 60 * 60_000 });
 

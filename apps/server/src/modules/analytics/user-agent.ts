@@ -7,7 +7,7 @@ export interface ClientInfo {
   os: string;
 }
 
-// Parsing costs ~0.1 ms and visitors send a few hundred distinct agents: every burial point
+// Parsing costs ~0.1 ms and visitors send a few hundred distinct agents: every tracking event
 // pays for a parse otherwise (the most frequent call there is).
 const parsed = new LRUCache<string, ClientInfo>({ max: 2000, ttl: 60 * 60_000 });
 

@@ -34,7 +34,7 @@ export function changeOf(
 
 /**
  * A recorded address as a link target, or null. The addresses come from visitors' browsers
- * (burial points), so only http(s) and site paths become links — never `javascript:`.
+ * (tracking events), so only http(s) and site paths become links — never `javascript:`.
  */
 export function safeHref(url: string): string | null {
   if (url.startsWith('/') && !url.startsWith('//')) return url;

@@ -3,7 +3,7 @@
  * navigates on, leaves the page, or stays idle 120 s. Failures are swallowed: analytics
  * must never break a page.
  */
-import { ANALYTICS_IDLE_CHECK_MS, ANALYTICS_IDLE_MS, type ClickEventName, type SaveBurialPointBodyInput } from '@coal/contracts';
+import { ANALYTICS_IDLE_CHECK_MS, ANALYTICS_IDLE_MS, type ClickEventName, type SaveTrackingEventBodyInput } from '@coal/contracts';
 import { http } from '../../lib/http/index.ts';
 import { sessionStore } from '../../lib/storage.ts';
 import { useSessionStore } from '../../stores/session.ts';
@@ -14,8 +14,8 @@ export const UPDATE_PATH = '/api/burialPoint/updateBurialPoint';
 /** sessionStorage key of the open record's id. */
 export const RECORD_KEY = 'coal_analytics_record';
 
-/** What a page view names of the record (saveBurialPointBody); the rest is the visitor's. */
-export type VisitInput = Pick<SaveBurialPointBodyInput, 'url' | 'title' | 'articleId'>;
+/** What a page view names of the record (saveTrackingEventBody); the rest is the visitor's. */
+export type VisitInput = Pick<SaveTrackingEventBodyInput, 'url' | 'title' | 'articleId'>;
 
 let lastInput: VisitInput | null = null;
 let lastActivity = Date.now();

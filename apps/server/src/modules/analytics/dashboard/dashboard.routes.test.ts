@@ -256,7 +256,7 @@ describe('RealTimeVisitorAnalysis', () => {
     expect(rt.topPages).toEqual([{ title: '首页', url: 'http://portal.example.cn:8080/epm-coalweb/portal/Home', pv: 1 }]);
   });
 
-  it('counts a burial point posted a moment ago (buffered writes are flushed first)', async () => {
+  it('counts a tracking event posted a moment ago (buffered writes are flushed first)', async () => {
     const visitor = await server.client();
     const saved = await visitor.post('/api/burialPoint/saveBurialPoint', {
       eventName: 'pageView',
