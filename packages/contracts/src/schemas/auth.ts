@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { numberField } from './fields.ts';
+import { numberField, stringField } from './fields.ts';
 import { MESSAGES } from '../messages.ts';
 import { requiredText } from './common.ts';
 
@@ -71,9 +71,9 @@ export type VerifyTicketQueryInput = z.input<typeof verifyTicketQuery>;
 
 /** GET /api/external/landing: the post-login frames' stand-in for the trade system's page. */
 export const externalLandingQuery = z.object({
-  system: z.string().max(32).default('trade').describe('外部系统（trade、logistics…）'),
-  prefix: z.string().max(64).optional().describe('令牌前缀'),
-  ciphertext: z.string().max(2048).optional().describe('交易票据'),
+  system: stringField().max(32).default('trade').describe('外部系统（trade、logistics…）'),
+  prefix: stringField().max(64).optional().describe('令牌前缀'),
+  ciphertext: stringField().max(2048).optional().describe('交易票据'),
 });
 
 /** What getUserInfo answers (spec §3 userInfo). */

@@ -5,7 +5,19 @@
  * server's OpenAPI document and the web's types come from one place.
  */
 import { z } from 'zod';
-import { blankOptional, flagField, idField, indexCode, isoDate, numberField, optionalField, optionalText, requiredText, stringField, withPage } from './fields.ts';
+import {
+  blankOptional,
+  flagField,
+  idField,
+  indexCode,
+  isoDate,
+  numberField,
+  optionalField,
+  optionalText,
+  requiredText,
+  stringField,
+  withPage,
+} from './fields.ts';
 
 // ---- vocabulary ---------------------------------------------------------------------------
 
@@ -84,8 +96,18 @@ export const contributorSaveBody = z.object({
   kind: z.enum(CONTRIBUTOR_KINDS, { error: '机构类型有误' }),
   region: optionalText(60),
   memberLoginIds: z
-    .preprocess((v: string | string[] | undefined) => (Array.isArray(v) ? v.join(',') : (v ?? '')), stringField('会员账号格式有误').max(2000, { error: '会员账号过多' }))
-    .transform((v) => [...new Set(v.split(/[,，\s]+/).map((s) => s.trim()).filter(Boolean))])
+    .preprocess(
+      (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(',') : (v ?? '')),
+      stringField('会员账号格式有误').max(2000, { error: '会员账号过多' }),
+    )
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(/[,，\s]+/)
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(stringField().max(50, { error: '会员账号过长' })).max(50, { error: '一个机构最多关联50个会员' })),
   active: flagField(true),
 });
@@ -105,16 +127,16 @@ export type ContributorListQueryInput = z.input<typeof contributorListQuery>;
 
 export const contributorSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: stringField(),
   kind: z.enum(CONTRIBUTOR_KINDS),
-  kindName: z.string(),
-  region: z.string(),
-  memberLoginIds: z.array(z.string()),
+  kindName: stringField(),
+  region: stringField(),
+  memberLoginIds: z.array(stringField()),
   active: z.boolean(),
   demo: z.boolean().meta({ description: 'true：演示机构（合成数据）' }),
   submissionCount: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: stringField(),
+  updatedAt: stringField(),
 });
 export type Contributor = z.infer<typeof contributorSchema>;
 
@@ -151,26 +173,26 @@ export const SUBMISSION_OUTCOME_NAMES: Record<SubmissionOutcome, string> = { wai
 export const priceSubmissionSchema = z.object({
   id: z.number().int(),
   contributorId: z.number().int(),
-  contributorName: z.string(),
-  productCode: z.string(),
-  productName: z.string(),
-  period: z.string(),
+  contributorName: stringField(),
+  productCode: stringField(),
+  productName: stringField(),
+  period: stringField(),
   kind: z.enum(SUBMISSION_KINDS),
-  kindName: z.string(),
+  kindName: stringField(),
   price: z.number(),
   volume: z.number(),
   calorific: z.number().nullable(),
   sulphur: z.number().nullable(),
-  deliveryPlace: z.string(),
-  note: z.string(),
+  deliveryPlace: stringField(),
+  note: stringField(),
   source: z.enum(SUBMISSION_SOURCES),
-  sourceName: z.string(),
-  enteredBy: z.string().meta({ description: '填报人（会员账号或员工姓名）' }),
-  createdAt: z.string(),
+  sourceName: stringField(),
+  enteredBy: stringField().meta({ description: '填报人（会员账号或员工姓名）' }),
+  createdAt: stringField(),
   /** What became of it: `waiting` until the period's value is released. */
   outcome: z.enum(SUBMISSION_OUTCOMES),
-  outcomeName: z.string(),
-  outcomeReason: z.string().meta({ description: '未采用的原因（如 偏离中位数超过3%）' }),
+  outcomeName: stringField(),
+  outcomeReason: stringField().meta({ description: '未采用的原因（如 偏离中位数超过3%）' }),
   demo: z.boolean(),
 });
 export type PriceSubmission = z.infer<typeof priceSubmissionSchema>;
@@ -193,14 +215,17 @@ export type MethodologyRules = z.output<typeof methodologyRulesSchema>;
 export type MethodologyRulesInput = z.input<typeof methodologyRulesSchema>;
 
 const rulesField = z
-  .preprocess((v: MethodologyRulesInput | string) => {
-    if (typeof v !== 'string') return v;
-    try {
-      return JSON.parse(v) as unknown;
-    } catch {
-      return v;
-    }
-  }, z.object({}, { error: '编制规则格式有误（应为 JSON）' }).passthrough())
+  .preprocess(
+    (v: MethodologyRulesInput | string) => {
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        return v;
+      }
+    },
+    z.object({}, { error: '编制规则格式有误（应为 JSON）' }).passthrough(),
+  )
   .pipe(methodologyRulesSchema)
   .refine((r) => (r.calorificBase === undefined) === (r.perKcal === undefined), { error: '基准发热量与每大卡调整额须同时填写' });
 
@@ -243,22 +268,22 @@ export type MethodologyQuery = z.output<typeof methodologyQuery>;
 
 export const methodologyVersionSchema = z.object({
   version: z.number().int(),
-  effectiveFrom: z.string(),
-  text: z.string(),
+  effectiveFrom: stringField(),
+  text: stringField(),
   rules: methodologyRulesSchema,
   urgent: z.boolean(),
-  reason: z.string(),
-  createdAt: z.string(),
+  reason: stringField(),
+  createdAt: stringField(),
   inForce: z.boolean().meta({ description: '今日生效的版本' }),
   announced: z.boolean().meta({ description: '已公告、尚未生效' }),
 });
 export type MethodologyVersion = z.infer<typeof methodologyVersionSchema>;
 
 export const methodologyResultSchema = z.object({
-  code: z.string(),
-  name: z.string(),
+  code: stringField(),
+  name: stringField(),
   inForceVersion: z.number().int().nullable(),
-  announced: z.object({ version: z.number().int(), effectiveFrom: z.string() }).nullable().meta({ description: '已公告的下一次变更' }),
+  announced: z.object({ version: z.number().int(), effectiveFrom: stringField() }).nullable().meta({ description: '已公告的下一次变更' }),
   versions: z.array(methodologyVersionSchema).meta({ description: '版本号降序' }),
 });
 export type MethodologyResult = z.infer<typeof methodologyResultSchema>;
@@ -272,30 +297,30 @@ export type AssessmentPeriodBodyInput = z.input<typeof assessmentPeriodBody>;
 
 export const computationInputSchema = z.object({
   submissionId: z.number().int(),
-  contributorName: z.string(),
+  contributorName: stringField(),
   kind: z.enum(SUBMISSION_KINDS),
   price: z.number(),
   volume: z.number(),
   calorific: z.number().nullable(),
   used: z.boolean(),
-  reason: z.string().meta({ description: '未采用的原因；采用时为空' }),
+  reason: stringField().meta({ description: '未采用的原因；采用时为空' }),
   weight: z.number().meta({ description: '权重（0–1，合计为1）；未采用为0' }),
   normalisedPrice: z.number().meta({ description: '折算到基准发热量的价格' }),
 });
 export type ComputationInput = z.infer<typeof computationInputSchema>;
 
 export const computationSchema = z.object({
-  productCode: z.string(),
-  period: z.string(),
+  productCode: stringField(),
+  period: stringField(),
   value: z.number().nullable().meta({ description: '计算值；无可用数据为 null' }),
   methodologyVersion: z.number().int().nullable(),
   dealCount: z.number().int().meta({ description: '采用的成交笔数' }),
   contributorCount: z.number().int().meta({ description: '采用数据的机构数' }),
   sufficient: z.boolean().meta({ description: 'false：数据不足，须评估判断或沿用上期并说明理由' }),
   basis: z.enum(['deals', 'quotes', 'none']).meta({ description: 'deals 成交；quotes 成交不足时采用报价' }),
-  notes: z.array(z.string()).meta({ description: '计算说明（如 成交不足3笔，采用报价）' }),
+  notes: z.array(stringField()).meta({ description: '计算说明（如 成交不足3笔，采用报价）' }),
   inputs: z.array(computationInputSchema),
-  last: z.object({ period: z.string(), value: z.number() }).nullable().meta({ description: '上一期已发布值' }),
+  last: z.object({ period: stringField(), value: z.number() }).nullable().meta({ description: '上一期已发布值' }),
 });
 export type Computation = z.infer<typeof computationSchema>;
 
@@ -339,31 +364,31 @@ export type AssessmentListQueryInput = z.input<typeof assessmentListQuery>;
 
 /** The plausibility check's findings, shown to the maker (confirm) and highlighted to the checker. */
 export const plausibilitySchema = z.object({
-  lastPeriod: z.string().nullable(),
+  lastPeriod: stringField().nullable(),
   lastValue: z.number().nullable(),
   changePct: z.number().nullable().meta({ description: '较上一已发布值的涨跌幅 %，两位小数' }),
   tolerancePercent: z.number(),
   outOfTolerance: z.boolean(),
-  expectedPeriod: z.string().nullable().meta({ description: '该指数的下一期' }),
+  expectedPeriod: stringField().nullable().meta({ description: '该指数的下一期' }),
   offPeriod: z.boolean().meta({ description: 'true：不是该指数的下一期' }),
-  warnings: z.array(z.string()),
+  warnings: z.array(stringField()),
 });
 export type Plausibility = z.infer<typeof plausibilitySchema>;
 
-export const assessmentItemSchema = z.object({ productCode: z.string(), period: z.string(), value: z.number(), previousValue: z.number().nullable() });
+export const assessmentItemSchema = z.object({ productCode: stringField(), period: stringField(), value: z.number(), previousValue: z.number().nullable() });
 
 export const assessmentSchema = z.object({
   id: z.number().int(),
   kind: z.enum(ASSESSMENT_KINDS),
-  kindName: z.string(),
-  productCode: z.string(),
-  productName: z.string(),
-  unitName: z.string(),
-  period: z.string(),
+  kindName: stringField(),
+  productCode: stringField(),
+  productName: stringField(),
+  unitName: stringField(),
+  period: stringField(),
   value: z.number().nullable().meta({ description: '拟发布值（暂停发布为 null）' }),
   computedValue: z.number().nullable(),
   previousValue: z.number().nullable().meta({ description: '更正：原发布值' }),
-  reason: z.string(),
+  reason: stringField(),
   judgement: z.boolean().meta({ description: '含评估判断（与计算值不同、数据不足或沿用上期）' }),
   methodologyVersion: z.number().int().nullable(),
   dealCount: z.number().int().nullable(),
@@ -372,12 +397,12 @@ export const assessmentSchema = z.object({
   plausibility: plausibilitySchema.nullable(),
   items: z.array(assessmentItemSchema).meta({ description: '批量导入的各条数据（其他类型为空）' }),
   status: z.enum(ASSESSMENT_STATUSES),
-  statusName: z.string(),
-  makerName: z.string(),
-  checkerName: z.string(),
-  decidedAt: z.string().nullable(),
-  rejectReason: z.string(),
-  createdAt: z.string(),
+  statusName: stringField(),
+  makerName: stringField(),
+  checkerName: stringField(),
+  decidedAt: stringField().nullable(),
+  rejectReason: stringField(),
+  createdAt: stringField(),
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
 
@@ -413,23 +438,23 @@ export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
-  at: z.string().meta({ description: 'ISO 时间' }),
-  actor: z.string(),
+  at: stringField().meta({ description: 'ISO 时间' }),
+  actor: stringField(),
   action: z.enum(AUDIT_ACTIONS),
-  actionName: z.string(),
-  detail: z.string(),
+  actionName: stringField(),
+  detail: stringField(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const replayResultSchema = z.object({
-  productCode: z.string(),
-  period: z.string(),
+  productCode: stringField(),
+  period: stringField(),
   methodologyVersion: z.number().int().nullable(),
   storedValue: z.number().nullable().meta({ description: '批准时保存的计算值' }),
   recomputedValue: z.number().nullable(),
   equal: z.boolean(),
   publishedValue: z.number().nullable().meta({ description: '现发布值（含评估判断、更正）' }),
-  judgementReason: z.string(),
+  judgementReason: stringField(),
 });
 export type ReplayResult = z.infer<typeof replayResultSchema>;
 
@@ -441,12 +466,12 @@ export const indexDisclosureSchema = z.object({
   contributorCount: z.number().int(),
   judgement: z.boolean(),
   methodologyVersion: z.number().int().nullable(),
-  text: z.string().meta({ description: '如 本期依据：5 笔成交，4 家机构；含评估判断' }),
+  text: stringField().meta({ description: '如 本期依据：5 笔成交，4 家机构；含评估判断' }),
 });
 export type IndexDisclosure = z.infer<typeof indexDisclosureSchema>;
 
 /** A released suspension of a period (暂停发布). */
-export const indexSuspensionSchema = z.object({ period: z.string(), reason: z.string() });
+export const indexSuspensionSchema = z.object({ period: stringField(), reason: stringField() });
 export type IndexSuspension = z.infer<typeof indexSuspensionSchema>;
 
 /** The open API series marks each point: `N` new, `C` corrected (with `originalValue`). */

@@ -126,7 +126,10 @@ export async function insertSuspension(db: Executor, row: typeof indexSuspension
   await db
     .insert(indexSuspensions)
     .values(row)
-    .onConflictDoUpdate({ target: [indexSuspensions.productId, indexSuspensions.period], set: { reason: row.reason, assessmentId: row.assessmentId, approvedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [indexSuspensions.productId, indexSuspensions.period],
+      set: { reason: row.reason, assessmentId: row.assessmentId, approvedAt: sql`now()` },
+    });
 }
 
 /** Each product's latest suspended period after `after` (per product), with its reason. */
