@@ -9,7 +9,11 @@ const CHECKER = { id: 'test-checker', name: '测试审批人', loginId: 'test-ch
 
 /** Approves every pending entry (values, corrections, import batches) in the order they were made. */
 export async function approvePending(server: TestServer): Promise<number> {
-  const rows = await server.app.db.select({ id: indexAssessments.id }).from(indexAssessments).where(eq(indexAssessments.status, 'pending')).orderBy(indexAssessments.id);
+  const rows = await server.app.db
+    .select({ id: indexAssessments.id })
+    .from(indexAssessments)
+    .where(eq(indexAssessments.status, 'pending'))
+    .orderBy(indexAssessments.id);
   for (const r of rows) await approveAssessment(server.app.db, CHECKER, r.id, server.app.clock.now());
   // What an approval call would do over HTTP: its write invalidates the cached reads and pages.
   if (rows.length) await Promise.all([server.app.marketCache.invalidate(), server.app.seoCache.invalidate()]);

@@ -60,7 +60,10 @@ describe.skipIf(testEngine() !== 'postgres')('alerts with two instances', () => 
     const past = rows.filter((r) => r.released).slice(0, PERIODS);
     for (const r of past) await staff.post('/api/admin/indexValues/delete', { productId: product.id, period: r.period });
     for (const r of past)
-      expect((await staff.post('/api/admin/indexValues/add', { productId: product.id, period: r.period, value: r.value, confirmed: 'true', reason: '重新录入' })).body.result).toBe(true);
+      expect(
+        (await staff.post('/api/admin/indexValues/add', { productId: product.id, period: r.period, value: r.value, confirmed: 'true', reason: '重新录入' }))
+          .body.result,
+      ).toBe(true);
     await approveAllAs(approver);
 
     const published = await settled(member, PERIODS);

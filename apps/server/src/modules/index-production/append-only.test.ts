@@ -54,7 +54,13 @@ describe('append-only tables', () => {
 describe('methodology versions', () => {
   const rules = { weighting: 'equal', outlierPercent: 2, minDeals: 2, minContributors: 2 };
   const save = (effectiveFrom: string, extra: Record<string, unknown> = {}) =>
-    assessor.post<{ version: number }>('/api/admin/methodologies/save', { productCode: CODE, effectiveFrom, text: '新版编制方法（测试）', rules: JSON.stringify(rules), ...extra });
+    assessor.post<{ version: number }>('/api/admin/methodologies/save', {
+      productCode: CODE,
+      effectiveFrom,
+      text: '新版编制方法（测试）',
+      rules: JSON.stringify(rules),
+      ...extra,
+    });
 
   it('refuses a change announced less than the notice period ahead, unless urgent with a reason', async () => {
     const soon = await save(addDays(today, 5));

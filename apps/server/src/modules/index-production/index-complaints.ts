@@ -17,7 +17,7 @@ import { findValue } from '../prices/values.repository.ts';
 /** The working day `n` working days after `from` (weekends and the holiday calendar skipped). */
 export function addWorkingDays(from: string, n: number): string {
   let day = from;
-  for (let left = n; left > 0; ) {
+  for (let left = n; left > 0;) {
     day = addDays(day, 1);
     if (isTradingDay(day)) left -= 1;
   }

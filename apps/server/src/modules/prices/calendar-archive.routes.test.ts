@@ -54,7 +54,13 @@ describe('next releases', () => {
 
 describe('archive', () => {
   it('lists what was published on a date, with a correction’s original and corrected value', async () => {
-    const fix = await staff.post('/api/admin/indexValues/update', { productId: ids.get('TC-D'), period: '2020-01-03', value: 111, confirmed: 'true', reason: '测试' });
+    const fix = await staff.post('/api/admin/indexValues/update', {
+      productId: ids.get('TC-D'),
+      period: '2020-01-03',
+      value: 111,
+      confirmed: 'true',
+      reason: '测试',
+    });
     expect(fix.body.result, fix.body.message).toBe(true);
     await approvePending(server);
     const day = (await tourist.get<ArchiveDay>('/api/priceIndex/archive', { date: '2020-01-03' })).body.data;

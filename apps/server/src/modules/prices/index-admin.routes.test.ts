@@ -165,7 +165,11 @@ describe('values', () => {
     const period = today;
 
     expect((await editor.post('/api/admin/indexValues/add', { productId: product.id, period, value: before.value + 50 })).body.result).toBe(true);
-    expect(await lastLog()).toMatchObject({ action: '新增指数数据', target: expect.stringContaining(`SX-J1 ${period} = ${before.value + 50}（待审批#`), result: 'success' });
+    expect(await lastLog()).toMatchObject({
+      action: '新增指数数据',
+      target: expect.stringContaining(`SX-J1 ${period} = ${before.value + 50}（待审批#`),
+      result: 'success',
+    });
     // Four eyes: public only once a second person approves it.
     expect((await latest()).period).toBe(before.period);
     expect(await approvePending(server)).toBe(1);
