@@ -61,11 +61,6 @@ export async function pageAssessments(db: Database, q: AssessmentListQuery & { p
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function countPending(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(indexAssessments).where(eq(indexAssessments.status, 'pending'));
-  return row?.n ?? 0;
-}
-
 /** The approved entry that set each (product, period) value last: what its disclosure rests on. */
 export async function lastApprovedOf(db: Database, pairs: Array<[number, string]>): Promise<Map<string, AssessmentRow>> {
   const map = new Map<string, AssessmentRow>();
