@@ -1,7 +1,7 @@
 /** Tests that write index values: approve what waits, as a second person would (four eyes). */
 import { eq } from 'drizzle-orm';
 import { indexAssessments } from '../db/schema/index.ts';
-import { approveAssessment } from '../modules/index-production/decisions.ts';
+import { approveAssessment } from '../modules/prices/production/decisions.ts';
 import type { Page } from '@coal/contracts';
 import type { TestClient, TestServer } from './test-server.ts';
 

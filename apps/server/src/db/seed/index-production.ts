@@ -9,9 +9,9 @@ import { DEFAULT_TOLERANCE_PERCENT, type MethodologyRules, type SubmissionKind }
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../client.ts';
 import { indexAssessments, indexMethodologies, indexProducts, indexValues, priceContributors, priceSubmissions, staff } from '../schema/index.ts';
-import { appendAudit, type AuditStep } from '../../modules/index-production/audit.ts';
-import { computeValue } from '../../modules/index-production/compute.ts';
-import { insertSubmissions, type SubmissionInsert } from '../../modules/index-production/inputs.repository.ts';
+import { appendAudit, type AuditStep } from '../../modules/prices/production/audit.ts';
+import { computeValue } from '../../modules/prices/production/compute.ts';
+import { insertSubmissions, type SubmissionInsert } from '../../modules/prices/production/inputs.repository.ts';
 
 const DAYS = 20;
 /** The CCP indexes priced from submissions (the composite is computed from them; 5800 is retired). */

@@ -4,7 +4,7 @@ import { withdrawArticle } from '../content/article-workflow.service.ts';
 import { findArticle } from '../content/articles.repository.ts';
 import { findAnswer, findQuestion } from '../experts/questions.repository.ts';
 import { withdrawQuestionOrAnswer } from '../experts/questions.service.ts';
-import { loadIndexTarget } from '../index-production/index-complaints.ts';
+import { loadIndexTarget } from '../prices/production/index-complaints.ts';
 
 export interface TargetView {
   title: string;

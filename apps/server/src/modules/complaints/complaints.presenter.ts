@@ -1,5 +1,5 @@
 import { COMPLAINT_REASONS, COMPLAINT_STATUS_NAMES, COMPLAINT_TARGET_NAMES, type ComplaintDetail, type ComplaintItem } from '@coal/contracts';
-import { indexComplaintDeadlines } from '../index-production/index-complaints.ts';
+import { indexComplaintDeadlines } from '../prices/production/index-complaints.ts';
 import type { TargetView } from './complaint-targets.ts';
 import type { ComplaintRow } from './complaints.repository.ts';
 

@@ -2,7 +2,7 @@ import { type ComplaintHandleBody, ERRORS } from '@coal/contracts';
 import type { ComplaintReason, ComplaintStatus, ComplaintTarget } from '@coal/contracts';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound, refusedWith } from '../../lib/errors.ts';
-import { assertIndependentHandler } from '../index-production/index-complaints.ts';
+import { assertIndependentHandler } from '../prices/production/index-complaints.ts';
 import type { MemberRow } from '../auth/member.repository.ts';
 import { notify } from '../alerts/notify.ts';
 import { loadTarget, offlineTarget } from './complaint-targets.ts';

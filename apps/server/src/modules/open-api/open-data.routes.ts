@@ -14,7 +14,7 @@ import { familiesWithProducts } from '../prices/catalog.service.ts';
 import { getLatestValues } from '../prices/latest.service.ts';
 import { releasedCache } from '../prices/released-cache.ts';
 import { getSeries } from '../prices/series.service.ts';
-import { markCorrections } from '../index-production/disclosure.ts';
+import { markCorrections } from '../prices/production/disclosure.ts';
 
 const withKey = { config: { auth: 'api-key' as const, cache: 'personal' as const } };
 

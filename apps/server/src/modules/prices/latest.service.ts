@@ -13,7 +13,7 @@ import { addDays } from '../../lib/dates.ts';
 import { releasedThrough } from './embargo.ts';
 import { presentLatest, presentLatestRow } from './prices.presenter.ts';
 import { retirementDates } from './notices.repository.ts';
-import { discloseLatest } from '../index-production/disclosure.ts';
+import { discloseLatest } from './production/disclosure.ts';
 import { deleteLatest, latestPeriods, listLatestRows, listSeriesPoints, saveLatest } from './values.repository.ts';
 
 /** Recomputes the latest row of each product (call inside the writing transaction). */

@@ -12,6 +12,7 @@ import {
   releaseCalendarQuery,
 } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { indexProductionRoutes } from './production/index.ts';
 import { invalidateOnWrite } from '../../lib/cache/shared-cache.ts';
 import { ok } from '../../lib/envelope.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -32,12 +33,9 @@ import { noticesCache } from './notices-cache.ts';
 import { releasedCache } from './released-cache.ts';
 import { getSeries, isLongSeriesWithChanges } from './series.service.ts';
 import { heavyReads } from '../../plugins/rate-limits.ts';
-import { valueAdminRoutes } from './value-admin.routes.ts';
 import { analysisRoutes } from './analysis.routes.ts';
 import { calendarArchiveRoutes } from './calendar-archive.routes.ts';
 import { ratesAdminRoutes } from './rates-admin.routes.ts';
-import { assessmentRoutes } from '../index-production/assessments.routes.ts';
-import { inputRoutes } from '../index-production/inputs.routes.ts';
 
 /** Public data, the same for every caller: no session lookup (types.ts). */
 const publicData = publicRead;
@@ -101,11 +99,9 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
   await app.register(dataPathRoutes);
   await app.register(indexAdminRoutes);
   await app.register(noticeAdminRoutes);
-  await app.register(valueAdminRoutes);
   await app.register(calendarArchiveRoutes);
   await app.register(analysisRoutes);
   await app.register(ratesAdminRoutes);
-  // Index production: inside this plugin so its writes refresh the cached price reads too.
-  await app.register(inputRoutes);
-  await app.register(assessmentRoutes);
+  // Index production: in this scope, so its writes refresh the cached price reads too.
+  await app.register(indexProductionRoutes);
 }

@@ -1,6 +1,6 @@
 /**
  * Back-office removal of a single index value (refreshing the index's latest row in the same
- * transaction). Values are written by approval only (index-production/decisions.ts).
+ * transaction). Values are written by approval only (production/decisions.ts).
  */
 import { PRICE_MESSAGES } from '@coal/contracts';
 import type { Database } from '../../db/client.ts';

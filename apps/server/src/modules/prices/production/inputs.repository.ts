@@ -1,9 +1,9 @@
 /** Contributors (报价机构) and their submissions: the inputs of an assessment. */
 import type { ContributorListQuery, ContributorSaveBody, PriceSubmissionListQuery, SubmissionKind, SubmissionSource } from '@coal/contracts';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { indexProducts, priceContributors, priceSubmissions } from '../../db/schema/index.ts';
-import { contains, offsetOf } from '../../lib/paging.ts';
+import type { Database, Executor } from '../../../db/client.ts';
+import { indexProducts, priceContributors, priceSubmissions } from '../../../db/schema/index.ts';
+import { contains, offsetOf } from '../../../lib/paging.ts';
 import type { CalcInput } from './compute.ts';
 
 export type ContributorRow = typeof priceContributors.$inferSelect;

@@ -18,15 +18,15 @@ import {
   UNIT_NAMES,
 } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { describeTarget, memberActor, staffActor } from '../../lib/actors.ts';
-import { ok } from '../../lib/envelope.ts';
-import { badRequest, notFound, refused, refusedWith } from '../../lib/errors.ts';
-import { pageOf } from '../../lib/paging.ts';
-import { parse, parseQuery } from '../../lib/validate.ts';
-import { staffRoute } from '../../plugins/staff-route-guard.ts';
-import { findProductsByCodes, listProducts, type ProductRow } from '../prices/catalog.repository.ts';
-import { beijingToday } from '../../lib/dates.ts';
-import { isReleased } from '../prices/embargo.ts';
+import { describeTarget, memberActor, staffActor } from '../../../lib/actors.ts';
+import { ok } from '../../../lib/envelope.ts';
+import { badRequest, notFound, refused, refusedWith } from '../../../lib/errors.ts';
+import { pageOf } from '../../../lib/paging.ts';
+import { parse, parseQuery } from '../../../lib/validate.ts';
+import { staffRoute } from '../../../plugins/staff-route-guard.ts';
+import { findProductsByCodes, listProducts, type ProductRow } from '../catalog.repository.ts';
+import { beijingToday } from '../../../lib/dates.ts';
+import { isReleased } from '../embargo.ts';
 import { approvedComputations } from './assessments.repository.ts';
 import { appendAudit } from './audit.ts';
 import {

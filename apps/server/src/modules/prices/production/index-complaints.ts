@@ -5,14 +5,14 @@
  */
 import { ERRORS, INDEX_COMPLAINT_ACK_DAYS, INDEX_COMPLAINT_ANSWER_DAYS, UNIT_NAMES, type ComplaintStatus } from '@coal/contracts';
 import { and, eq, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { indexAssessments } from '../../db/schema/index.ts';
-import { refusedWith } from '../../lib/errors.ts';
-import { isTradingDay } from '../prices/calendar.ts';
-import { findProductById } from '../prices/catalog.repository.ts';
-import { addDays, beijingToday } from '../../lib/dates.ts';
-import { isReleased } from '../prices/embargo.ts';
-import { findValue } from '../prices/values.repository.ts';
+import type { Database } from '../../../db/client.ts';
+import { indexAssessments } from '../../../db/schema/index.ts';
+import { refusedWith } from '../../../lib/errors.ts';
+import { isTradingDay } from '../calendar.ts';
+import { findProductById } from '../catalog.repository.ts';
+import { addDays, beijingToday } from '../../../lib/dates.ts';
+import { isReleased } from '../embargo.ts';
+import { findValue } from '../values.repository.ts';
 
 /** The working day `n` working days after `from` (weekends and the holiday calendar skipped). */
 export function addWorkingDays(from: string, n: number): string {

@@ -10,14 +10,14 @@
 import { randomUUID } from 'node:crypto';
 import { ERRORS, type ImportReport, type IndexFrequency } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { refusedWith } from '../../lib/errors.ts';
-import { proposeImport } from '../index-production/proposals.ts';
-import type { StaffActor } from '../staff/staff.repository.ts';
-import { listProducts } from './catalog.repository.ts';
-import { beijingToday } from '../../lib/dates.ts';
-import { readUpload } from './import-parse.ts';
-import { type ImportProduct, validateRows, type ValidRow } from './import-validate.ts';
-import { countProducts, existingPeriods, type ValueTuple } from './values.repository.ts';
+import { refusedWith } from '../../../lib/errors.ts';
+import { proposeImport } from './proposals.ts';
+import type { StaffActor } from '../../staff/staff.repository.ts';
+import { listProducts } from '../catalog.repository.ts';
+import { beijingToday } from '../../../lib/dates.ts';
+import { readUpload } from '../import-parse.ts';
+import { type ImportProduct, validateRows, type ValidRow } from '../import-validate.ts';
+import { countProducts, existingPeriods, type ValueTuple } from '../values.repository.ts';
 
 const STAGE_TTL_S = 30 * 60;
 const MAX_REPORTED_ERRORS = 200;
@@ -80,7 +80,7 @@ export async function validateImport(app: FastifyInstance, staffId: string, file
 
 /**
  * Step 2: the staged import becomes one pending batch (single use): its values are written
- * only when a second person approves it (index-production/decisions.ts).
+ * only when a second person approves it (production/decisions.ts).
  */
 export async function commitImport(app: FastifyInstance, staff: StaffActor, importId: string): Promise<ImportReport> {
   const staged = await app.stores.ephemeral.get<StagedImport>(stageKey(importId));

@@ -5,8 +5,8 @@
  */
 import { AUDIT_ACTION_NAMES, type AuditAction, type AuditEntry } from '@coal/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { indexAuditLog } from '../../db/schema/index.ts';
+import type { Database, Executor } from '../../../db/client.ts';
+import { indexAuditLog } from '../../../db/schema/index.ts';
 
 export interface AuditStep {
   productId: number | null;

@@ -1,9 +1,9 @@
 /** Approval entries (maker → checker) of index values, import batches, corrections and suspensions. */
 import type { AssessmentListQuery, AssessmentStatus } from '@coal/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { indexAssessments, indexProducts, indexSuspensions } from '../../db/schema/index.ts';
-import { offsetOf } from '../../lib/paging.ts';
+import type { Database, Executor } from '../../../db/client.ts';
+import { indexAssessments, indexProducts, indexSuspensions } from '../../../db/schema/index.ts';
+import { offsetOf } from '../../../lib/paging.ts';
 
 export type AssessmentRow = typeof indexAssessments.$inferSelect;
 export type AssessmentInsert = typeof indexAssessments.$inferInsert;

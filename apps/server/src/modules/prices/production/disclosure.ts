@@ -6,10 +6,10 @@
  */
 import type { IndexDisclosure, IndexSeries, IndexSuspension, LatestValues } from '@coal/contracts';
 import { and, asc, gte, inArray, lte } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { indexMethodologies, indexValueRevisions } from '../../db/schema/index.ts';
-import { findProductsByCodes } from '../prices/catalog.repository.ts';
-import { isReleased } from '../prices/embargo.ts';
+import type { Database } from '../../../db/client.ts';
+import { indexMethodologies, indexValueRevisions } from '../../../db/schema/index.ts';
+import { findProductsByCodes } from '../catalog.repository.ts';
+import { isReleased } from '../embargo.ts';
 import { lastApprovedOf, suspensionsOf, type AssessmentRow } from './assessments.repository.ts';
 import { versionOn, type MethodologyRow } from './methodology.ts';
 

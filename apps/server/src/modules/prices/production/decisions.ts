@@ -5,17 +5,17 @@
  * value's correction publishes a correction notice, a suspension a 暂停发布 notice.
  */
 import { ERRORS, UNIT_NAMES, type ReplayResult } from '@coal/contracts';
-import type { Database, Executor } from '../../db/client.ts';
-import { notFound, refusedWith } from '../../lib/errors.ts';
-import { enqueueRelease, type ReleaseWrite } from '../prices/release-jobs.ts';
-import { findProductById, listProducts, type ProductRow } from '../prices/catalog.repository.ts';
-import { beijingToday } from '../../lib/dates.ts';
-import { isReleased } from '../prices/embargo.ts';
-import { refreshLatest } from '../prices/latest.service.ts';
-import { insertNotice } from '../prices/notices.repository.ts';
-import { recordRevisions } from '../prices/revisions.ts';
-import { findValue, upsertValues } from '../prices/values.repository.ts';
-import type { StaffActor } from '../staff/staff.repository.ts';
+import type { Database, Executor } from '../../../db/client.ts';
+import { notFound, refusedWith } from '../../../lib/errors.ts';
+import { enqueueRelease, type ReleaseWrite } from '../release-jobs.ts';
+import { findProductById, listProducts, type ProductRow } from '../catalog.repository.ts';
+import { beijingToday } from '../../../lib/dates.ts';
+import { isReleased } from '../embargo.ts';
+import { refreshLatest } from '../latest.service.ts';
+import { insertNotice } from '../notices.repository.ts';
+import { recordRevisions } from '../revisions.ts';
+import { findValue, upsertValues } from '../values.repository.ts';
+import type { StaffActor } from '../../staff/staff.repository.ts';
 import { appendAudit, type AuditStep } from './audit.ts';
 import { decideAssessment, findAssessment, insertSuspension, lastApprovedComputation, type AssessmentRow } from './assessments.repository.ts';
 import { computeValue } from './compute.ts';

@@ -4,12 +4,12 @@
  * only a second person with index:approve can release (decisions.ts).
  */
 import { ERRORS, PRICE_MESSAGES, type AssessmentSubmitBody, type Computation, type Plausibility } from '@coal/contracts';
-import type { Database } from '../../db/client.ts';
-import { badRequest, notFound, refusedWith } from '../../lib/errors.ts';
-import type { StaffActor } from '../staff/staff.repository.ts';
-import { findProductById, findProductsByCodes, type ProductRow } from '../prices/catalog.repository.ts';
-import { beijingToday } from '../../lib/dates.ts';
-import { findValue, type ValueTuple } from '../prices/values.repository.ts';
+import type { Database } from '../../../db/client.ts';
+import { badRequest, notFound, refusedWith } from '../../../lib/errors.ts';
+import type { StaffActor } from '../../staff/staff.repository.ts';
+import { findProductById, findProductsByCodes, type ProductRow } from '../catalog.repository.ts';
+import { beijingToday } from '../../../lib/dates.ts';
+import { findValue, type ValueTuple } from '../values.repository.ts';
 import { appendAudit, type AuditStep } from './audit.ts';
 import { computeValue } from './compute.ts';
 import { insertAssessment, pendingOf } from './assessments.repository.ts';

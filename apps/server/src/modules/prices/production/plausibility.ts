@@ -5,12 +5,12 @@
  */
 import { DEFAULT_TOLERANCE_PERCENT, type Plausibility } from '@coal/contracts';
 import { and, desc, eq, lt } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { indexValues } from '../../db/schema/index.ts';
-import { periodOfRelease, releaseDays } from '../prices/calendar.ts';
-import type { ProductRow } from '../prices/catalog.repository.ts';
-import { addDays, addMonths } from '../../lib/dates.ts';
-import { isReleased } from '../prices/embargo.ts';
+import type { Executor } from '../../../db/client.ts';
+import { indexValues } from '../../../db/schema/index.ts';
+import { periodOfRelease, releaseDays } from '../calendar.ts';
+import type { ProductRow } from '../catalog.repository.ts';
+import { addDays, addMonths } from '../../../lib/dates.ts';
+import { isReleased } from '../embargo.ts';
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
 

@@ -17,11 +17,11 @@ import type {
 } from '@coal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { indexAssessments, indexValues } from '../../db/schema/index.ts';
-import { fixedClock } from '../../lib/clock.ts';
-import { startWithClients, startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
-import { addDays, beijingToday } from '../../lib/dates.ts';
-import { findProductsByCodes } from '../prices/catalog.repository.ts';
+import { indexAssessments, indexValues } from '../../../db/schema/index.ts';
+import { fixedClock } from '../../../lib/clock.ts';
+import { startWithClients, startTestServer, type TestClient, type TestServer } from '../../../test/test-server.ts';
+import { addDays, beijingToday } from '../../../lib/dates.ts';
+import { findProductsByCodes } from '../catalog.repository.ts';
 import { nextPeriod } from './plausibility.ts';
 
 const CODE = 'CCP-TC5500';

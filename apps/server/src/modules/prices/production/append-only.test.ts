@@ -6,9 +6,9 @@
 import type { Computation, MethodologyResult } from '@coal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../lib/clock.ts';
-import { startWithClients, startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
-import { addDays, beijingToday } from '../../lib/dates.ts';
+import { fixedClock } from '../../../lib/clock.ts';
+import { startWithClients, startTestServer, type TestClient, type TestServer } from '../../../test/test-server.ts';
+import { addDays, beijingToday } from '../../../lib/dates.ts';
 
 const CODE = 'CCP-TC5000';
 const today = beijingToday();

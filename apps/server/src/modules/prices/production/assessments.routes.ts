@@ -16,14 +16,14 @@ import {
   PERMISSIONS,
 } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { actorName, staffActor } from '../../lib/actors.ts';
-import { beijingToday } from '../../lib/dates.ts';
-import { publicRead } from '../../lib/public-answer.ts';
-import { fail, ok } from '../../lib/envelope.ts';
-import { pageOf } from '../../lib/paging.ts';
-import { parse, parseQuery } from '../../lib/validate.ts';
-import { staffRoute } from '../../plugins/staff-route-guard.ts';
-import { listProducts } from '../prices/catalog.repository.ts';
+import { actorName, staffActor } from '../../../lib/actors.ts';
+import { beijingToday } from '../../../lib/dates.ts';
+import { publicRead } from '../../../lib/public-answer.ts';
+import { fail, ok } from '../../../lib/envelope.ts';
+import { pageOf } from '../../../lib/paging.ts';
+import { parse, parseQuery } from '../../../lib/validate.ts';
+import { staffRoute } from '../../../plugins/staff-route-guard.ts';
+import { listProducts } from '../catalog.repository.ts';
 import { pageAssessments } from './assessments.repository.ts';
 import { auditOfPeriod } from './audit.ts';
 import { approveAssessment, rejectAssessment, replayPeriod } from './decisions.ts';

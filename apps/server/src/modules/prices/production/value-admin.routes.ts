@@ -5,23 +5,23 @@
  */
 import { ERRORS, importCommitBody, PERMISSIONS, PRICE_MESSAGES, valueDeleteBody, valueListQuery, valueSaveBody } from '@coal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { staffActor } from '../../lib/actors.ts';
-import { fail, ok } from '../../lib/envelope.ts';
-import { badRequest, notFound, refusedWith } from '../../lib/errors.ts';
-import { parse } from '../../lib/validate.ts';
-import { findProductById } from './catalog.repository.ts';
-import { isReleased } from './embargo.ts';
-import { seriesToCsv, sendCsv } from './export.ts';
+import { staffActor } from '../../../lib/actors.ts';
+import { fail, ok } from '../../../lib/envelope.ts';
+import { badRequest, notFound, refusedWith } from '../../../lib/errors.ts';
+import { parse } from '../../../lib/validate.ts';
+import { findProductById } from '../catalog.repository.ts';
+import { isReleased } from '../embargo.ts';
+import { seriesToCsv, sendCsv } from '../export.ts';
 import { commitImport, validateImport } from './import.service.ts';
-import { presentValueRow } from './prices.presenter.ts';
-import { diffSnapshots } from '../audit/changes.ts';
-import { findValue, pageValues } from './values.repository.ts';
-import { removeIndexValue } from './values.service.ts';
-import { needsConfirmation } from '../index-production/assessments.routes.ts';
-import { NeedsConfirmation, proposeTypedValue } from '../index-production/proposals.ts';
-import { staffRoute } from '../../plugins/staff-route-guard.ts';
-import { readFilePart } from '../uploads/index.ts';
-import { asUploadError } from '../uploads/upload-errors.ts';
+import { presentValueRow } from '../prices.presenter.ts';
+import { diffSnapshots } from '../../audit/changes.ts';
+import { findValue, pageValues } from '../values.repository.ts';
+import { removeIndexValue } from '../values.service.ts';
+import { needsConfirmation } from './assessments.routes.ts';
+import { NeedsConfirmation, proposeTypedValue } from './proposals.ts';
+import { staffRoute } from '../../../plugins/staff-route-guard.ts';
+import { readFilePart } from '../../uploads/index.ts';
+import { asUploadError } from '../../uploads/upload-errors.ts';
 
 /** The template's example index code: clearly made up, so it matches no index. */
 export const TEMPLATE_EXAMPLE_CODE = 'EXAMPLE-示例代码';

@@ -5,12 +5,12 @@
  */
 import { ERRORS, PRICE_MESSAGES, WEIGHTING_NAMES, type MethodologyResult, type MethodologyRules, type MethodologySaveBody } from '@coal/contracts';
 import { asc, eq } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client.ts';
-import { indexMethodologies } from '../../db/schema/index.ts';
-import { badRequest, notFound, refusedWith } from '../../lib/errors.ts';
-import { findProductsByCodes } from '../prices/catalog.repository.ts';
-import { addDays, beijingToday } from '../../lib/dates.ts';
-import { insertNotice } from '../prices/notices.repository.ts';
+import type { Database, Executor } from '../../../db/client.ts';
+import { indexMethodologies } from '../../../db/schema/index.ts';
+import { badRequest, notFound, refusedWith } from '../../../lib/errors.ts';
+import { findProductsByCodes } from '../catalog.repository.ts';
+import { addDays, beijingToday } from '../../../lib/dates.ts';
+import { insertNotice } from '../notices.repository.ts';
 import { appendAudit } from './audit.ts';
 
 export type MethodologyRow = typeof indexMethodologies.$inferSelect;
