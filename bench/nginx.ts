@@ -39,6 +39,9 @@ export async function startNginx(appPort: number): Promise<Nginx> {
   const staticServer = `  server {
     listen 127.0.0.1:${staticPort};
     access_log off;
+    location = /ready {
+      return 204;
+    }
     location /static/ {
       root ${prefix};
       default_type application/json;
@@ -57,7 +60,7 @@ export async function startNginx(appPort: number): Promise<Nginx> {
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error('nginx exited');
     if (
-      await fetch(`http://127.0.0.1:${staticPort}/`).then(
+      await fetch(`http://127.0.0.1:${staticPort}/ready`).then(
         () => true,
         () => false,
       )

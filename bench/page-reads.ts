@@ -7,14 +7,18 @@
  * and ≥ 0.2× its req/s, public and personal reads alike). The public calls are measured again
  * through the shipped deploy/nginx.conf (answered from its cache) beside nginx sending a static
  * file of the same bytes (goal ≥ 0.8×). Runs the real buildApp() and the production web build
- * (`npm run build` first) on a throwaway embedded database with the demo data.
+ * (`npm run build` first) on a throwaway embedded database with the demo data, or with
+ * `BENCH_DATABASE_URL` (a PostgreSQL server) a throwaway database there. `BENCH_ONLY=<text>`
+ * measures the calls whose path holds it, `BENCH_CLASS=public|personal` one class.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page, type Request } from 'playwright-core';
 import { buildApp } from '../apps/server/src/app.ts';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config/env.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
 import { measure, type Pair, rawAnswer, setConnections, startBareProcess } from './measure.ts';
 import { startNginx } from './nginx.ts';
 
@@ -80,9 +84,21 @@ const fmt = (n: number, digits = 0) => n.toFixed(digits);
 async function main(): Promise<void> {
   const bare = await startBareProcess();
   const dataDir = mkdtempSync(join(tmpdir(), 'coal-bench-pages-'));
+  const server = process.env.BENCH_DATABASE_URL;
+  const dbName = `coal_bench_pages_${process.pid}`;
+  let databaseUrl: string | undefined;
+  if (server) {
+    const admin = await openDatabase({ databaseUrl: server, dataDir: '' });
+    await admin.db.execute(sql.raw(`create database ${dbName}`));
+    await admin.close();
+    const url = new URL(server);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     CAPTCHA_TEST_CODE: '8888',
@@ -132,14 +148,16 @@ async function main(): Promise<void> {
     );
 
     const only = process.env.BENCH_ONLY;
-    const measured = [...calls.values()].filter((c) => !only || c.path.includes(only));
+    const onlyClass = process.env.BENCH_CLASS;
+    const measured = [...calls.values()].filter((c) => (!only || c.path.includes(only)) && (!onlyClass || c.cache === onlyClass));
     const pairs: Array<Pair & { call: Call }> = [];
     for (const call of measured) {
       const baseline = await measure('bare', bare.url, {}, undefined, bare.cpuMs);
       pairs.push({ call, baseline, result: await measure(call.path, `${base}${call.path}`, call.headers) });
     }
     const width = Math.min(90, Math.max(...measured.map((c) => c.path.length)) + 2);
-    console.log(`\n50 connections, each call right after its bare-route run (own process); load average ${loadavg()[0]!.toFixed(2)}\n`);
+    const engine = databaseUrl ? 'PostgreSQL' : 'embedded PGlite';
+    console.log(`\n50 connections, ${engine}, each call right after its bare-route run (own process); load average ${loadavg()[0]!.toFixed(2)}\n`);
     console.log('call'.padEnd(width), 'class'.padEnd(9), 'req/s'.padStart(8), 'bare'.padStart(8), 'ratio'.padStart(7), 'p99 ms'.padStart(8), '  first seen on');
     for (const { call, baseline, result } of pairs) {
       console.log(
@@ -169,6 +187,7 @@ async function main(): Promise<void> {
       const result = await measure(call.path, url, call.headers);
       throughNginx.push({ call, cached: result.rps, file: baseline.rps, p99: result.p99, status: answer.headers['x-cache-status'] ?? '' });
     }
+    if (throughNginx.length === 0) return;
     console.log('\nThe public calls through deploy/nginx.conf, beside nginx sending a static file of the same bytes\n');
     console.log('call'.padEnd(width), 'req/s'.padStart(8), 'file'.padStart(8), 'ratio'.padStart(7), 'p99 ms'.padStart(8), ' cache');
     for (const r of throughNginx) {
@@ -191,6 +210,11 @@ async function main(): Promise<void> {
     await app.close();
     bare.close();
     rmSync(dataDir, { recursive: true, force: true });
+    if (server) {
+      const admin = await openDatabase({ databaseUrl: server, dataDir: '' });
+      await admin.db.execute(sql.raw(`drop database if exists ${dbName} with (force)`));
+      await admin.close();
+    }
   }
 }
 
