@@ -67,6 +67,7 @@ const MOBILE = [
   'PriceIndexPro1',
   'PriceIndexPro',
   'priceCalendar',
+  'priceReport', // 价格填报: a contributor's member reports prices from the phone
 ];
 const BACK_MENU = [
   'ContentTypeManagement',
