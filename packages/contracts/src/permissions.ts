@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   videos: 'video:manage',
   reports: 'report:manage',
   indexData: 'index:manage',
+  indexAssess: 'index:assess',
+  indexApprove: 'index:approve',
   analytics: 'analytics:read',
   staff: 'staff:manage',
   roles: 'role:manage',
@@ -46,6 +48,8 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'video:manage': '视频管理',
   'report:manage': '研究报告管理',
   'index:manage': '指数产品管理',
+  'index:assess': '价格评估',
+  'index:approve': '价格审批',
   'analytics:read': '访问分析',
   'staff:manage': '员工管理',
   'role:manage': '角色管理',
@@ -77,6 +81,9 @@ export const BUILT_IN_ROLES: Record<string, { name: string; permissions: Permiss
     permissions: [PERMISSIONS.contentCheck, PERMISSIONS.complaints, PERMISSIONS.sensitiveWords],
   },
   analyst: { name: '数据分析', permissions: [PERMISSIONS.analytics] },
+  // Maker and checker of index values: never the same person (four eyes).
+  assessor: { name: '价格评估员', permissions: [PERMISSIONS.indexAssess] },
+  approver: { name: '价格审批员', permissions: [PERMISSIONS.indexApprove] },
 };
 
 export interface BackPage {

@@ -97,8 +97,17 @@ export const valueListQuery = paginationQuery.and(z.object({ productId: id('指�
 export type ValueListQuery = z.output<typeof valueListQuery>;
 export type ValueListQueryInput = z.input<typeof valueListQuery>;
 
-/** Add or correct one value. Monthly indexes take the first day of the month. */
-export const valueSaveBody = z.object({ productId: id('指数'), period: isoDate('日期'), value: indexValue });
+/**
+ * Add or correct one value: creates a pending approval entry (four eyes). A move beyond the
+ * product's tolerance or a period that is not its next one needs `confirmed` and a `reason`.
+ */
+export const valueSaveBody = z.object({
+  productId: id('指数'),
+  period: isoDate('日期'),
+  value: indexValue,
+  reason: blankOptional(stringField().trim().max(500, { error: '长度不能超过500个字符' })),
+  confirmed: optionalFlag(false),
+});
 export type ValueSaveBody = z.output<typeof valueSaveBody>;
 export type ValueSaveBodyInput = z.input<typeof valueSaveBody>;
 export const valueDeleteBody = z.object({ productId: id('指数'), period: isoDate('日期') });

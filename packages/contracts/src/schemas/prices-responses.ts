@@ -14,6 +14,7 @@ import {
   INDEX_UNITS,
   NOTICE_KINDS,
 } from './prices.ts';
+import { indexDisclosureSchema, indexSuspensionSchema, POINT_STATUSES } from './index-production.ts';
 
 const date = z.string().meta({ description: 'YYYY-MM-DD' });
 const num = z.number();
@@ -94,6 +95,9 @@ export const latestValueSchema = z.object({
   changes: indexChangesSchema,
   demo,
   discontinuedOn: date.optional().meta({ description: '已停发指数（按代码查询时给出其最后一期）：停发日期' }),
+  disclosure: indexDisclosureSchema.nullable().optional().meta({ description: '本期依据（由报价计算并经审批的值）；录入或导入的值为 null' }),
+  methodologyVersion: z.number().int().nullable().optional().meta({ description: '该期适用的编制方法版本' }),
+  suspension: indexSuspensionSchema.nullable().optional().meta({ description: '已发布的暂停发布（暂停发布 + 原因），其期次晚于 period' }),
 });
 export type LatestValue = z.infer<typeof latestValueSchema>;
 
@@ -113,6 +117,8 @@ export const seriesPointSchema = z.object({
   period: date,
   value: num,
   changes: indexChangesSchema.optional().meta({ description: '仅当 changes=1' }),
+  status: z.enum(POINT_STATUSES).optional().meta({ description: '开放接口：N 新值，C 已更正' }),
+  originalValue: num.optional().meta({ description: '开放接口：已更正点的原发布值' }),
 });
 export type SeriesPoint = z.infer<typeof seriesPointSchema>;
 
