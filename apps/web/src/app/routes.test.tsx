@@ -93,6 +93,12 @@ const BACK_MENU = [
   'RealTimeVisitorAnalysis',
   'ContentsBrowsing',
   'IndexProductManagement',
+  // index production: contributors, submissions, assessment, approval, methodology versions
+  'PriceContributorManagement',
+  'PriceSubmissionManagement',
+  'IndexAssessment',
+  'IndexApproval',
+  'IndexMethodology',
   'ClickStatistics',
   // 系统管理 (issue 12 §16)
   'StaffManagement',

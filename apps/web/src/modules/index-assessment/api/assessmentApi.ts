@@ -24,7 +24,8 @@ import { http, unwrap } from '../../../lib/http/index.ts';
 import { idempotent } from '../../../lib/http/idempotency.ts';
 import { toFormBody } from '../../../ui/admin-list/formBody.ts';
 
-export type ContributorListParams = ContributorListQueryInput;
+/** The list's filters; `active` as the filter bar holds it (sent as 1/0). */
+export type ContributorListParams = Omit<ContributorListQueryInput, 'active'> & { active?: boolean };
 export type SubmissionListParams = PriceSubmissionListQueryInput;
 export type AssessmentListParams = AssessmentListQueryInput;
 export type PeriodParams = AssessmentPeriodBodyInput;

@@ -14,7 +14,7 @@ import { assessmentMove } from '../utils/move.ts';
 import { AuditDrawer } from './AuditDrawer.tsx';
 import { MoveText } from './MoveText.tsx';
 import { ProductPeriodPicker } from './ProductPeriodPicker.tsx';
-import { ReasonDialog } from './ReasonDialog.tsx';
+import { ReasonDialog } from '../../../ui/ReasonDialog.tsx';
 import '../index-assessment.css';
 
 const STATUS_COLORS: Record<AssessmentStatus, string> = { pending: 'gold', approved: 'green', rejected: 'red' };

@@ -10,7 +10,7 @@ import { ComputationView } from './ComputationView.tsx';
 import { useProductOptions } from '../../prices/hooks/useProductOptions.ts';
 import { type ProductPeriod, ProductPeriodPicker } from './ProductPeriodPicker.tsx';
 import { ProposalForm } from './ProposalForm.tsx';
-import { ReasonDialog } from './ReasonDialog.tsx';
+import { ReasonDialog } from '../../../ui/ReasonDialog.tsx';
 import '../index-assessment.css';
 
 /**
@@ -70,12 +70,7 @@ export function AssessmentWorkbench() {
           {submittedId === null ? (
             <ProposalForm computation={shown} unit={product.unit} unitName={product.unitName} onSubmitted={setSubmittedId} />
           ) : (
-            <Alert
-              className="coal-ia-result"
-              type="success"
-              showIcon
-              message={`已提交审批（编号 ${submittedId}），待审批人批准后按发布时间公开。`}
-            />
+            <Alert className="coal-ia-result" type="success" showIcon message={`已提交审批（编号 ${submittedId}），待审批人批准后按发布时间公开。`} />
           )}
         </>
       ) : null}

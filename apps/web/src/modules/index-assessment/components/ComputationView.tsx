@@ -55,7 +55,14 @@ export function ComputationView({ computation: c, unit, unitName }: { computatio
         </Descriptions.Item>
       </Descriptions>
       {c.notes.length ? (
-        <Alert type="info" showIcon style={{ marginTop: 12 }} message={c.notes.map((n) => <div key={n}>{n}</div>)} />
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginTop: 12 }}
+          message={c.notes.map((n) => (
+            <div key={n}>{n}</div>
+          ))}
+        />
       ) : null}
       <Table<ComputationInput>
         style={{ marginTop: 12 }}

@@ -5,7 +5,7 @@ import { useContributorsQuery } from '../hooks/useAssessmentQueries.ts';
 /** An active contributor, searched on the server by name as one types. */
 export function ContributorSelect({ value, onChange, id }: { value?: number; onChange?: (id: number) => void; id?: string }) {
   const [keyword, setKeyword] = useState('');
-  const query = useContributorsQuery({ keyword: keyword || undefined, active: 'true', currentPage: 1, pageSize: 50 });
+  const query = useContributorsQuery({ keyword: keyword || undefined, active: true, currentPage: 1, pageSize: 50 });
   return (
     <Select<number>
       id={id}

@@ -62,8 +62,22 @@ export function MethodologyFormModal({ productCode, productName, latest, open, o
   };
 
   return (
-    <FormModal title={`新增编制方法版本：${productName}`} open={open} width={760} form={form} name="methodology" saving={save.isPending} onSubmit={submit} onClose={onClose}>
-      <Alert type="info" showIcon style={{ marginBottom: 12 }} message={`版本保存后不可修改。生效日期须至少提前 ${DEFAULT_METHODOLOGY_NOTICE_DAYS} 天公告，紧急变更须说明理由。`} />
+    <FormModal
+      title={`新增编制方法版本：${productName}`}
+      open={open}
+      width={760}
+      form={form}
+      name="methodology"
+      saving={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 12 }}
+        message={`版本保存后不可修改。生效日期须至少提前 ${DEFAULT_METHODOLOGY_NOTICE_DAYS} 天公告，紧急变更须说明理由。`}
+      />
       <Form.Item name="effectiveFrom" label="生效日期" rules={[{ required: true, message: '请选择生效日期' }]}>
         <DatePicker style={{ width: 200 }} />
       </Form.Item>
@@ -105,7 +119,12 @@ export function MethodologyFormModal({ productCode, productName, latest, open, o
       <Form.Item name="text" label="编制方法说明" rules={[{ required: true, whitespace: true, message: '请填写编制方法' }]}>
         <Input.TextArea rows={6} maxLength={20000} showCount />
       </Form.Item>
-      <Form.Item name="urgent" label="紧急变更" valuePropName="checked" extra={short && !urgent ? `生效日期距今不足 ${DEFAULT_METHODOLOGY_NOTICE_DAYS} 天，须勾选紧急变更并说明理由。` : undefined}>
+      <Form.Item
+        name="urgent"
+        label="紧急变更"
+        valuePropName="checked"
+        extra={short && !urgent ? `生效日期距今不足 ${DEFAULT_METHODOLOGY_NOTICE_DAYS} 天，须勾选紧急变更并说明理由。` : undefined}
+      >
         <Switch />
       </Form.Item>
       {urgent ? (
@@ -116,4 +135,3 @@ export function MethodologyFormModal({ productCode, productName, latest, open, o
     </FormModal>
   );
 }
-

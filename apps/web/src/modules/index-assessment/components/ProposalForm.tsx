@@ -9,7 +9,7 @@ import { moveFrom } from '../utils/move.ts';
 import { needsConfirmation } from '../utils/plausibility.ts';
 import { proposalBody, type ProposalMode } from '../utils/proposal.ts';
 import { MoveText } from './MoveText.tsx';
-import { ReasonDialog } from './ReasonDialog.tsx';
+import { ReasonDialog } from '../../../ui/ReasonDialog.tsx';
 
 export interface ProposalFormProps {
   computation: Computation;

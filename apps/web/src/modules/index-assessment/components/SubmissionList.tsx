@@ -57,12 +57,7 @@ export function SubmissionList() {
         }
         columns={columns}
       />
-      <SubmissionFormModal
-        open={capturing}
-        productCode={filters.applied.productCode}
-        period={filters.applied.period}
-        onClose={() => setCapturing(false)}
-      />
+      <SubmissionFormModal open={capturing} productCode={filters.applied.productCode} period={filters.applied.period} onClose={() => setCapturing(false)} />
     </ManagerLayout>
   );
 }

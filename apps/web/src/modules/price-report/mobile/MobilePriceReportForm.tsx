@@ -36,11 +36,11 @@ export function MobilePriceReportForm() {
   };
 
   return (
-    <Form<MobileReportFields>
+    <Form
       form={form}
       layout="horizontal"
       initialValues={{ kind: ['deal'], period: chinaNow().format('YYYY-MM-DD') }}
-      onFinish={send}
+      onFinish={(values: MobileReportFields) => send(values)}
       footer={
         <Button block type="submit" color="primary" loading={submit.isPending}>
           提交报价

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Form, Input } from 'antd';
-import { FormModal } from '../../../ui/FormModal.tsx';
-import { requiredText } from '../../../ui/formRules.ts';
+import { FormModal } from './FormModal.tsx';
+import { requiredText } from './formRules.ts';
 
 export interface ReasonDialogProps {
   open: boolean;
