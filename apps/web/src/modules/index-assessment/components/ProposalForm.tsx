@@ -87,7 +87,7 @@ export function ProposalForm({ computation: c, unit, unitName, onSubmitted }: Pr
         <Form.Item
           name="reason"
           label={reasonRequired ? '理由' : '说明（选填）'}
-          rules={reasonRequired ? [{ required: true, whitespace: true, message: mode === 'carry' ? '沿用上期值须说明理由' : '修改计算值须说明理由' }] : []}
+          rules={reasonRequired ? [{ required: true, whitespace: true, message: '修改计算值或沿用上期值须说明理由' }] : []}
         >
           <Input.TextArea rows={2} maxLength={500} showCount />
         </Form.Item>
