@@ -1,3 +1,4 @@
+import type { Permission } from '@coal/contracts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { SharedCache } from './lib/cache/shared-cache.ts';
@@ -22,6 +23,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthLevel;
     permission?: RoutePermission;
+    /** Other permissions that open the route too (a read both the maker and the checker need). */
+    alsoPermitted?: Permission[];
     /**
      * For a session read whose answer (okShared) is the same for every caller of one reader
      * class: the class of a live session, or null when its answer is that caller's own. Its

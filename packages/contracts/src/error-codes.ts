@@ -58,6 +58,17 @@ export const ERRORS_BY_MODULE = {
     valueExists: { code: 1103, message: PRICE_MESSAGES.valueExists },
     /** A family/product code taken or still used (values, charts, history): the call site passes the message. */
     inUse: { code: 1104, message: PRICE_MESSAGES.codeTaken },
+    /** Four eyes: the checker submitted the entry themselves. */
+    ownAssessment: { code: 1105, message: '不能审批自己提交的数据（需另一位审批人）' },
+    /** Plausibility: dynamic, names the move or the expected period. */
+    needsConfirmation: { code: 1106, message: '数值变动超出合理范围，请确认并填写理由' },
+    notPending: { code: 1107, message: '该条目已处理，不能重复审批' },
+    notContributor: { code: 1108, message: '您的账号未关联有效的报价机构，不能填报价格' },
+    /** Dynamic: names the earliest date allowed. */
+    noticeTooShort: { code: 1109, message: '方法变更须提前公告；紧急变更请勾选紧急并填写理由' },
+    noMethodology: { code: 1110, message: '该指数在此日期没有生效的编制方法' },
+    reasonRequired: { code: 1111, message: '请填写理由' },
+    pendingExists: { code: 1112, message: '该期已有待审批的条目' },
   },
   contentTypes: {
     parentMissing: { code: 1201, message: '上级类型不存在' },
@@ -101,6 +112,8 @@ export const ERRORS_BY_MODULE = {
     duplicate: { code: 1801, message: '您已投诉过该内容，请等待处理' },
     closed: { code: 1802, message: '该投诉已处理完毕，不能再次处理' },
     replyRequired: { code: 1803, message: '请填写处理意见' },
+    /** An index complaint's handler must not have assessed or approved that index's period. */
+    handlerAssessed: { code: 1804, message: '您参与了该指数该期的评估或审批，不能处理此投诉' },
   },
   screening: {
     wordExists: { code: 1901, message: '该敏感词已存在' },

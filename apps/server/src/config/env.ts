@@ -66,6 +66,8 @@ const schema = z
     STAFF_UPLOADS_PER_MINUTE: int(30, 1, 10_000),
     // Threads building exports and computing long series off the request thread (0: one less than the CPUs, at least 1).
     WORKER_THREADS: int(0, 0, 64),
+    // Days ahead a methodology change must be announced (an earlier effective date needs urgent + reason).
+    METHODOLOGY_NOTICE_DAYS: int(30, 0, 3650),
     PARAM_ENCRYPTION: bool(false),
     REQUEST_DEADLINE_MS: int(30_000, 10, 600_000),
     TRUST_PROXY: bool(false),

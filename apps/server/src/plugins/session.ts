@@ -76,7 +76,8 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
       if (!staff) throw notLoggedIn();
       request.staff = staff;
       const permission = requiredPermission(request.routeOptions.config);
-      if (permission && !staff.permissions.has(permission)) throw forbidden();
+      const also = request.routeOptions.config.alsoPermitted ?? [];
+      if (permission && !staff.permissions.has(permission) && !also.some((p) => staff.permissions.has(p))) throw forbidden();
     }
   });
 });

@@ -30,6 +30,6 @@ export function requiredPermission(route: { permission?: RoutePermission }): Per
  * The route options of a back-office call: a staff session holding `permission`. `action`
  * names the write in the operation log (reads leave it out); `extra` adds other route config.
  */
-export function staffRoute(permission: RoutePermission, action?: string, extra?: { longRunning?: boolean }) {
+export function staffRoute(permission: RoutePermission, action?: string, extra?: { longRunning?: boolean; alsoPermitted?: Permission[] }) {
   return { config: { auth: 'staff' as const, permission, ...(action ? { action } : {}), ...extra } };
 }

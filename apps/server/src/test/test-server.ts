@@ -11,7 +11,7 @@ import { openTestDatabase, testEngine } from './test-database.ts';
 
 export const TEST_CAPTCHA = '8888';
 
-export type DemoStaffId = 'admin' | 'editor' | 'reviewer' | 'analyst';
+export type DemoStaffId = 'admin' | 'editor' | 'reviewer' | 'analyst' | 'assessor' | 'approver';
 export type DemoMemberId = 'member' | 'expert' | 'bidder' | 'expired';
 
 const demoPassword = (accounts: ReadonlyArray<{ loginId: string; password: string }>, loginId: string) => {

@@ -244,6 +244,7 @@ export const importReportSchema = z.object({
   warnings: z.array(importErrorSchema).meta({ description: '提醒（不阻止导入，如日度指数的周末日期；最多 200 条）' }),
   products: z.array(z.object({ code: z.string(), name: z.string(), rows: z.number().int(), from: date, to: date })),
   committed: z.boolean(),
+  approvalId: z.number().int().optional().meta({ description: '提交后：待审批批次编号（审批通过后才写入）' }),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;
 

@@ -15,3 +15,4 @@ export * from './open-api.ts';
 export * from './price-analysis.ts';
 export * from './alerts.ts';
 export * from './uploads.ts';
+export * from './index-production.ts';

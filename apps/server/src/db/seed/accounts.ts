@@ -10,6 +10,9 @@ export const DEMO_STAFF = [
   { loginId: 'editor', name: '内容编辑 王敏', password: 'Editor@2026', role: 'editor' },
   { loginId: 'reviewer', name: '内容审核 李强', password: 'Review@2026', role: 'reviewer' },
   { loginId: 'analyst', name: '数据分析 赵静', password: 'Analyst@2026', role: 'analyst' },
+  // Maker and checker of index values (four eyes): each holds one side only.
+  { loginId: 'assessor', name: '价格评估 周明', password: 'Assess@2026', role: 'assessor' },
+  { loginId: 'approver', name: '价格审批 陈静', password: 'Approve@2026', role: 'approver' },
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;

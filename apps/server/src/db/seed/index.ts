@@ -8,6 +8,7 @@ import { seedDemoLibrary } from './library.ts';
 import { seedDemoSite } from './site.ts';
 import { rollDemoPricesForward, seedDemoPrices } from './prices.ts';
 import { seedDemoRates } from './price-rates.ts';
+import { seedDemoIndexProduction } from './index-production.ts';
 import { seedContentBase } from './content-base.ts';
 import { seedDemoContent } from './content.ts';
 import { fillDemoAnalytics } from './analytics.ts';
@@ -25,6 +26,8 @@ export async function seedDatabase(db: Database, config: Config, log: FastifyBas
       const added = await rollDemoPricesForward(db);
       if (added) log.info({ added }, 'demo price indexes rolled forward to today');
     }
+    const periods = await seedDemoIndexProduction(db);
+    if (periods) log.info({ periods }, 'demo contributors, submissions and approved assessments added (labelled 演示)');
     const rates = await seedDemoRates(db);
     if (rates) log.info({ rates }, 'demo CNY/USD rates added (synthetic)');
     if (await seedDemoContent(db, config)) log.info('demo articles, posts, experts, questions and sensitive words seeded (labelled 演示)');

@@ -14,6 +14,7 @@ import { familiesWithProducts } from '../prices/catalog.service.ts';
 import { getLatestValues } from '../prices/latest.service.ts';
 import { releasedCache } from '../prices/released-cache.ts';
 import { getSeries } from '../prices/series.service.ts';
+import { markCorrections } from '../index-production/disclosure.ts';
 
 const withKey = { config: { auth: 'api-key' as const } };
 
@@ -54,7 +55,10 @@ export async function openDataRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/series', withKey, async (request) => {
     const q = parseQuery(indexSeriesQuery, request);
-    return ok(await released('series', q, (now) => getSeries(app.db, q, now, app.heavyWork)));
+    return ok(await released('open-series', q, async (now) => {
+      const result = await getSeries(app.db, q, now, app.heavyWork);
+      return { ...result, series: await markCorrections(app.db, result.series) };
+    }));
   });
 
   app.get('/calendar', withKey, async (request) => ok(await getCalendar(app.db, parse(releaseCalendarQuery, request.query), app.clock.now())));

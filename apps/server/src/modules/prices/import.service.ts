@@ -3,23 +3,21 @@
  * 1. validate — the upload (the client shows its byte progress) is parsed and every row is
  *    checked; the answer is the per-row report and, when there is no error, an importId
  *    under which the checked rows are staged (30 minutes, shared store, same staff only);
- * 2. commit — the staged rows are written in ONE transaction, with the latest values of the
- *    touched indexes refreshed. A file with any bad row never gets an importId, so nothing of
- *    it can be half-imported.
+ * 2. commit — the staged rows become ONE pending batch; a second person approves it as a
+ *    whole (four eyes), and only then are its values written, in one transaction. A file
+ *    with any bad row never gets an importId, so nothing of it can be half-imported.
  */
 import { randomUUID } from 'node:crypto';
 import { ERRORS, type ImportReport, type IndexFrequency } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { refusedWith } from '../../lib/errors.ts';
-import type { Database } from '../../db/client.ts';
-import { enqueueRelease, type ReleaseWrite } from '../alerts/release-jobs.ts';
-import { findProductById, listProducts } from './catalog.repository.ts';
+import { proposeImport } from '../index-production/proposals.ts';
+import type { StaffActor } from '../staff/staff.repository.ts';
+import { listProducts } from './catalog.repository.ts';
 import { beijingToday } from './dates.ts';
 import { readUpload } from './import-parse.ts';
 import { type ImportProduct, validateRows, type ValidRow } from './import-validate.ts';
-import { refreshLatest } from './latest.service.ts';
-import { recordRevisions } from './revisions.ts';
-import { countProducts, existingPeriods, findValue, upsertValues, type ValueTuple } from './values.repository.ts';
+import { countProducts, existingPeriods, type ValueTuple } from './values.repository.ts';
 
 const STAGE_TTL_S = 30 * 60;
 const MAX_REPORTED_ERRORS = 200;
@@ -81,35 +79,15 @@ export async function validateImport(app: FastifyInstance, staffId: string, file
 }
 
 /**
- * What an import releases to alerts: per index, its newest imported period only (new, or a
- * correction of the value stored before). Back-filled history does not set alerts off.
+ * Step 2: the staged import becomes one pending batch (single use): its values are written
+ * only when a second person approves it (index-production/decisions.ts).
  */
-async function newestWrites(db: Database, staged: StagedImport): Promise<ReleaseWrite[]> {
-  const writes: ReleaseWrite[] = [];
-  for (const { id } of staged.products) {
-    const rows = staged.rows.filter(([productId]) => productId === id);
-    const [, period, value] = rows.reduce((max, row) => (row[1] > max[1] ? row : max), rows[0]!);
-    const [product, before] = await Promise.all([findProductById(db, id), findValue(db, id, period)]);
-    if (!product || (before && before.value === value)) continue; // unchanged: nothing to release
-    writes.push({ product, period, previousValue: before?.value ?? null });
-  }
-  return writes;
-}
-
-/** Step 2: writes a staged import in one transaction (single use). */
-export async function commitImport(app: FastifyInstance, staffId: string, importId: string, by = ''): Promise<ImportReport> {
+export async function commitImport(app: FastifyInstance, staff: StaffActor, importId: string): Promise<ImportReport> {
   const staged = await app.stores.ephemeral.get<StagedImport>(stageKey(importId));
-  if (!staged || staged.staffId !== staffId) throw refusedWith(ERRORS.importExpired);
+  if (!staged || staged.staffId !== staff.id) throw refusedWith(ERRORS.importExpired);
   if (!(await app.stores.ephemeral.take(stageKey(importId)))) throw refusedWith(ERRORS.importExpired);
-  await app.db.transaction(async (tx) => {
-    const ids = staged.products.map((p) => p.id);
-    if ((await countProducts(tx, ids)) !== ids.length) throw refusedWith(ERRORS.importExpired);
-    // Overwritten published values keep their original (revisions.ts).
-    await recordRevisions(tx, await listProducts(tx), staged.rows, by, app.clock.now());
-    const newest = await newestWrites(tx, staged);
-    await upsertValues(tx, staged.rows);
-    await refreshLatest(tx, staged.products);
-    await enqueueRelease(tx, newest);
-  });
-  return { ...staged.report, committed: true };
+  const ids = staged.products.map((p) => p.id);
+  if ((await countProducts(app.db, ids)) !== ids.length) throw refusedWith(ERRORS.importExpired);
+  const approvalId = await proposeImport(app.db, staff, staged.rows, staged.report.fileName);
+  return { ...staged.report, committed: true, approvalId };
 }

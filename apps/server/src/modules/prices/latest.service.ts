@@ -13,6 +13,7 @@ import { addDays } from './dates.ts';
 import { releasedThrough } from './embargo.ts';
 import { presentLatest, presentLatestRow } from './prices.presenter.ts';
 import { retirementDates } from './notices.repository.ts';
+import { discloseLatest } from '../index-production/disclosure.ts';
 import { deleteLatest, latestPeriods, listLatestRows, listSeriesPoints, saveLatest } from './values.repository.ts';
 
 /** Recomputes the latest row of each product (call inside the writing transaction). */
@@ -71,6 +72,10 @@ async function retiredValues(db: Database, retired: ProductRow[], now: Date, dat
  * not yet released at `now` is replaced by the product's latest released value.
  */
 export async function getLatestValues(db: Database, q: { familyCode?: string; codes?: string[]; date?: string }, now: Date): Promise<LatestValues> {
+  return discloseLatest(db, await latestValuesOf(db, q, now), now);
+}
+
+async function latestValuesOf(db: Database, q: { familyCode?: string; codes?: string[]; date?: string }, now: Date): Promise<LatestValues> {
   const { familyId, products } = await resolveProducts(db, q);
   const retired = await retiredValues(db, products?.filter((p) => !p.active) ?? [], now, q.date);
   const active = products?.filter((p) => p.active);

@@ -36,6 +36,8 @@ import { valueAdminRoutes } from './value-admin.routes.ts';
 import { analysisRoutes } from './analysis.routes.ts';
 import { calendarArchiveRoutes } from './calendar-archive.routes.ts';
 import { ratesAdminRoutes } from './rates-admin.routes.ts';
+import { assessmentRoutes } from '../index-production/assessments.routes.ts';
+import { inputRoutes } from '../index-production/inputs.routes.ts';
 
 /** Public data, the same for every caller: no session lookup (types.ts). */
 const publicData = { config: { auth: 'public' as const } };
@@ -98,4 +100,7 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
   await app.register(calendarArchiveRoutes);
   await app.register(analysisRoutes);
   await app.register(ratesAdminRoutes);
+  // Index production: inside this plugin so its writes refresh the cached price reads too.
+  await app.register(inputRoutes);
+  await app.register(assessmentRoutes);
 }

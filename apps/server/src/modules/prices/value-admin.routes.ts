@@ -4,10 +4,10 @@
  * is the public /api/priceIndex/export: its file is what the import reads back.
  */
 import { ERRORS, importCommitBody, PERMISSIONS, PRICE_MESSAGES, valueDeleteBody, valueListQuery, valueSaveBody } from '@coal/contracts';
-import type { FastifyInstance } from 'fastify';
-import { actorName } from '../../lib/actors.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { staffActor } from '../../lib/actors.ts';
 import { fail, ok } from '../../lib/envelope.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, notFound, refusedWith } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { findProductById } from './catalog.repository.ts';
 import { isReleased } from './embargo.ts';
@@ -16,7 +16,9 @@ import { commitImport, validateImport } from './import.service.ts';
 import { presentValueRow } from './prices.presenter.ts';
 import { diffSnapshots } from '../audit/changes.ts';
 import { findValue, pageValues } from './values.repository.ts';
-import { addIndexValue, correctIndexValue, removeIndexValue } from './values.service.ts';
+import { removeIndexValue } from './values.service.ts';
+import { needsConfirmation } from '../index-production/assessments.routes.ts';
+import { NeedsConfirmation, proposeTypedValue } from '../index-production/proposals.ts';
 import { staffRoute } from '../../plugins/staff-route-guard.ts';
 import { readFilePart } from '../uploads/index.ts';
 import { asUploadError } from '../uploads/upload-errors.ts';
@@ -35,23 +37,27 @@ export async function valueAdminRoutes(app: FastifyInstance): Promise<void> {
     return ok({ list, total, currentPage: q.currentPage, pageSize: q.pageSize });
   });
 
-  app.post('/api/admin/indexValues/add', staffRoute(PERMISSIONS.indexData, '新增指数数据'), async (request) => {
-    const { productId, period, value } = parse(valueSaveBody, request.body);
-    request.auditTarget = `${productId} ${period}`;
-    const product = await addIndexValue(app.db, productId, period, value);
-    request.auditTarget = `${product.code} ${period} = ${value}`;
-    return ok(null, '保存成功');
-  });
+  // A typed value or a correction is a pending entry: public only once a second person approves it.
+  const propose = async (request: FastifyRequest, mustExist: boolean) => {
+    const body = parse(valueSaveBody, request.body);
+    request.auditTarget = `${body.productId} ${body.period}`;
+    const before = await findValue(app.db, body.productId, body.period);
+    if (before && !mustExist) throw refusedWith(ERRORS.valueExists);
+    if (!before && mustExist) throw notFound(PRICE_MESSAGES.valueNotFound);
+    try {
+      const { id, product } = await proposeTypedValue(app.db, staffActor(request), body, app.clock.now());
+      request.auditTarget = `${product.code} ${body.period} = ${body.value}（待审批#${id}）`;
+      request.auditChanges = diffSnapshots(before ? { value: before.value } : null, { value: body.value }, VALUE_LABELS);
+      return ok({ id, status: 'pending' }, '已提交审批，审批通过后生效');
+    } catch (error) {
+      if (error instanceof NeedsConfirmation) return needsConfirmation(error);
+      throw error;
+    }
+  };
 
-  app.post('/api/admin/indexValues/update', staffRoute(PERMISSIONS.indexData, '修改指数数据'), async (request) => {
-    const { productId, period, value } = parse(valueSaveBody, request.body);
-    request.auditTarget = `${productId} ${period}`;
-    const before = await findValue(app.db, productId, period);
-    const product = await correctIndexValue(app.db, productId, period, value, actorName(request), app.clock.now());
-    request.auditTarget = `${product.code} ${period} = ${value}`;
-    request.auditChanges = diffSnapshots(before ? { value: before.value } : null, { value }, VALUE_LABELS);
-    return ok(null, '保存成功');
-  });
+  app.post('/api/admin/indexValues/add', staffRoute(PERMISSIONS.indexData, '新增指数数据'), async (request) => propose(request, false));
+
+  app.post('/api/admin/indexValues/update', staffRoute(PERMISSIONS.indexData, '修改指数数据'), async (request) => propose(request, true));
 
   app.post('/api/admin/indexValues/delete', staffRoute(PERMISSIONS.indexData, '删除指数数据'), async (request) => {
     const { productId, period } = parse(valueDeleteBody, request.body);
@@ -90,9 +96,9 @@ export async function valueAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/admin/indexValues/import/commit', staffRoute(PERMISSIONS.indexData, '导入指数数据'), async (request) => {
     const { importId } = parse(importCommitBody, request.body);
     request.auditTarget = importId;
-    const report = await commitImport(app, request.session!.userId!, importId, actorName(request));
+    const report = await commitImport(app, staffActor(request), importId);
     request.auditTarget = `${report.fileName}（${report.valid}行）`;
-    return ok(report, `导入成功：新增${report.inserted}行，覆盖${report.updated}行`);
+    return ok(report, `已提交审批（批次#${report.approvalId}）：新增${report.inserted}行，覆盖${report.updated}行，审批通过后生效`);
   });
 
   /**

@@ -137,17 +137,6 @@ export async function findValue(db: Database, productId: number, period: string)
   return rows[0];
 }
 
-export async function insertValue(db: Database, productId: number, period: string, value: number): Promise<void> {
-  await db.insert(indexValues).values({ productId, period, value });
-}
-
-export async function updateValue(db: Database, productId: number, period: string, value: number): Promise<void> {
-  await db
-    .update(indexValues)
-    .set({ value, updatedAt: new Date() })
-    .where(and(eq(indexValues.productId, productId), eq(indexValues.period, period)));
-}
-
 export async function deleteValue(db: Database, productId: number, period: string): Promise<void> {
   await db.delete(indexValues).where(and(eq(indexValues.productId, productId), eq(indexValues.period, period)));
 }

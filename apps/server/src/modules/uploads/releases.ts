@@ -26,6 +26,13 @@ export const NOT_REFERENCING_TABLES = [
   'operation_logs',
   'search_documents',
   'upload_releases',
+  // Index production: prices, rules and audit text, never a file.
+  'price_contributors',
+  'price_submissions',
+  'index_methodologies',
+  'index_assessments',
+  'index_audit_log',
+  'index_suspensions',
 ];
 
 /** How long a new upload may wait for the record that takes it. */
