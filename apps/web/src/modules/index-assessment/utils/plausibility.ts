@@ -1,6 +1,7 @@
+import { ERRORS } from '@coal/contracts';
 import type { ApiError } from '../../../lib/http/errors.ts';
 
-/** Whether the server refused a proposal because its plausibility check wants a confirmation with a reason. */
+/** Whether the server refused a value because its plausibility check wants a confirmation with a reason. */
 export function needsConfirmation(error: ApiError): boolean {
-  return /确认/.test(error.message);
+  return error.code === ERRORS.needsConfirmation.code;
 }

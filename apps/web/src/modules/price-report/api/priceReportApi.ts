@@ -15,7 +15,10 @@ export async function submitPriceReport(body: PriceReportSubmitBodyInput): Promi
   return unwrap(await http.post<{ id: number }>('/api/priceReport/submit', toFormBody(body, { blanks: 'omit' })));
 }
 
+/** The member's submissions, with the contributor the member reports for (null: not linked). */
+export type MyPriceReports = Page<PriceSubmission> & { contributor?: { id: number; name: string } | null };
+
 /** GET /api/priceReport/mine: the member's submissions and, once released, whether each was used and why not. */
-export async function fetchMyPriceReports(params: MyReportsParams): Promise<Page<PriceSubmission>> {
-  return unwrap(await http.get<Page<PriceSubmission>>('/api/priceReport/mine', toFormBody({ ...params, pageNo: params.currentPage }, { blanks: 'omit' })));
+export async function fetchMyPriceReports(params: MyReportsParams): Promise<MyPriceReports> {
+  return unwrap(await http.get<MyPriceReports>('/api/priceReport/mine', toFormBody({ ...params, pageNo: params.currentPage }, { blanks: 'omit' })));
 }
