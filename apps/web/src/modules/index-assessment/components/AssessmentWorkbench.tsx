@@ -27,6 +27,8 @@ export function AssessmentWorkbench() {
   const compute = useComputeMutation();
   const suspend = useSuspendMutation();
   const [result, setResult] = useState<Computation | null>(null);
+  // Each computation starts a fresh proposal (its own defaults).
+  const [round, setRound] = useState(0);
   const [submittedId, setSubmittedId] = useState<number | null>(null);
   const [suspending, setSuspending] = useState(false);
   const [auditOpen, setAuditOpen] = useState(false);
@@ -40,7 +42,15 @@ export function AssessmentWorkbench() {
   const run = () => {
     if (!chosen.productCode || !chosen.period) return;
     setSubmittedId(null);
-    compute.mutate({ productCode: chosen.productCode, period: chosen.period }, { onSuccess: setResult });
+    compute.mutate(
+      { productCode: chosen.productCode, period: chosen.period },
+      {
+        onSuccess: (computed) => {
+          setResult(computed);
+          setRound((n) => n + 1);
+        },
+      },
+    );
   };
   // A stale answer (another period chosen meanwhile) is not shown.
   const shown = result && result.productCode === chosen.productCode && result.period === chosen.period ? result : null;
@@ -68,7 +78,7 @@ export function AssessmentWorkbench() {
         <>
           <ComputationView computation={shown} unit={product.unit} unitName={product.unitName} />
           {submittedId === null ? (
-            <ProposalForm computation={shown} unit={product.unit} unitName={product.unitName} onSubmitted={setSubmittedId} />
+            <ProposalForm key={round} computation={shown} unit={product.unit} unitName={product.unitName} onSubmitted={setSubmittedId} />
           ) : (
             <Alert className="coal-ia-result" type="success" showIcon message={`已提交审批（编号 ${submittedId}），待审批人批准后按发布时间公开。`} />
           )}

@@ -9,17 +9,19 @@ export function MobileMyReports() {
   if (list.isPending) return <Skeleton.Paragraph lineCount={4} animated />;
   if (list.isError) return <ErrorBlock status="empty" title={list.error.message} description="" />;
   return (
-    <List header="我的报价" aria-label="我的报价">
-      {list.data.list.length === 0 ? <List.Item>暂无报价记录</List.Item> : null}
-      {list.data.list.map((s) => (
-        <List.Item
-          key={s.id}
-          description={`${s.period} · ${s.kindName} · ${s.volume} 吨${s.outcome === 'excluded' && s.outcomeReason ? ` · ${s.outcomeReason}` : ''}`}
-          extra={<Tag color={COLORS[s.outcome]}>{s.outcomeName}</Tag>}
-        >
-          {s.productName} {s.price}
-        </List.Item>
-      ))}
-    </List>
+    <section aria-label="我的报价">
+      <List header="我的报价">
+        {list.data.list.length === 0 ? <List.Item>暂无报价记录</List.Item> : null}
+        {list.data.list.map((s) => (
+          <List.Item
+            key={s.id}
+            description={`${s.period} · ${s.kindName} · ${s.volume} 吨${s.outcome === 'excluded' && s.outcomeReason ? ` · ${s.outcomeReason}` : ''}`}
+            extra={<Tag color={COLORS[s.outcome]}>{s.outcomeName}</Tag>}
+          >
+            {s.productName} {s.price}
+          </List.Item>
+        ))}
+      </List>
+    </section>
   );
 }

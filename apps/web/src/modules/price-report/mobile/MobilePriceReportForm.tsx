@@ -39,7 +39,7 @@ export function MobilePriceReportForm() {
     <Form
       form={form}
       layout="horizontal"
-      initialValues={{ kind: ['deal'], period: chinaNow().format('YYYY-MM-DD') }}
+      initialValues={{ productCode: '', kind: ['deal'], period: chinaNow().format('YYYY-MM-DD') }}
       onFinish={(values: MobileReportFields) => send(values)}
       footer={
         <Button block type="submit" color="primary" loading={submit.isPending}>
