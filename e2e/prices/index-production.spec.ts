@@ -16,9 +16,13 @@ const OPTION = `${NAME}（${CODE}）`;
 
 test.describe.configure({ mode: 'serial' });
 
-/** The next period (no value yet), the one after it, and a price near the last value. */
+/**
+ * The newest released period (reports cannot be dated after today, so the round corrects it
+ * from fresh inputs), a day before it that is not a period of the index, and a price near
+ * the released value.
+ */
 let period = '';
-let later = '';
+let offPeriod = '';
 let base = 0;
 
 test.beforeAll(async ({ browser }) => {
@@ -30,9 +34,10 @@ test.beforeAll(async ({ browser }) => {
   const rows = (
     await apiGet<ListPage<IndexValueRow>>(page, '/api/admin/indexValues/list', { productId: String(product.id), currentPage: '1', pageSize: '10' }, token)
   ).data.list;
-  period = addDays(rows[0]!.period, 7);
-  later = addDays(period, 7);
-  base = Math.round(rows[0]!.value);
+  const released = rows.find((r) => r.released)!;
+  period = released.period;
+  offPeriod = addDays(period, -2);
+  base = Math.round(released.value);
   await context.close();
 });
 
@@ -44,7 +49,7 @@ async function pickDay(picker: Locator, day: string) {
   await expect(picker).toHaveValue(day);
 }
 
-/** Fills the member's portal form for the index's next period. */
+/** Fills the member's portal form for the round's period. */
 async function fillPortalReport(page: Page, price: number, volume: number) {
   const form = page.locator('form#price-report');
   await chooseOption(page, form.getByRole('combobox', { name: '指数产品' }), OPTION, CODE);
@@ -145,14 +150,22 @@ test('the assessor registers a contributor, captures a phone price, computes the
     await expect(dialog).toBeHidden();
   }
 
-  // 价格评估: the period computed from its four deals by three contributors.
+  // 价格评估: the period computed again, the new inputs used, the far one excluded with its reason.
   await page.goto(`back/IndexAssessment?productCode=${CODE}&period=${period}`);
   await page.getByRole('button', { name: button('计算') }).click();
   const result = page.getByRole('region', { name: '计算结果' });
   await expect(result.getByText('充足', { exact: true })).toBeVisible();
-  await expect(result.locator('.ant-descriptions-item').filter({ hasText: '采用成交笔数' })).toContainText('4');
-  await expect(result.locator('.ant-descriptions-item').filter({ hasText: '采用机构数' })).toContainText('3');
-  await expect(result.getByRole('table').getByRole('row')).toHaveCount(5);
+  await expect(result.getByText('第 1 版', { exact: true })).toBeVisible();
+  const inputs = result.getByRole('table');
+  await expect(inputs.getByRole('row').filter({ hasText: contributor }).getByText('采用')).toBeVisible();
+  await expect(
+    inputs
+      .getByRole('row')
+      .filter({ hasText: '晋能贸易（演示）' })
+      .filter({ hasText: String(base + 5) })
+      .getByText('采用'),
+  ).toBeVisible();
+  await expect(inputs.getByRole('row').filter({ hasText: '剔除' }).filter({ hasText: '中位数' }).first()).toBeVisible();
 
   // A judgement far from the last value: the server asks to confirm; the assessor thinks again.
   await page.getByLabel('评估判断（修改值）').check();
@@ -168,9 +181,9 @@ test('the assessor registers a contributor, captures a phone price, computes the
 });
 
 test('the administrator cannot approve their own proposal; the approver approves, rejects, reads the audit and replays it', async ({ page, browser }) => {
-  // The administrator (both permissions) proposes a judgement for the period after: no inputs yet.
+  // The administrator (both permissions) proposes a judgement for a day that is no period of the index.
   await backLoginAs(page, 'admin');
-  await page.goto(`back/IndexAssessment?productCode=${CODE}&period=${later}`);
+  await page.goto(`back/IndexAssessment?productCode=${CODE}&period=${offPeriod}`);
   await page.getByRole('button', { name: button('计算') }).click();
   await expect(page.getByText('数据不足', { exact: true }).first()).toBeVisible();
   await page.getByLabel(/评估值/).fill(String(base * 10));
@@ -178,7 +191,7 @@ test('the administrator cannot approve their own proposal; the approver approves
   await submitProposal(page, '确认按判断值提交');
 
   await page.goto('back/IndexApproval');
-  const own = page.getByRole('row').filter({ hasText: later }).filter({ hasText: '待审批' });
+  const own = page.getByRole('row').filter({ hasText: offPeriod }).filter({ hasText: '待审批' });
   await expect(own.locator('[data-warning="true"]')).toBeVisible();
   await own.getByRole('button', { name: /^批准/ }).click();
   await page
@@ -195,9 +208,10 @@ test('the administrator cannot approve their own proposal; the approver approves
   await expect(menu.getByText('价格评估', { exact: true })).toHaveCount(0);
   await menu.getByText('价格审批', { exact: true }).click();
 
-  // The assessor's computed value: approved.
+  // The assessor's correction from the computed value: approved.
   const proposal = checker.getByRole('row').filter({ hasText: period }).filter({ hasText: '待审批' });
-  await expect(proposal).toContainText('4 笔成交，3 家机构');
+  await expect(proposal).toContainText('更正');
+  await expect(proposal).toContainText(/\d+ 笔成交，\d+ 家机构/);
   await proposal.getByRole('button', { name: /^批准/ }).click();
   await checker
     .locator('.ant-popconfirm')
@@ -206,7 +220,7 @@ test('the administrator cannot approve their own proposal; the approver approves
   await expect(proposal).toHaveCount(0);
 
   // The administrator's judgement: its move highlighted, rejected with a reason.
-  const judged = checker.getByRole('row').filter({ hasText: later }).filter({ hasText: '待审批' });
+  const judged = checker.getByRole('row').filter({ hasText: offPeriod }).filter({ hasText: '待审批' });
   await expect(judged.locator('[data-warning="true"]')).toBeVisible();
   await judged.getByRole('button', { name: /^驳回/ }).click();
   const dialog = checker.getByRole('dialog');
@@ -244,4 +258,9 @@ test('a new methodology version is announced with notice, and the price page dis
   await expect(page.getByRole('tab', { name: '编制方法', selected: true })).toBeVisible();
   await expect(page.getByText(/编制方法变更公告：第 \d+ 版将于/)).toBeVisible();
   await expect(page.getByRole('article', { name: '第 1 版' }).getByText('现行')).toBeVisible();
+
+  // The member's reports of the corrected period: released now, so each says whether it was used.
+  await portalLoginAs(page, 'member');
+  await page.getByRole('tab', { name: '价格填报' }).click();
+  await expect(page.getByRole('row').filter({ hasText: period }).filter({ hasText: '已采用' }).first()).toBeVisible();
 });

@@ -2,7 +2,7 @@ import { Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { DatePicker } from '../../../ui/ChinaDatePicker.ts';
 import { useProductOptions } from '../../prices/hooks/useProductOptions.ts';
-import { toPeriod } from '../../prices/utils/period.ts';
+import { isFutureDay, toPeriod } from '../../prices/utils/period.ts';
 
 export interface ProductPeriod {
   productCode?: string;
@@ -40,6 +40,7 @@ export function ProductPeriodPicker({ value, onChange, withPeriod = true, allowC
           aria-label="期次"
           placeholder={frequency === 'monthly' ? '选择月份' : '选择日期'}
           picker={frequency === 'monthly' ? 'month' : 'date'}
+          disabledDate={isFutureDay}
           value={value.period ? dayjs(value.period) : null}
           onChange={(d) => onChange({ ...value, period: d ? toPeriod(d, frequency) : undefined })}
         />

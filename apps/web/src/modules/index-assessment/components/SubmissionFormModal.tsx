@@ -6,7 +6,7 @@ import { DatePicker } from '../../../ui/ChinaDatePicker.ts';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { useAntdApp } from '../../../ui/useAntdApp.ts';
 import { useSaveSubmissionMutation } from '../hooks/useAssessmentMutations.ts';
-import { toPeriod } from '../../prices/utils/period.ts';
+import { isFutureDay, toPeriod } from '../../prices/utils/period.ts';
 import { ContributorSelect } from './ContributorSelect.tsx';
 import { useProductOptions } from '../../prices/hooks/useProductOptions.ts';
 import { SubmissionFields } from '../../price-report/components/SubmissionFields.tsx';
@@ -58,7 +58,7 @@ export function SubmissionFormModal({ open, productCode, period, onClose }: Subm
         <Select showSearch optionFilterProp="label" options={products.options} />
       </Form.Item>
       <Form.Item name="period" label={frequency === 'monthly' ? '月份' : '日期'} rules={[{ required: true, message: '请选择日期' }]}>
-        <DatePicker picker={frequency === 'monthly' ? 'month' : 'date'} style={{ width: '100%' }} />
+        <DatePicker picker={frequency === 'monthly' ? 'month' : 'date'} style={{ width: '100%' }} disabledDate={isFutureDay} />
       </Form.Item>
       <Form.Item name="source" label="来源" rules={[{ required: true, message: '请选择来源' }]}>
         <Select options={STAFF_SUBMISSION_SOURCES.map((s) => ({ value: s, label: SUBMISSION_SOURCE_NAMES[s] }))} />

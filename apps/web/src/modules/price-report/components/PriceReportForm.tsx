@@ -3,11 +3,11 @@ import { Alert, Button, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { PriceReportSubmitBodyInput } from '@coal/contracts';
 import { chinaNow } from '../../../lib/china-time.ts';
-import { ApiError } from '../../../lib/http/errors.ts';
+import { ApiError, HttpError } from '../../../lib/http/errors.ts';
 import { DatePicker } from '../../../ui/ChinaDatePicker.ts';
 import { useAntdApp } from '../../../ui/useAntdApp.ts';
 import { useProductOptions } from '../../prices/hooks/useProductOptions.ts';
-import { toPeriod } from '../../prices/utils/period.ts';
+import { isFutureDay, toPeriod } from '../../prices/utils/period.ts';
 import { useSubmitPriceReportMutation } from '../hooks/usePriceReport.ts';
 import { SubmissionFields } from './SubmissionFields.tsx';
 
@@ -33,10 +33,9 @@ export function PriceReportForm() {
           form.resetFields(['price', 'volume', 'calorific', 'sulphur', 'deliveryPlace', 'note']);
         },
         onError: (error) => {
-          if (error instanceof ApiError) {
-            error.notified = true;
-            setRefusal(error.message);
-          }
+          // The server's refusal stays beside the form (a toast of it may have shown already).
+          if (error instanceof ApiError) error.notified = true;
+          if (error instanceof ApiError || (error instanceof HttpError && error.status < 500)) setRefusal(error.message);
         },
       },
     );
@@ -56,7 +55,7 @@ export function PriceReportForm() {
         <Select showSearch optionFilterProp="label" placeholder="选择所报价格对应的指数" loading={products.loading} options={products.options} />
       </Form.Item>
       <Form.Item name="period" label={frequency === 'monthly' ? '月份' : '日期'} rules={[{ required: true, message: '请选择日期' }]}>
-        <DatePicker picker={frequency === 'monthly' ? 'month' : 'date'} style={{ width: 200 }} />
+        <DatePicker picker={frequency === 'monthly' ? 'month' : 'date'} style={{ width: 200 }} disabledDate={isFutureDay} />
       </Form.Item>
       <SubmissionFields unitName={products.productOf(chosen)?.unitName} />
       <Button type="primary" htmlType="submit" loading={submit.isPending}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Selector, TextArea } from 'antd-mobile';
 import { SUBMISSION_KIND_NAMES, SUBMISSION_KINDS, type SubmissionKind } from '@coal/contracts';
 import { chinaNow } from '../../../lib/china-time.ts';
-import { ApiError } from '../../../lib/http/errors.ts';
+import { ApiError, HttpError } from '../../../lib/http/errors.ts';
 import { notifier } from '../../../lib/http/notifier.ts';
 import { useProductOptions } from '../../prices/hooks/useProductOptions.ts';
 import { useSubmitPriceReportMutation } from '../hooks/usePriceReport.ts';
@@ -27,10 +27,9 @@ export function MobilePriceReportForm() {
         form.setFieldsValue({ price: '', volume: '', calorific: '', sulphur: '', note: '' });
       },
       onError: (error) => {
-        if (error instanceof ApiError) {
-          error.notified = true;
-          setRefusal(error.message);
-        }
+        // The server's refusal stays beside the form (a toast of it may have shown already).
+        if (error instanceof ApiError) error.notified = true;
+        if (error instanceof ApiError || (error instanceof HttpError && error.status < 500)) setRefusal(error.message);
       },
     });
   };
@@ -69,7 +68,12 @@ export function MobilePriceReportForm() {
         </select>
       </Form.Item>
       <Form.Item name="period" label={monthly ? '月份' : '日期'} rules={[{ required: true, message: '请选择日期' }]}>
-        <input aria-label="期次" type={monthly ? 'month' : 'date'} className="coal-m-report__select" />
+        <input
+          aria-label="期次"
+          type={monthly ? 'month' : 'date'}
+          max={monthly ? chinaNow().format('YYYY-MM') : chinaNow().format('YYYY-MM-DD')}
+          className="coal-m-report__select"
+        />
       </Form.Item>
       <Form.Item name="kind" label="类型" rules={[{ required: true, message: '请选择类型' }]}>
         <Selector<SubmissionKind> columns={3} options={SUBMISSION_KINDS.map((k) => ({ value: k, label: SUBMISSION_KIND_NAMES[k] }))} />
