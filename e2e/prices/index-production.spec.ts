@@ -7,14 +7,27 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { IndexProduct, IndexValueRow, Page as ListPage } from '@coal/contracts';
-import { addDays, apiGet, backLoginAs, button, chooseOption, expect, portalLoginAs, storedToken, test, uniqueSuffix } from '../support/fixtures.ts';
+import {
+  addDays,
+  apiGet,
+  backLoginAs,
+  button,
+  chooseOption,
+  expect,
+  formatIndexValue,
+  portalLoginAs,
+  storedToken,
+  test,
+  uniqueSuffix,
+} from '../support/fixtures.ts';
 
 // A weekly index no other spec writes to; the demo seeds its recent periods with inputs.
 const CODE = 'CCP-JM';
 const NAME = '全国炼焦煤综合价格';
 const OPTION = `${NAME}（${CODE}）`;
 
-test.describe.configure({ mode: 'serial' });
+// Each test is a person's whole round of pages: longer than the default minute on a loaded machine.
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 /**
  * The newest released period (reports cannot be dated after today, so the round corrects it
@@ -82,7 +95,13 @@ test('a linked member reports a price in 个人中心; a member not linked is re
     .getByRole('table', { name: '我的报价' })
     .or(page.locator('table').filter({ hasText: NAME }))
     .first();
-  await expect(mine.getByRole('row').filter({ hasText: period }).filter({ hasText: '待发布' }).first()).toBeVisible();
+  await expect(
+    mine
+      .getByRole('row')
+      .filter({ hasText: period })
+      .filter({ hasText: String(base + 5) })
+      .first(),
+  ).toBeVisible();
 
   const context = await browser.newContext();
   const other = await context.newPage();
@@ -101,8 +120,8 @@ test('on a phone the member reports a price and reads what the index rests on', 
   await expect(page).toHaveURL(/\/mobile\/priceReport$/);
   await page.getByLabel('指数产品').selectOption(CODE);
   await page.getByLabel('期次').fill(period);
-  await page.getByLabel('价格', { exact: true }).fill(String(base - 2));
-  await page.getByLabel('数量', { exact: true }).fill('3000');
+  await page.getByRole('spinbutton', { name: '价格（元/吨）' }).fill(String(base - 2));
+  await page.getByRole('spinbutton', { name: '数量（吨）' }).fill('3000');
   await page.getByRole('button', { name: '提交报价' }).click();
   await expect(page.getByText('报价已提交')).toBeVisible();
   await expect(page.getByLabel('我的报价').getByText(`${NAME} ${base - 2}`)).toBeVisible();
@@ -157,20 +176,20 @@ test('the assessor registers a contributor, captures a phone price, computes the
   await expect(result.getByText('充足', { exact: true })).toBeVisible();
   await expect(result.getByText('第 1 版', { exact: true })).toBeVisible();
   const inputs = result.getByRole('table');
-  await expect(inputs.getByRole('row').filter({ hasText: contributor }).getByText('采用')).toBeVisible();
+  await expect(inputs.getByRole('row').filter({ hasText: contributor }).getByText('采用', { exact: true })).toBeVisible();
   await expect(
     inputs
       .getByRole('row')
       .filter({ hasText: '晋能贸易（演示）' })
-      .filter({ hasText: String(base + 5) })
-      .getByText('采用'),
+      .filter({ hasText: formatIndexValue(base + 5, 'CNY/t') })
+      .getByText('采用', { exact: true }),
   ).toBeVisible();
   await expect(inputs.getByRole('row').filter({ hasText: '剔除' }).filter({ hasText: '中位数' }).first()).toBeVisible();
 
   // A judgement far from the last value: the server asks to confirm; the assessor thinks again.
   await page.getByLabel('评估判断（修改值）').check();
   await page.getByLabel(/评估值/).fill(String(base * 10));
-  await page.getByLabel('理由').fill('核对后确认');
+  await page.getByLabel('理由', { exact: true }).fill('核对后确认');
   await page.getByRole('button', { name: button('提交审批') }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: '请确认本期数值' });
   await expect(confirm.getByText(/超出合理波动幅度/)).toBeVisible();
@@ -187,7 +206,7 @@ test('the administrator cannot approve their own proposal; the approver approves
   await page.getByRole('button', { name: button('计算') }).click();
   await expect(page.getByText('数据不足', { exact: true }).first()).toBeVisible();
   await page.getByLabel(/评估值/).fill(String(base * 10));
-  await page.getByLabel('理由').fill('市场无成交，按经验判断');
+  await page.getByLabel('理由', { exact: true }).fill('市场无成交，按经验判断');
   await submitProposal(page, '确认按判断值提交');
 
   await page.goto('back/IndexApproval');

@@ -5,6 +5,8 @@ import { requiredText } from './formRules.ts';
 
 export interface ReasonDialogProps {
   open: boolean;
+  /** The form's name: its field's id (`name_reason`), unique on the page. */
+  name: string;
   title: string;
   /** Above the field: what is being confirmed (the server's message, the move). */
   children?: ReactNode;
@@ -17,7 +19,7 @@ export interface ReasonDialogProps {
 }
 
 /** A dialog that asks for one reason (reject, suspend, confirm a move): it cannot be sent blank. */
-export function ReasonDialog({ open, title, children, label, required, initialReason = '', saving, onSubmit, onClose }: ReasonDialogProps) {
+export function ReasonDialog({ open, name, title, children, label, required, initialReason = '', saving, onSubmit, onClose }: ReasonDialogProps) {
   const [form] = Form.useForm<{ reason: string }>();
   useEffect(() => {
     if (open) form.setFieldsValue({ reason: initialReason });
@@ -27,9 +29,9 @@ export function ReasonDialog({ open, title, children, label, required, initialRe
     onSubmit(reason.trim());
   };
   return (
-    <FormModal title={title} open={open} form={form} name="reason" saving={saving} onSubmit={submit} onClose={onClose}>
+    <FormModal title={title} open={open} form={form} name={name} saving={saving} onSubmit={submit} onClose={onClose}>
       {children}
-      <Form.Item name="reason" label={label} rules={requiredText(required, 500, '理由最多500个字')}>
+      <Form.Item name={name} label={label} rules={requiredText(required, 500, '理由最多500个字')}>
         <Input.TextArea rows={3} maxLength={500} showCount />
       </Form.Item>
     </FormModal>

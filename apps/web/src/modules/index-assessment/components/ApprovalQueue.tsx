@@ -135,6 +135,7 @@ export function ApprovalQueue() {
         ]}
       />
       <ReasonDialog
+        name="reject-reason"
         open={rejecting !== null}
         title={`驳回：${rejecting?.productName ?? ''} ${rejecting?.period ?? ''}`}
         label="驳回理由"

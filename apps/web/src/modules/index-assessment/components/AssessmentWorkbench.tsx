@@ -85,6 +85,7 @@ export function AssessmentWorkbench() {
         </>
       ) : null}
       <ReasonDialog
+        name="suspend-reason"
         open={suspending}
         title="暂停发布"
         label="暂停原因"

@@ -102,6 +102,7 @@ export function ProposalForm({ computation: c, unit, unitName, onSubmitted }: Pr
         </Button>
       </Form>
       <ReasonDialog
+        name="confirm-reason"
         open={asking !== null}
         title="请确认本期数值"
         label="确认理由"

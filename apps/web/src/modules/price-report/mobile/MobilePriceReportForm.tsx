@@ -79,22 +79,22 @@ export function MobilePriceReportForm() {
         <Selector<SubmissionKind> columns={3} options={SUBMISSION_KINDS.map((k) => ({ value: k, label: SUBMISSION_KIND_NAMES[k] }))} />
       </Form.Item>
       <Form.Item name="price" label="价格（元/吨）" rules={[{ required: true, message: '请输入价格' }]}>
-        <Input {...NUMBER} aria-label="价格" placeholder="如 760" />
+        <Input {...NUMBER} placeholder="如 760" />
       </Form.Item>
       <Form.Item name="volume" label="数量（吨）" rules={[{ required: true, message: '请输入数量' }]}>
-        <Input {...NUMBER} aria-label="数量" placeholder="如 5000" />
+        <Input {...NUMBER} placeholder="如 5000" />
       </Form.Item>
       <Form.Item name="calorific" label="发热量">
-        <Input {...NUMBER} aria-label="发热量" placeholder="kcal/kg，选填" />
+        <Input {...NUMBER} placeholder="kcal/kg，选填" />
       </Form.Item>
       <Form.Item name="sulphur" label="硫分（%）">
-        <Input {...NUMBER} aria-label="硫分" placeholder="选填" />
+        <Input {...NUMBER} placeholder="选填" />
       </Form.Item>
       <Form.Item name="deliveryPlace" label="交货地">
-        <Input aria-label="交货地" placeholder="选填" maxLength={60} />
+        <Input placeholder="选填" maxLength={60} />
       </Form.Item>
       <Form.Item name="note" label="备注">
-        <TextArea aria-label="备注" placeholder="选填" maxLength={500} rows={2} />
+        <TextArea placeholder="选填" maxLength={500} rows={2} />
       </Form.Item>
     </Form>
   );

@@ -85,6 +85,7 @@ export function ValueFormModal({ product, row, open, onClose }: ValueFormModalPr
         </Form.Item>
       </FormModal>
       <ReasonDialog
+        name="value-confirm-reason"
         open={asking !== null}
         title="请确认本期数值"
         label="确认理由"
