@@ -31,7 +31,7 @@ export function ReasonDialog({ open, name, title, children, label, required, ini
   return (
     <FormModal title={title} open={open} form={form} name={name} saving={saving} onSubmit={submit} onClose={onClose}>
       {children}
-      <Form.Item name={name} label={label} rules={requiredText(required, 500, '理由最多500个字')}>
+      <Form.Item name="reason" label={label} rules={requiredText(required, 500, '理由最多500个字')}>
         <Input.TextArea rows={3} maxLength={500} showCount />
       </Form.Item>
     </FormModal>
