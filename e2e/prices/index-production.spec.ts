@@ -108,7 +108,7 @@ test('a linked member reports a price in 个人中心; a member not linked is re
   await portalLoginAs(other, 'expert');
   await other.getByRole('tab', { name: '价格填报' }).click();
   await fillPortalReport(other, base, 1000);
-  await expect(other.getByRole('alert').filter({ hasText: '您的账号未关联有效的报价机构，不能填报价格' })).toBeVisible();
+  await expect(other.getByRole('tabpanel', { name: '价格填报' }).getByRole('alert')).toHaveText('您的账号未关联有效的报价机构，不能填报价格');
   await context.close();
 });
 
@@ -164,8 +164,9 @@ test('the assessor registers a contributor, captures a phone price, computes the
     await pickDay(dialog.getByLabel('日期'), period);
     await dialog.getByLabel('价格（元/吨）').fill(String(price));
     await dialog.getByLabel('数量（吨）').fill('5000');
-    await dialog.getByRole('button', { name: button('确定') }).click();
-    await expect(page.getByText('报价已录入')).toBeVisible();
+    // The dialog's OK (its name reads "loading 确定" while a save is under way).
+    await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+    await expect(page.getByText('报价已录入')).toBeVisible({ timeout: 30_000 });
     await expect(dialog).toBeHidden();
   }
 

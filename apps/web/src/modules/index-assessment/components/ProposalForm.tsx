@@ -51,7 +51,6 @@ export function ProposalForm({ computation: c, unit, unitName, onSubmitted }: Pr
       onError: (error) => {
         // The plausibility check: the server's question is shown in the dialog, not as a toast.
         if (!confirmed && error instanceof ApiError && needsConfirmation(error)) {
-          error.notified = true;
           setAsking(error.message);
         }
       },

@@ -3,6 +3,7 @@
  * price data (`prices` keys): an approval changes what the portal shows.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AssessmentSubmitBodyInput } from '@coal/contracts';
 import { useIdempotentSave } from '../../../lib/http/idempotency.ts';
 import { priceKeys } from '../../prices/hooks/priceKeys.ts';
 import {
@@ -16,6 +17,7 @@ import {
   submitAssessment,
   suspendPeriod,
 } from '../api/assessmentApi.ts';
+import { askingPlausibility } from '../utils/plausibility.ts';
 import { assessmentKeys } from './assessmentKeys.ts';
 
 function useInvalidate() {
@@ -39,7 +41,8 @@ function useIdempotentWrite<I, R>(save: (input: I, idempotencyKey?: string) => P
 export const useSaveContributorMutation = () => useIdempotentWrite(saveContributor);
 export const useSaveSubmissionMutation = () => useIdempotentWrite(saveSubmission);
 export const useSaveMethodologyMutation = () => useIdempotentWrite(saveMethodology);
-export const useSubmitAssessmentMutation = () => useIdempotentWrite(submitAssessment);
+const submitAsking = askingPlausibility((input: AssessmentSubmitBodyInput, key?: string) => submitAssessment(input, key));
+export const useSubmitAssessmentMutation = () => useIdempotentWrite(submitAsking);
 export const useSuspendMutation = () => useIdempotentWrite(suspendPeriod);
 
 /** POST compute: a read that the server logs as a step of the audit trail. */

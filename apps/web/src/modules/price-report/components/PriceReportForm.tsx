@@ -33,8 +33,7 @@ export function PriceReportForm() {
           form.resetFields(['price', 'volume', 'calorific', 'sulphur', 'deliveryPlace', 'note']);
         },
         onError: (error) => {
-          // The server's refusal stays beside the form (a toast of it may have shown already).
-          if (error instanceof ApiError) error.notified = true;
+          // The server's refusal stays beside the form.
           if (error instanceof ApiError || (error instanceof HttpError && error.status < 500)) setRefusal(error.message);
         },
       },

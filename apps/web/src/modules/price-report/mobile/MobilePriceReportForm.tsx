@@ -27,8 +27,7 @@ export function MobilePriceReportForm() {
         form.setFieldsValue({ price: '', volume: '', calorific: '', sulphur: '', note: '' });
       },
       onError: (error) => {
-        // The server's refusal stays beside the form (a toast of it may have shown already).
-        if (error instanceof ApiError) error.notified = true;
+        // The server's refusal stays beside the form.
         if (error instanceof ApiError || (error instanceof HttpError && error.status < 500)) setRefusal(error.message);
       },
     });

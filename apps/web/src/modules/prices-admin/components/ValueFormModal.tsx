@@ -49,7 +49,6 @@ export function ValueFormModal({ product, row, open, onClose }: ValueFormModalPr
         },
         onError: (error) => {
           if (!confirmed && error instanceof ApiError && needsConfirmation(error)) {
-            error.notified = true;
             setAsking(error.message);
           }
         },
