@@ -250,9 +250,9 @@ test('the administrator cannot approve their own proposal; the approver approves
 
   // Every status: the approved one, its audit trail and its replay.
   await chooseOption(checker, checker.getByRole('combobox', { name: '审批状态' }), '已批准');
-  const approved = checker.getByRole('row').filter({ hasText: period }).filter({ hasText: '已批准' });
+  const approved = checker.getByRole('row').filter({ hasText: NAME }).filter({ hasText: period }).filter({ hasText: '更正' }).filter({ hasText: '已批准' });
   await approved.getByRole('button', { name: /^审计/ }).click();
-  const drawer = checker.locator('.ant-drawer-content');
+  const drawer = checker.getByRole('dialog', { name: /^审计记录/ });
   await expect(drawer.getByText('审批通过').first()).toBeVisible();
   await expect(drawer.getByText('报价提交').first()).toBeVisible();
   await drawer.getByRole('button', { name: button('重放计算') }).click();
