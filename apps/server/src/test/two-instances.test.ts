@@ -2,6 +2,7 @@
  * Two real server processes sharing one PostgreSQL database and one Redis (key prefix): what a
  * load balancer needs. PGlite is single-process, so this runs in the server-postgres project only.
  */
+import { approveAllAs } from './approvals.ts';
 import { type Envelope, MESSAGES } from '@coal/contracts';
 import { encryptText } from '@coal/contracts/cipher';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +100,9 @@ describe.skipIf(testEngine() !== 'postgres' || !process.env.REDIS_URL)('two inst
     const productId = products.body.data.list[0]!.id;
     const corrected = Math.round((before.value + 7.5) * 100) / 100;
     expect((await editor.post('/api/admin/indexValues/update', { productId, period: before.period, value: corrected })).body.result).toBe(true);
+    const approver = await a.client('0');
+    expect((await approver.staffLogin('approver', 'Approve@2026')).body.result).toBe(true);
+    await approveAllAs(approver);
     expect(await latest()).toMatchObject({ period: before.period, value: corrected });
 
     // A pricing notice published on A heads the list a tourist on B reads next.

@@ -5,7 +5,19 @@
  * server's OpenAPI document and the web's types come from one place.
  */
 import { z } from 'zod';
-import { blankOptional, flagField, idField, indexCode, isoDate, numberField, optionalField, optionalText, requiredText, stringField, withPage } from './fields.ts';
+import {
+  blankOptional,
+  flagField,
+  idField,
+  indexCode,
+  isoDate,
+  numberField,
+  optionalField,
+  optionalText,
+  requiredText,
+  stringField,
+  withPage,
+} from './fields.ts';
 
 // ---- vocabulary ---------------------------------------------------------------------------
 
@@ -84,8 +96,18 @@ export const contributorSaveBody = z.object({
   kind: z.enum(CONTRIBUTOR_KINDS, { error: '机构类型有误' }),
   region: optionalText(60),
   memberLoginIds: z
-    .preprocess((v: string | string[] | undefined) => (Array.isArray(v) ? v.join(',') : (v ?? '')), stringField('会员账号格式有误').max(2000, { error: '会员账号过多' }))
-    .transform((v) => [...new Set(v.split(/[,，\s]+/).map((s) => s.trim()).filter(Boolean))])
+    .preprocess(
+      (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(',') : (v ?? '')),
+      stringField('会员账号格式有误').max(2000, { error: '会员账号过多' }),
+    )
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(/[,，\s]+/)
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(stringField().max(50, { error: '会员账号过长' })).max(50, { error: '一个机构最多关联50个会员' })),
   active: flagField(true),
 });
@@ -193,14 +215,17 @@ export type MethodologyRules = z.output<typeof methodologyRulesSchema>;
 export type MethodologyRulesInput = z.input<typeof methodologyRulesSchema>;
 
 const rulesField = z
-  .preprocess((v: MethodologyRulesInput | string) => {
-    if (typeof v !== 'string') return v;
-    try {
-      return JSON.parse(v) as unknown;
-    } catch {
-      return v;
-    }
-  }, z.object({}, { error: '编制规则格式有误（应为 JSON）' }).passthrough())
+  .preprocess(
+    (v: MethodologyRulesInput | string) => {
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        return v;
+      }
+    },
+    z.object({}, { error: '编制规则格式有误（应为 JSON）' }).passthrough(),
+  )
   .pipe(methodologyRulesSchema)
   .refine((r) => (r.calorificBase === undefined) === (r.perKcal === undefined), { error: '基准发热量与每大卡调整额须同时填写' });
 

@@ -1,7 +1,7 @@
 /** Sensitive words (SensitiveWordsManager) and complaints (ComplainManager, member side). */
 import { z } from 'zod';
 import { requiredText } from './common.ts';
-import { flagField, idField, numberField, optionalDateTimeField, optionalField, optionalText, stringField, withPage } from './fields.ts';
+import { dateField, flagField, idField, numberField, optionalDateTimeField, optionalField, optionalText, stringField, withPage } from './fields.ts';
 
 export const SENSITIVE_LEVELS = { 1: '提示', 2: '一般', 3: '严重' } as const;
 export const SENSITIVE_WORD_MAX = 50;
@@ -67,9 +67,12 @@ export interface SensitiveWordImportReport {
 
 // ---- complaints ----
 
-export const COMPLAINT_TARGETS = ['article', 'question', 'answer'] as const;
+export const COMPLAINT_TARGETS = ['article', 'question', 'answer', 'index'] as const;
 export type ComplaintTarget = (typeof COMPLAINT_TARGETS)[number];
-export const COMPLAINT_TARGET_NAMES: Record<ComplaintTarget, string> = { article: '文章', question: '问题', answer: '回答' };
+export const COMPLAINT_TARGET_NAMES: Record<ComplaintTarget, string> = { article: '文章', question: '问题', answer: '回答', index: '价格指数' };
+/** Complaints about an index: acknowledged within 3 working days, answered within 25 (published procedure). */
+export const INDEX_COMPLAINT_ACK_DAYS = 3;
+export const INDEX_COMPLAINT_ANSWER_DAYS = 25;
 export const COMPLAINT_REASONS = {
   illegal: '违法违规',
   false_info: '虚假信息',
@@ -90,7 +93,10 @@ const statusField = z.enum(COMPLAINT_STATUSES, { error: '处理状态有误' });
 /** POST /api/common/complain (member). */
 export const complainBody = z.object({
   targetType: targetField,
+  /** For `index`: the index product's id, with `period`. */
   targetId: idField('缺少投诉对象'),
+  /** For `index`: the period complained about (YYYY-MM-DD). */
+  period: optionalField(dateField('日期格式应为YYYY-MM-DD')),
   reasonType: reasonField,
   content: optionalText(1000),
 });
@@ -137,6 +143,12 @@ export interface ComplaintItem {
   handlerName: string;
   handleTime: string | null;
   createTime: string;
+  /** Index complaints: the period, and the deadlines to acknowledge (3 working days) and answer (25). */
+  targetPeriod?: string | null;
+  ackDueDate?: string | null;
+  answerDueDate?: string | null;
+  /** Past its deadline while still unacknowledged / unanswered. */
+  overdue?: boolean;
 }
 
 export interface ComplaintDetail extends ComplaintItem {

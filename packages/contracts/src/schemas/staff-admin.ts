@@ -126,7 +126,7 @@ export interface StaffPasswordReset {
 
 /** One card of the workbench: only those the caller may see are answered. */
 export interface WorkbenchCount {
-  key: 'pendingReview' | 'openComplaints' | 'waitingQuestions' | 'missingIndexValues';
+  key: 'pendingReview' | 'openComplaints' | 'waitingQuestions' | 'missingIndexValues' | 'pendingApprovals';
   title: string;
   count: number;
   /** Back-office path with the filter that lists exactly these (inside the basename). */

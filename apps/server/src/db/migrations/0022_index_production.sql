@@ -91,6 +91,7 @@ CREATE TABLE "price_submissions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "complaints" ADD COLUMN "target_period" date;--> statement-breakpoint
 ALTER TABLE "index_assessments" ADD CONSTRAINT "index_assessments_product_id_index_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."index_products"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "index_methodologies" ADD CONSTRAINT "index_methodologies_product_id_index_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."index_products"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "index_suspensions" ADD CONSTRAINT "index_suspensions_product_id_index_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."index_products"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

@@ -1,14 +1,17 @@
 import type { ComplaintReason } from '@coal/contracts';
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from './accounts.ts';
 
-/** A member's complaint against an article, question or answer, and its handling. */
+/** A member's complaint against an article, question, answer or an index's period, and its handling. */
 export const complaints = pgTable(
   'complaints',
   {
     id: serial('id').primaryKey(),
-    targetType: text('target_type').$type<'article' | 'question' | 'answer'>().notNull(),
+    targetType: text('target_type').$type<'article' | 'question' | 'answer' | 'index'>().notNull(),
+    /** For an index complaint: the index product. */
     targetId: integer('target_id').notNull(),
+    /** For an index complaint: the period complained about. */
+    targetPeriod: date('target_period', { mode: 'string' }),
     /** The target's title (or an excerpt) when the complaint was filed. */
     targetTitle: text('target_title').notNull().default(''),
     memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),

@@ -1,4 +1,13 @@
-import type { AssessmentKind, AssessmentStatus, AuditAction, ContributorKind, MethodologyRules, Plausibility, SubmissionKind, SubmissionSource } from '@coal/contracts';
+import type {
+  AssessmentKind,
+  AssessmentStatus,
+  AuditAction,
+  ContributorKind,
+  MethodologyRules,
+  Plausibility,
+  SubmissionKind,
+  SubmissionSource,
+} from '@coal/contracts';
 import { bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { indexProducts } from './prices.ts';
 

@@ -67,10 +67,20 @@ async function seedContributors(db: Executor): Promise<Array<{ id: number; name:
  * `value`: symmetric pairs of deals, one deal at a lower calorific value normalised back, a
  * far deal the outlier rule drops, and a bid left out because deals suffice.
  */
-export function demoInputs(value: number, k: number, calorific: number | null): Array<Pick<SubmissionInsert, 'kind' | 'price' | 'volume' | 'calorific'> & { who: number }> {
+export function demoInputs(
+  value: number,
+  k: number,
+  calorific: number | null,
+): Array<Pick<SubmissionInsert, 'kind' | 'price' | 'volume' | 'calorific'> & { who: number }> {
   const a = 4 + (k % 5);
   const b = 1 + (k % 3);
-  const deal = (price: number, volume: number, who: number, cal: number | null = calorific) => ({ kind: 'deal' as SubmissionKind, price, volume, who, calorific: cal ?? undefined });
+  const deal = (price: number, volume: number, who: number, cal: number | null = calorific) => ({
+    kind: 'deal' as SubmissionKind,
+    price,
+    volume,
+    who,
+    calorific: cal ?? undefined,
+  });
   return [
     deal(value - a, 5000, k % 7),
     deal(value + a, 5000, (k + 1) % 7),
@@ -83,7 +93,10 @@ export function demoInputs(value: number, k: number, calorific: number | null): 
 }
 
 async function staffIds(db: Executor) {
-  const rows = await db.select({ id: staff.id, loginId: staff.loginId, name: staff.name }).from(staff).where(inArray(staff.loginId, ['assessor', 'approver']));
+  const rows = await db
+    .select({ id: staff.id, loginId: staff.loginId, name: staff.name })
+    .from(staff)
+    .where(inArray(staff.loginId, ['assessor', 'approver']));
   const of = (loginId: string, fallback: string) => rows.find((r) => r.loginId === loginId) ?? { id: `demo-${loginId}`, name: fallback };
   return { maker: of('assessor', '价格评估 周明'), checker: of('approver', '价格审批 陈静') };
 }
@@ -92,7 +105,10 @@ async function staffIds(db: Executor) {
 export async function seedDemoIndexProduction(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
     await seedVersions(tx);
-    const products = await tx.select().from(indexProducts).where(and(eq(indexProducts.demo, true), inArray(indexProducts.code, SUBMITTED)));
+    const products = await tx
+      .select()
+      .from(indexProducts)
+      .where(and(eq(indexProducts.demo, true), inArray(indexProducts.code, SUBMITTED)));
     if (!products.length) return 0;
     const contributors = await seedContributors(tx);
     const { maker, checker } = await staffIds(tx);
@@ -139,7 +155,15 @@ export async function seedDemoIndexProduction(db: Database): Promise<number> {
           })),
         );
         const result = computeValue(
-          inputs.map((i, n) => ({ submissionId: ids[n]!, contributorId: contributors[i.who % contributors.length]!.id, contributorName: '', kind: i.kind, price: i.price, volume: i.volume, calorific: i.calorific ?? null })),
+          inputs.map((i, n) => ({
+            submissionId: ids[n]!,
+            contributorId: contributors[i.who % contributors.length]!.id,
+            contributorName: '',
+            kind: i.kind,
+            price: i.price,
+            volume: i.volume,
+            calorific: i.calorific ?? null,
+          })),
           rules,
         );
         const decidedAt = new Date(`${period}T${product.releaseTime}:00+08:00`);
@@ -155,7 +179,11 @@ export async function seedDemoIndexProduction(db: Database): Promise<number> {
             dealCount: result.dealCount,
             contributorCount: result.contributorCount,
             sufficient: result.sufficient,
-            computation: { basis: result.basis, notes: result.notes, inputs: result.inputs.map(({ submissionId, used, reason, weight, normalisedPrice }) => ({ submissionId, used, reason, weight, normalisedPrice })) },
+            computation: {
+              basis: result.basis,
+              notes: result.notes,
+              inputs: result.inputs.map(({ submissionId, used, reason, weight, normalisedPrice }) => ({ submissionId, used, reason, weight, normalisedPrice })),
+            },
             status: 'approved',
             makerId: maker.id,
             makerName: maker.name,
@@ -176,11 +204,31 @@ export async function seedDemoIndexProduction(db: Database): Promise<number> {
             detail: `#${ids[n]} ${contributors[i.who % contributors.length]!.name} ${i.kind === 'deal' ? '成交' : i.kind === 'bid' ? '买方报价' : '卖方报价'} ${i.price} × ${i.volume}吨`,
             at: received,
           })),
-          { ...at, actor: maker.name, action: 'computation', detail: `按第1版方法计算：${result.value}（${result.dealCount}笔成交，${result.contributorCount}家机构，共${inputs.length}条数据）`, at: new Date(decidedAt.getTime() - 60 * 60_000) },
-          ...result.inputs.filter((i) => !i.used).map((i): AuditStep => ({ ...at, actor: maker.name, action: 'exclusion', detail: `#${i.submissionId} ${i.price}：${i.reason}`, at: new Date(decidedAt.getTime() - 60 * 60_000) })),
+          {
+            ...at,
+            actor: maker.name,
+            action: 'computation',
+            detail: `按第1版方法计算：${result.value}（${result.dealCount}笔成交，${result.contributorCount}家机构，共${inputs.length}条数据）`,
+            at: new Date(decidedAt.getTime() - 60 * 60_000),
+          },
+          ...result.inputs
+            .filter((i) => !i.used)
+            .map((i): AuditStep => ({
+              ...at,
+              actor: maker.name,
+              action: 'exclusion',
+              detail: `#${i.submissionId} ${i.price}：${i.reason}`,
+              at: new Date(decidedAt.getTime() - 60 * 60_000),
+            })),
           { ...at, actor: maker.name, action: 'proposal', detail: `提交${value}待审批`, at: new Date(decidedAt.getTime() - 60 * 60_000) },
           { ...at, actor: checker.name, action: 'approval', detail: `批准${value}（提交人：${maker.name}）`, at: new Date(decidedAt.getTime() - 30 * 60_000) },
-          { ...at, actor: checker.name, action: 'release', detail: `${value}于发布时间（${product.releaseTime}）公开`, at: new Date(decidedAt.getTime() - 30 * 60_000) },
+          {
+            ...at,
+            actor: checker.name,
+            action: 'release',
+            detail: `${value}于发布时间（${product.releaseTime}）公开`,
+            at: new Date(decidedAt.getTime() - 30 * 60_000),
+          },
         ];
         await appendAudit(tx, steps);
         seeded += 1;

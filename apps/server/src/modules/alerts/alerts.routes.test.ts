@@ -3,6 +3,7 @@
  * 我的指数 and the notification centre of one member, out of another's reach; bad input.
  * Runs on both engines (server-pglite, server-postgres).
  */
+import { approvePending } from '../../test/approvals.ts';
 import type { IndexProduct, IndexValueRow, NotificationItem, Page, PriceAlert, WatchItem } from '@coal/contracts';
 import { ERRORS } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +71,7 @@ describe('alert evaluation at release', () => {
     clock.set(beijing(day, '08:00'));
     const value = previous + 20;
     expect((await staff.post('/api/admin/indexValues/add', { productId: product.id, period: day, value })).body.result).toBe(true);
+    await approvePending(server);
     // Saved but embargoed: nothing is evaluated before the release moment.
     expect((await server.app.notifier.runOnce()).releases).toBe(0);
     expect((await notices(member)).total).toBe(before);
@@ -93,6 +95,7 @@ describe('alert evaluation at release', () => {
     await alert(other, product.id, 'above', previous - 30); // already above: no crossing
     clock.set(beijing(day, product.releaseTime));
     expect((await staff.post('/api/admin/indexValues/add', { productId: product.id, period: day, value: previous - 20 })).body.result).toBe(true);
+    await approvePending(server);
     await server.app.notifier.runOnce();
     const titles = (await notices(other)).list.map((n) => n.title);
     expect(titles).toEqual([`${product.name} 向下跌破 ${previous - 10}`]);
@@ -103,6 +106,7 @@ describe('alert evaluation at release', () => {
     const count = async (kind: string) => (await notices(member)).list.filter((n) => n.kind === kind).length;
     const alerts = await count('priceAlert');
     expect((await staff.post('/api/admin/indexValues/update', { productId: product.id, period: day, value: previous - 20 })).body.result).toBe(true);
+    await approvePending(server);
     await server.app.notifier.runOnce();
     await server.app.notifier.runOnce();
     expect(await count('priceCorrection')).toBe(1);
@@ -111,6 +115,7 @@ describe('alert evaluation at release', () => {
     expect(notice!.body).toContain(`由 ${previous + 20} 更正为 ${previous - 20}`);
     // Saving the same figure again is no correction.
     await staff.post('/api/admin/indexValues/update', { productId: product.id, period: day, value: previous - 20 });
+    await approvePending(server);
     await server.app.notifier.runOnce();
     expect(await count('priceCorrection')).toBe(1);
   });
@@ -121,6 +126,7 @@ describe('alert evaluation at release', () => {
     const id = await alert(member, b.product.id, 'published');
     expect((await member.post('/api/alerts/toggle', { id, enabled: false })).body.result).toBe(true);
     await staff.post('/api/admin/indexValues/update', { productId: b.product.id, period: b.day, value: b.previous });
+    await approvePending(server);
     await server.app.notifier.runOnce();
     expect((await notices(member)).list.some((n) => n.title.includes(b.product.name) && n.kind === 'priceAlert')).toBe(false);
   });

@@ -3,6 +3,7 @@
  * released value notifies exactly once, whichever instance claims it (PostgreSQL only:
  * PGlite is single-process).
  */
+import { approveAllAs } from '../../test/approvals.ts';
 import type { IndexProduct, IndexValueRow, NotificationItem, Page } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataStore, type DataStore, type ServerProcess, startServerProcess } from '../../test/server-process.ts';
@@ -49,6 +50,8 @@ describe.skipIf(testEngine() !== 'postgres')('alerts with two instances', () => 
     expect((await member.login('member', 'Member@2026')).body.result).toBe(true);
     const staff = await b.client('0');
     expect((await staff.staffLogin('admin', 'Admin@2026')).body.result).toBe(true);
+    const approver = await a.client('0');
+    expect((await approver.staffLogin('approver', 'Approve@2026')).body.result).toBe(true);
     const product = (await member.get<IndexProduct>('/api/priceIndex/product', { code: 'CCP-TC5500' })).body.data;
     expect((await member.post('/api/alerts/create', { productId: product.id, kind: 'published' })).body.result).toBe(true);
 
@@ -57,13 +60,18 @@ describe.skipIf(testEngine() !== 'postgres')('alerts with two instances', () => 
     const past = rows.filter((r) => r.released).slice(0, PERIODS);
     for (const r of past) await staff.post('/api/admin/indexValues/delete', { productId: product.id, period: r.period });
     for (const r of past)
-      expect((await staff.post('/api/admin/indexValues/add', { productId: product.id, period: r.period, value: r.value })).body.result).toBe(true);
+      expect(
+        (await staff.post('/api/admin/indexValues/add', { productId: product.id, period: r.period, value: r.value, confirmed: 'true', reason: '重新录入' }))
+          .body.result,
+      ).toBe(true);
+    await approveAllAs(approver);
 
     const published = await settled(member, PERIODS);
     expect(published.length).toBe(PERIODS);
     expect(new Set(published.map((n) => n.body.slice(0, 10))).size).toBe(PERIODS);
 
     await staff.post('/api/admin/indexValues/update', { productId: product.id, period: past[0]!.period, value: past[0]!.value + 1 });
+    await approveAllAs(approver);
     const after = await settled(member, PERIODS + 1);
     expect(after.filter((n) => n.kind === 'priceCorrection')).toHaveLength(1);
   }, 60_000);

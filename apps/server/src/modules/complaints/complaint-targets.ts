@@ -4,6 +4,7 @@ import { withdrawArticle } from '../content/article-workflow.service.ts';
 import { findArticle } from '../content/articles.repository.ts';
 import { findAnswer, findQuestion } from '../experts/questions.repository.ts';
 import { withdrawQuestionOrAnswer } from '../experts/questions.service.ts';
+import { loadIndexTarget } from '../index-production/index-complaints.ts';
 
 export interface TargetView {
   title: string;
@@ -20,7 +21,8 @@ export interface TargetView {
 const EXCERPT = 500;
 
 /** What a complaint points at, as it is now; undefined when it no longer exists. */
-export async function loadTarget(db: Database, type: ComplaintTarget, id: number): Promise<TargetView | undefined> {
+export async function loadTarget(db: Database, type: ComplaintTarget, id: number, period?: string | null, now = new Date()): Promise<TargetView | undefined> {
+  if (type === 'index') return loadIndexTarget(db, id, period, now);
   if (type === 'article') {
     const r = await findArticle(db, id);
     if (!r) return undefined;
@@ -61,6 +63,7 @@ function communityTarget(r: { content: string; authorName: string; status: Quest
 
 /** Takes an upheld complaint's target off the portal. */
 export async function offlineTarget(db: Database, type: ComplaintTarget, id: number): Promise<void> {
+  if (type === 'index') return; // a published value is corrected through approval, never taken offline
   if (type === 'article') {
     const r = await findArticle(db, id);
     if (r?.status === 'published') await withdrawArticle(db, id);

@@ -1,4 +1,5 @@
 import { COMPLAINT_REASONS, COMPLAINT_STATUS_NAMES, COMPLAINT_TARGET_NAMES, type ComplaintDetail, type ComplaintItem } from '@coal/contracts';
+import { indexComplaintDeadlines } from '../index-production/index-complaints.ts';
 import type { TargetView } from './complaint-targets.ts';
 import type { ComplaintRow } from './complaints.repository.ts';
 
@@ -20,6 +21,7 @@ export function presentComplaint(row: ComplaintRow): ComplaintItem {
     handlerName: row.handlerName,
     handleTime: row.handledAt ? row.handledAt.toISOString() : null,
     createTime: row.createdAt.toISOString(),
+    ...(row.targetType === 'index' ? { targetPeriod: row.targetPeriod, ...indexComplaintDeadlines(row.createdAt, row.status) } : {}),
   };
 }
 

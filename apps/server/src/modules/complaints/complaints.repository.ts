@@ -40,7 +40,7 @@ export async function findComplaint(db: Database, id: number): Promise<Complaint
 }
 
 /** An unfinished complaint of this member against this target, if any. */
-export async function findOpenComplaint(db: Database, memberId: string, type: ComplaintTarget, id: number): Promise<ComplaintRow | undefined> {
+export async function findOpenComplaint(db: Database, memberId: string, type: ComplaintTarget, id: number, period?: string): Promise<ComplaintRow | undefined> {
   const [row] = await db
     .select()
     .from(complaints)
@@ -49,6 +49,7 @@ export async function findOpenComplaint(db: Database, memberId: string, type: Co
         eq(complaints.memberId, memberId),
         eq(complaints.targetType, type),
         eq(complaints.targetId, id),
+        period ? eq(complaints.targetPeriod, period) : undefined,
         or(eq(complaints.status, 'pending'), eq(complaints.status, 'processing')),
       ),
     )

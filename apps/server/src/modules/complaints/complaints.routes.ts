@@ -18,7 +18,7 @@ export async function complaintRoutes(app: FastifyInstance): Promise<void> {
   rejectNulBytes(app);
   app.post('/api/common/complain', { config: { auth: 'member' } }, async (request) => {
     const body = parse(complainBody, request.body);
-    const row = await fileComplaint(app.db, await memberActor(request), body);
+    const row = await fileComplaint(app.db, await memberActor(request), body, app.clock.now());
     return ok(presentComplaint(row), '投诉已提交，我们会尽快处理');
   });
 
@@ -39,14 +39,14 @@ export async function complaintRoutes(app: FastifyInstance): Promise<void> {
     const { id } = parse(complaintIdQuery, request.query);
     const row = await findComplaint(app.db, id);
     if (!row) throw notFound('投诉不存在');
-    return ok(presentComplaintDetail(row, await loadTarget(app.db, row.targetType, row.targetId)));
+    return ok(presentComplaintDetail(row, await loadTarget(app.db, row.targetType, row.targetId, row.targetPeriod, app.clock.now())));
   });
 
   app.post('/api/admin/complaints/handle', staffRoute(PERMISSIONS.complaints, '处理投诉'), async (request) => {
     const body = parse(complaintHandleBody, request.body);
     const actor = staffActor(request);
-    const row = await handleComplaint(app.db, actor.name, body);
+    const row = await handleComplaint(app.db, actor, body);
     request.auditTarget = describeTarget(row.id, `${row.targetTitle} → ${row.status}`);
-    return ok(presentComplaintDetail(row, await loadTarget(app.db, row.targetType, row.targetId)), '处理成功');
+    return ok(presentComplaintDetail(row, await loadTarget(app.db, row.targetType, row.targetId, row.targetPeriod, app.clock.now())), '处理成功');
   });
 }

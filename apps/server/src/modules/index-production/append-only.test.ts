@@ -30,15 +30,18 @@ const refusal = async (statement: ReturnType<typeof sql>) => {
   }
 };
 
+const countOf = async (table: string) =>
+  ((await server.app.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!;
+
 describe('append-only tables', () => {
   for (const table of ['price_submissions', 'index_audit_log', 'index_methodologies']) {
     it(`${table} refuses UPDATE, DELETE and TRUNCATE, and keeps its rows`, async () => {
-      const before = (await server.app.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`)).rows[0] as { n: number };
+      const before = await countOf(table);
       expect(before.n).toBeGreaterThan(0);
       expect(await refusal(sql`UPDATE ${sql.identifier(table)} SET id = id`)).toContain('append-only');
       expect(await refusal(sql`DELETE FROM ${sql.identifier(table)}`)).toContain('append-only');
       expect(await refusal(sql`TRUNCATE ${sql.identifier(table)} CASCADE`)).toContain('append-only');
-      const after = (await server.app.db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`)).rows[0] as { n: number };
+      const after = await countOf(table);
       expect(after.n).toBe(before.n);
     });
   }
@@ -51,7 +54,13 @@ describe('append-only tables', () => {
 describe('methodology versions', () => {
   const rules = { weighting: 'equal', outlierPercent: 2, minDeals: 2, minContributors: 2 };
   const save = (effectiveFrom: string, extra: Record<string, unknown> = {}) =>
-    assessor.post<{ version: number }>('/api/admin/methodologies/save', { productCode: CODE, effectiveFrom, text: '新版编制方法（测试）', rules: JSON.stringify(rules), ...extra });
+    assessor.post<{ version: number }>('/api/admin/methodologies/save', {
+      productCode: CODE,
+      effectiveFrom,
+      text: '新版编制方法（测试）',
+      rules: JSON.stringify(rules),
+      ...extra,
+    });
 
   it('refuses a change announced less than the notice period ahead, unless urgent with a reason', async () => {
     const soon = await save(addDays(today, 5));

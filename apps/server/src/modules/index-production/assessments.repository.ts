@@ -61,11 +61,6 @@ export async function pageAssessments(db: Database, q: AssessmentListQuery & { p
   return { rows, total: total?.n ?? 0 };
 }
 
-export async function countPending(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(indexAssessments).where(eq(indexAssessments.status, 'pending'));
-  return row?.n ?? 0;
-}
-
 /** The approved entry that set each (product, period) value last: what its disclosure rests on. */
 export async function lastApprovedOf(db: Database, pairs: Array<[number, string]>): Promise<Map<string, AssessmentRow>> {
   const map = new Map<string, AssessmentRow>();
@@ -126,7 +121,10 @@ export async function insertSuspension(db: Executor, row: typeof indexSuspension
   await db
     .insert(indexSuspensions)
     .values(row)
-    .onConflictDoUpdate({ target: [indexSuspensions.productId, indexSuspensions.period], set: { reason: row.reason, assessmentId: row.assessmentId, approvedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: [indexSuspensions.productId, indexSuspensions.period],
+      set: { reason: row.reason, assessmentId: row.assessmentId, approvedAt: sql`now()` },
+    });
 }
 
 /** Each product's latest suspended period after `after` (per product), with its reason. */

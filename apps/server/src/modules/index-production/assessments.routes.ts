@@ -39,7 +39,11 @@ export const needsConfirmation = (e: NeedsConfirmation) => fail(ERRORS.needsConf
 export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/priceIndex/methodology', { config: { auth: 'public' as const } }, async (request) => {
     const { code } = parseQuery(methodologyQuery, request);
-    return ok(await app.marketCache.getFor('methodology', { code, day: app.clock.now().toISOString().slice(0, 10) }, () => methodologyOf(app.db, code, app.clock.now())));
+    return ok(
+      await app.marketCache.getFor('methodology', { code, day: app.clock.now().toISOString().slice(0, 10) }, () =>
+        methodologyOf(app.db, code, app.clock.now()),
+      ),
+    );
   });
 
   app.post('/api/admin/methodologies/save', staffRoute(ASSESS, '保存编制方法版本', EITHER), async (request) => {

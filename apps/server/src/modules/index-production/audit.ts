@@ -33,12 +33,3 @@ export async function auditOfPeriod(db: Database, productId: number, period: str
     .orderBy(asc(indexAuditLog.at), asc(indexAuditLog.id));
   return rows.map((r) => ({ id: r.id, at: r.at.toISOString(), actor: r.actor, action: r.action, actionName: AUDIT_ACTION_NAMES[r.action], detail: r.detail }));
 }
-
-/** Names of the staff who proposed or decided a product's period (complaints: they may not handle it). */
-export async function actorsOfPeriod(db: Database, productId: number, period: string): Promise<Set<string>> {
-  const rows = await db
-    .selectDistinct({ actor: indexAuditLog.actor })
-    .from(indexAuditLog)
-    .where(and(eq(indexAuditLog.productId, productId), eq(indexAuditLog.period, period)));
-  return new Set(rows.map((r) => r.actor));
-}

@@ -57,7 +57,14 @@ async function writeValues(tx: Executor, rows: Array<[number, string, number]>, 
         createdBy: by,
       });
       steps.push({ productId, period, actor: by, action: 'correction', detail: `已发布值更正：原值${before.value}，新值${value}；已发布更正公告` });
-    } else steps.push({ productId, period, actor: by, action: 'release', detail: `${value}写入指数数据，${released ? '已到发布时间，即时公开' : `于发布时间（${product.releaseTime}）公开`}` });
+    } else
+      steps.push({
+        productId,
+        period,
+        actor: by,
+        action: 'release',
+        detail: `${value}写入指数数据，${released ? '已到发布时间，即时公开' : `于发布时间（${product.releaseTime}）公开`}`,
+      });
   }
   await recordRevisions(tx, [...products.values()], rows, by, now);
   await upsertValues(tx, rows);
@@ -94,7 +101,13 @@ export async function approveAssessment(db: Database, staff: StaffActor, id: num
       steps.push({ ...at, productId: entry.productId, period: entry.period, action: 'suspension', detail: `暂停发布，已发布公告。原因：${entry.reason}` });
     } else if (entry.kind === 'import') {
       for (const [productId, period] of entry.items) steps.push(approval(productId, period, `批准导入批次#${id}（提交人：${entry.makerName}）`));
-      const written = await writeValues(tx, entry.items.map(([p, d, v]) => [p, d, v]), staff.name, now, entry.reason);
+      const written = await writeValues(
+        tx,
+        entry.items.map(([p, d, v]) => [p, d, v]),
+        staff.name,
+        now,
+        entry.reason,
+      );
       steps.push(...written.map((s) => ({ ...s, assessmentId: id })));
     } else {
       const move = entry.plausibility?.warnings.length ? `；提示：${entry.plausibility.warnings.join('；')}` : '';
@@ -116,7 +129,14 @@ export async function rejectAssessment(db: Database, staff: StaffActor, id: numb
     const periods: Array<[number | null, string | null]> = entry.kind === 'import' ? entry.items.map(([p, d]) => [p, d]) : [[entry.productId, entry.period]];
     await appendAudit(
       tx,
-      periods.map(([productId, period]) => ({ productId, period, assessmentId: id, actor: staff.name, action: 'rejection', detail: `驳回（提交人：${entry.makerName}）。理由：${reason}` })),
+      periods.map(([productId, period]) => ({
+        productId,
+        period,
+        assessmentId: id,
+        actor: staff.name,
+        action: 'rejection',
+        detail: `驳回（提交人：${entry.makerName}）。理由：${reason}`,
+      })),
     );
   });
   return { id, status: 'rejected' as const };

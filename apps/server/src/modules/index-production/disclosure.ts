@@ -70,7 +70,13 @@ export async function markCorrections(db: Database, series: IndexSeries[]): Prom
   const revisions = await db
     .select()
     .from(indexValueRevisions)
-    .where(and(inArray(indexValueRevisions.productId, [...codeOf.keys()]), gte(indexValueRevisions.period, periods[0]!), lte(indexValueRevisions.period, periods.at(-1)!)))
+    .where(
+      and(
+        inArray(indexValueRevisions.productId, [...codeOf.keys()]),
+        gte(indexValueRevisions.period, periods[0]!),
+        lte(indexValueRevisions.period, periods.at(-1)!),
+      ),
+    )
     .orderBy(asc(indexValueRevisions.revisedAt), asc(indexValueRevisions.id));
   const original = new Map<string, number>();
   for (const r of revisions) {

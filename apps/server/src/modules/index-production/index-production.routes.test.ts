@@ -3,7 +3,18 @@
  * the maker's proposal, four eyes (the maker can never approve), release under the embargo,
  * the audit trail in order, replay, a correction with its notice, and the plausibility check.
  */
-import type { Assessment, AuditEntry, Computation, LatestValues, Page, PricingNotice, ReplayResult } from '@coal/contracts';
+import type {
+  Assessment,
+  AuditEntry,
+  ComplaintItem,
+  Computation,
+  CreatedApiKey,
+  LatestValues,
+  Page,
+  PricingNotice,
+  ReplayResult,
+  SeriesResult,
+} from '@coal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexAssessments, indexValues } from '../../db/schema/index.ts';
@@ -17,14 +28,29 @@ const CODE = 'CCP-TC5500';
 // A week past the demo's last value: the next periods are free, and public once approved.
 const clock = fixedClock(`${addDays(beijingToday(), 7)}T23:30:00+08:00`);
 
-let server: TestServer, assessor: TestClient, approver: TestClient, admin: TestClient, member: TestClient, expert: TestClient, tourist: TestClient;
+let server: TestServer,
+  assessor: TestClient,
+  approver: TestClient,
+  admin: TestClient,
+  reviewer: TestClient,
+  member: TestClient,
+  expert: TestClient,
+  tourist: TestClient;
 let period: string;
 let last: number;
 let productId: number;
 
 beforeAll(async () => {
-  ({ server, assessor, approver, admin, member, expert, tourist } = await startWithClients(
-    { assessor: 'staff:assessor', approver: 'staff:approver', admin: 'staff:admin', member: 'member:member', expert: 'member:expert', tourist: 'tourist' },
+  ({ server, assessor, approver, admin, reviewer, member, expert, tourist } = await startWithClients(
+    {
+      assessor: 'staff:assessor',
+      approver: 'staff:approver',
+      admin: 'staff:admin',
+      reviewer: 'staff:reviewer',
+      member: 'member:member',
+      expert: 'member:expert',
+      tourist: 'tourist',
+    },
     () => startTestServer({}, undefined, { clock }),
   ));
   const [product] = await findProductsByCodes(server.app.db, [CODE]);
@@ -36,11 +62,22 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const submission = (price: number, volume: number, extra: Record<string, unknown> = {}) => ({ productCode: CODE, period, kind: 'deal', price, volume, calorific: 5500, ...extra });
+const submission = (price: number, volume: number, extra: Record<string, unknown> = {}) => ({
+  productCode: CODE,
+  period,
+  kind: 'deal',
+  price,
+  volume,
+  calorific: 5500,
+  ...extra,
+});
 
 describe('the demo data', () => {
   it('replays a demo period to the stored value, under methodology version 1', async () => {
-    const rows = await server.app.db.select().from(indexAssessments).where(and(eq(indexAssessments.productId, productId), eq(indexAssessments.status, 'approved')));
+    const rows = await server.app.db
+      .select()
+      .from(indexAssessments)
+      .where(and(eq(indexAssessments.productId, productId), eq(indexAssessments.status, 'approved')));
     expect(rows.length).toBeGreaterThanOrEqual(15);
     const demo = rows[0]!;
     const replay = (await assessor.get<ReplayResult>('/api/admin/assessments/replay', { productCode: CODE, period: demo.period })).body.data;
@@ -86,13 +123,22 @@ describe('one period from submissions to a released, corrected and replayed valu
 
   it('four eyes: the maker cannot approve (no permission), an admin cannot approve their own entry', async () => {
     expect((await assessor.post('/api/admin/assessments/approve', { id })).body.code).toBe(403);
-    const own = await admin.post<{ id: number }>('/api/admin/indexValues/add', { productId, period: addDays(period, 1), value: last, reason: '测试', confirmed: 'true' });
+    const own = await admin.post<{ id: number }>('/api/admin/indexValues/add', {
+      productId,
+      period: addDays(period, 1),
+      value: last,
+      reason: '测试',
+      confirmed: 'true',
+    });
     expect(own.body.result, own.body.message).toBe(true);
     const refused = await admin.post('/api/admin/assessments/approve', { id: own.body.data.id });
     expect(refused.body).toMatchObject({ result: false, code: 1105 });
     const [row] = await server.app.db.select().from(indexAssessments).where(eq(indexAssessments.id, own.body.data.id));
     expect(row!.status).toBe('pending');
-    const [value] = await server.app.db.select().from(indexValues).where(and(eq(indexValues.productId, productId), eq(indexValues.period, addDays(period, 1))));
+    const [value] = await server.app.db
+      .select()
+      .from(indexValues)
+      .where(and(eq(indexValues.productId, productId), eq(indexValues.period, addDays(period, 1))));
     expect(value).toBeUndefined();
     expect((await approver.post('/api/admin/assessments/reject', { id: own.body.data.id, reason: '测试驳回' })).body.result).toBe(true);
   });
@@ -109,7 +155,12 @@ describe('one period from submissions to a released, corrected and replayed valu
   });
 
   it('a correction goes through approval and publishes the original and new value', async () => {
-    const res = await assessor.post<{ id: number }>('/api/admin/assessments/submit', { productCode: CODE, period, value: last + 2, reason: '漏报一笔大额成交' });
+    const res = await assessor.post<{ id: number }>('/api/admin/assessments/submit', {
+      productCode: CODE,
+      period,
+      value: last + 2,
+      reason: '漏报一笔大额成交',
+    });
     expect(res.body.result, res.body.message).toBe(true);
     expect((await approver.post('/api/admin/assessments/approve', { id: res.body.data.id })).body.result).toBe(true);
     const notices = (await tourist.get<Page<PricingNotice>>('/api/priceIndex/notices', { kind: 'correction', productCode: CODE })).body.data.list;
@@ -133,11 +184,53 @@ describe('one period from submissions to a released, corrected and replayed valu
     const asked = await admin.post<{ changePct: number }>('/api/admin/indexValues/add', { productId, period: next, value: (last + 2) * 10 });
     expect(asked.body).toMatchObject({ result: false, code: 1106 });
     expect(asked.body.message).toContain('+900.00%');
-    const wrongDay = await admin.post('/api/admin/indexValues/add', { productId, period: nextPeriod({ frequency: 'daily', releaseWeekday: null }, next), value: last });
+    const wrongDay = await admin.post('/api/admin/indexValues/add', {
+      productId,
+      period: nextPeriod({ frequency: 'daily', releaseWeekday: null }, next),
+      value: last,
+    });
     expect(wrongDay.body.message).toContain('不是该指数的下一期');
-    const confirmed = await admin.post<{ id: number }>('/api/admin/indexValues/add', { productId, period: next, value: (last + 2) * 10, confirmed: 'true', reason: '确认' });
+    const confirmed = await admin.post<{ id: number }>('/api/admin/indexValues/add', {
+      productId,
+      period: next,
+      value: (last + 2) * 10,
+      confirmed: 'true',
+      reason: '确认',
+    });
     expect(confirmed.body.result).toBe(true);
     const queue = (await approver.get<Page<Assessment>>('/api/admin/assessments/list', { status: 'pending' })).body.data.list;
     expect(queue.find((a) => a.id === confirmed.body.data.id)!.plausibility).toMatchObject({ outOfTolerance: true, changePct: 900 });
+  });
+
+  it('the open API marks the corrected point C with its original value', async () => {
+    const key = (await member.post<CreatedApiKey>('/api/user/apiKeys/create', { name: '更正标记' })).body.data.secret;
+    const res = await fetch(`${server.url}/api/open/v1/series?codes=${CODE}&from=${addDays(period, -7)}&to=${period}`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    const points = ((await res.json()) as { data: SeriesResult }).data.series[0]!.points;
+    // The original is the computed value first released: (last+4, last-4, last, last+4) × 6000 t.
+    expect(points.at(-1)).toMatchObject({ period, value: last + 2, status: 'C', originalValue: last + 1 });
+    expect(points[0]).toMatchObject({ status: 'N' });
+    expect(points[0]!.originalValue).toBeUndefined();
+  });
+
+  it('an index complaint has its deadlines and cannot be handled by someone who assessed the period', async () => {
+    const pending = (await approver.get<Page<Assessment>>('/api/admin/assessments/list', { status: 'pending' })).body.data.list;
+    for (const a of pending) if (a.makerName !== '价格审批 陈静') await approver.post('/api/admin/assessments/approve', { id: a.id });
+    const next = nextPeriod({ frequency: 'daily', releaseWeekday: null }, period);
+    const filed = await member.post<ComplaintItem>('/api/common/complain', {
+      targetType: 'index',
+      targetId: productId,
+      period: next,
+      reasonType: 'false_info',
+      content: '数值异常',
+    });
+    expect(filed.body.result, filed.body.message).toBe(true);
+    expect(filed.body.data).toMatchObject({ targetType: 'index', targetPeriod: next, overdue: false });
+    expect(filed.body.data.ackDueDate! < filed.body.data.answerDueDate!).toBe(true);
+    // admin typed that period's value: not independent.
+    const refused = await admin.post('/api/admin/complaints/handle', { id: filed.body.data.id, status: 'processing' });
+    expect(refused.body).toMatchObject({ result: false, code: 1804 });
+    expect((await reviewer.post('/api/admin/complaints/handle', { id: filed.body.data.id, status: 'processing' })).body.result).toBe(true);
   });
 });

@@ -116,11 +116,7 @@ export type SubmissionRow = Awaited<ReturnType<ReturnType<typeof joined>['execut
 export async function pageSubmissions(db: Database, q: PriceSubmissionListQuery & { productId?: number }) {
   const where = and(q.productId ? eq(priceSubmissions.productId, q.productId) : undefined, q.period ? eq(priceSubmissions.period, q.period) : undefined);
   const [rows, [total]] = await Promise.all([
-    joined(db)
-      .where(where)
-      .orderBy(desc(priceSubmissions.period), asc(priceSubmissions.id))
-      .limit(q.pageSize)
-      .offset(offsetOf(q)),
+    joined(db).where(where).orderBy(desc(priceSubmissions.period), asc(priceSubmissions.id)).limit(q.pageSize).offset(offsetOf(q)),
     db.select({ n: count() }).from(priceSubmissions).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };

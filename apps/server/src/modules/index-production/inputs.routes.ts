@@ -94,7 +94,13 @@ export async function inputRoutes(app: FastifyInstance): Promise<void> {
   app.get('/api/admin/priceContributors/list', staffRoute(PERMISSIONS.indexAssess, undefined, EITHER), async (request) => {
     const q = parse(contributorListQuery, request.query);
     const { rows, total } = await pageContributors(app.db, q);
-    return ok(pageOf(rows.map((r) => presentContributor(r.contributor, r.submissionCount)), total, q));
+    return ok(
+      pageOf(
+        rows.map((r) => presentContributor(r.contributor, r.submissionCount)),
+        total,
+        q,
+      ),
+    );
   });
 
   app.post('/api/admin/priceSubmissions/save', staffRoute(PERMISSIONS.indexAssess, '录入价格数据'), async (request) => {
@@ -126,7 +132,12 @@ export async function inputRoutes(app: FastifyInstance): Promise<void> {
     if (!contributor) throw refusedWith(ERRORS.notContributor);
     const product = await productFor(app, body.productCode, body.period);
     const { productCode: _code, ...fields } = body;
-    const id = await record(app, { ...fields, contributorId: contributor.id, productId: product.id, source: 'portal', enteredBy: me.loginId, memberId: me.id }, product, contributor.name);
+    const id = await record(
+      app,
+      { ...fields, contributorId: contributor.id, productId: product.id, source: 'portal', enteredBy: me.loginId, memberId: me.id },
+      product,
+      contributor.name,
+    );
     return ok({ id }, '提交成功');
   });
 

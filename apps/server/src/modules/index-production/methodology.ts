@@ -21,7 +21,10 @@ export async function listVersions(db: Executor, productId: number): Promise<Met
 
 /** The version in force on `date`: the latest effective on or before it (a later version of the same date wins). */
 export function versionOn(versions: MethodologyRow[], date: string): MethodologyRow | undefined {
-  return versions.filter((v) => v.effectiveFrom <= date).sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom) || a.version - b.version).at(-1);
+  return versions
+    .filter((v) => v.effectiveFrom <= date)
+    .sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom) || a.version - b.version)
+    .at(-1);
 }
 
 export async function versionInForce(db: Executor, productId: number, period: string): Promise<MethodologyRow> {
@@ -76,7 +79,13 @@ export async function saveMethodology(db: Database, body: MethodologySaveBody, b
       createdBy: by,
     });
     await appendAudit(tx, [
-      { productId: product.id, period: body.effectiveFrom, actor: by, action: 'methodology', detail: `第${version}版，${body.effectiveFrom}起生效：${describeRules(body.rules)}${body.urgent ? `（紧急：${body.reason}）` : ''}` },
+      {
+        productId: product.id,
+        period: body.effectiveFrom,
+        actor: by,
+        action: 'methodology',
+        detail: `第${version}版，${body.effectiveFrom}起生效：${describeRules(body.rules)}${body.urgent ? `（紧急：${body.reason}）` : ''}`,
+      },
     ]);
     return version;
   });

@@ -47,7 +47,9 @@ export async function checkPlausibility(
   const offPeriod = !opts.correction && expectedPeriod !== null && period !== expectedPeriod;
   const warnings: string[] = [];
   if (outOfTolerance)
-    warnings.push(`较上期（${released!.period}，${released!.value}）${changePct! > 0 ? '+' : ''}${changePct!.toFixed(2)}%，超出合理波动幅度±${tolerancePercent}%`);
+    warnings.push(
+      `较上期（${released!.period}，${released!.value}）${changePct! > 0 ? '+' : ''}${changePct!.toFixed(2)}%，超出合理波动幅度±${tolerancePercent}%`,
+    );
   if (offPeriod) warnings.push(`${period}不是该指数的下一期（应为${expectedPeriod}）`);
   return {
     lastPeriod: released?.period ?? null,

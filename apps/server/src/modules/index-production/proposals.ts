@@ -66,7 +66,15 @@ export async function computePeriod(db: Database, product: ProductRow, period: s
   };
 }
 
-async function plausible(db: Database, product: ProductRow, period: string, value: number, correction: boolean, body: { confirmed: boolean; reason?: string }, now: Date) {
+async function plausible(
+  db: Database,
+  product: ProductRow,
+  period: string,
+  value: number,
+  correction: boolean,
+  body: { confirmed: boolean; reason?: string },
+  now: Date,
+) {
   const version = versionOn(await listVersions(db, product.id), period);
   const result = await checkPlausibility(db, product, period, value, { tolerancePercent: version?.rules.tolerancePercent, correction, now });
   if (result.warnings.length && !(body.confirmed && body.reason)) throw new NeedsConfirmation(result);
@@ -132,7 +140,12 @@ export async function submitAssessment(db: Database, staff: StaffActor, body: As
         .filter((i) => !i.used)
         .map((i): AuditStep => ({ ...at, action: 'exclusion', detail: `#${i.submissionId} ${i.contributorName} ${i.price}：${i.reason}` })),
     ];
-    if (judgement) steps.push({ ...at, action: 'judgement', detail: `${body.carryForward ? '沿用上期' : '评估判断'}：${value}（计算值${fmt(computed.value)}）。理由：${body.reason}` });
+    if (judgement)
+      steps.push({
+        ...at,
+        action: 'judgement',
+        detail: `${body.carryForward ? '沿用上期' : '评估判断'}：${value}（计算值${fmt(computed.value)}）。理由：${body.reason}`,
+      });
     steps.push({
       ...at,
       action: 'proposal',
@@ -226,7 +239,9 @@ export async function proposeSuspension(db: Database, staff: StaffActor, body: {
       makerId: staff.id,
       makerName: staff.name,
     });
-    await appendAudit(tx, [{ productId: product.id, period: body.period, assessmentId: id, actor: staff.name, action: 'proposal', detail: `暂停发布待审批。原因：${body.reason}` }]);
+    await appendAudit(tx, [
+      { productId: product.id, period: body.period, assessmentId: id, actor: staff.name, action: 'proposal', detail: `暂停发布待审批。原因：${body.reason}` },
+    ]);
     return { id, status: 'pending' as const };
   });
 }

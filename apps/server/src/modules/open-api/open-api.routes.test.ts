@@ -124,7 +124,9 @@ describe('the open data API', () => {
     expect(open.headers.get('content-type')).toContain('application/json');
     const portal = await anonymous.get<SeriesResult>('/api/priceIndex/series', { codes: CODE, from: addDays(day, -10), to: day });
     expect(open.body).toMatchObject({ code: 0, result: true });
-    expect(open.body.data).toEqual(portal.body.data);
+    // The same figures; the open series also says each point's status (N new, C corrected).
+    const marked = { ...portal.body.data, series: portal.body.data.series.map((x) => ({ ...x, points: x.points.map((p) => ({ ...p, status: 'N' })) })) };
+    expect(open.body.data).toEqual(marked);
     const calendar = await withKey<unknown[]>(key.secret, '/api/open/v1/calendar');
     expect(calendar.body.result).toBe(true);
     const latest = await withKey<{ list: Array<{ code: string }> }>(key.secret, '/api/open/v1/latest', { codes: CODE });

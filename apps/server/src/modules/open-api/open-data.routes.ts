@@ -55,10 +55,12 @@ export async function openDataRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/series', withKey, async (request) => {
     const q = parseQuery(indexSeriesQuery, request);
-    return ok(await released('open-series', q, async (now) => {
-      const result = await getSeries(app.db, q, now, app.heavyWork);
-      return { ...result, series: await markCorrections(app.db, result.series) };
-    }));
+    return ok(
+      await released('open-series', q, async (now) => {
+        const result = await getSeries(app.db, q, now, app.heavyWork);
+        return { ...result, series: await markCorrections(app.db, result.series) };
+      }),
+    );
   });
 
   app.get('/calendar', withKey, async (request) => ok(await getCalendar(app.db, parse(releaseCalendarQuery, request.query), app.clock.now())));

@@ -26,6 +26,8 @@ import {
   indexExportQuery,
   indexFamilySchema,
   indexProductQuery,
+  methodologyQuery,
+  methodologyResultSchema,
   indexProductSchema,
   indexSeriesQuery,
   latestValuesQuery,
@@ -228,6 +230,14 @@ export const OPERATIONS: Operation[] = [
     summary: '发布日历（默认未来14天）',
     query: releaseCalendarQuery,
     data: ['ReleaseCalendar', z.array(calendarDaySchema)],
+  },
+  {
+    path: '/api/priceIndex/methodology',
+    operationId: 'getIndexMethodology',
+    tag: '价格指数',
+    summary: '编制方法的各版本（生效日期、规则），标明现行版本与已公告的变更',
+    query: methodologyQuery,
+    data: ['IndexMethodology', methodologyResultSchema],
   },
   {
     path: '/api/priceIndex/nextReleases',

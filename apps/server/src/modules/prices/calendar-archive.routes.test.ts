@@ -2,6 +2,7 @@
  * Next releases (holidays skipped), the release archive with a correction's original and
  * corrected value, and market commentary: sanitised, embargoed, found by the site search.
  */
+import { approvePending } from '../../test/approvals.ts';
 import type { ArchiveDay, IndexCommentary, NextRelease, SearchResultPage } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
@@ -53,8 +54,15 @@ describe('next releases', () => {
 
 describe('archive', () => {
   it('lists what was published on a date, with a correction’s original and corrected value', async () => {
-    const fix = await staff.post('/api/admin/indexValues/update', { productId: ids.get('TC-D'), period: '2020-01-03', value: 111 });
-    expect(fix.body.result).toBe(true);
+    const fix = await staff.post('/api/admin/indexValues/update', {
+      productId: ids.get('TC-D'),
+      period: '2020-01-03',
+      value: 111,
+      confirmed: 'true',
+      reason: '测试',
+    });
+    expect(fix.body.result, fix.body.message).toBe(true);
+    await approvePending(server);
     const day = (await tourist.get<ArchiveDay>('/api/priceIndex/archive', { date: '2020-01-03' })).body.data;
     const release = day.releases.find((r) => r.code === 'TC-D')!;
     expect(release).toMatchObject({ period: '2020-01-03', value: 111, time: '10:00' });
@@ -73,7 +81,8 @@ describe('archive', () => {
   it('does not record a change made before the release', async () => {
     clock.set('2020-02-04T09:00:00+08:00');
     try {
-      await staff.post('/api/admin/indexValues/update', { productId: ids.get('TC-D'), period: '2020-02-04', value: 126 });
+      await staff.post('/api/admin/indexValues/update', { productId: ids.get('TC-D'), period: '2020-02-04', value: 126, confirmed: 'true', reason: '测试' });
+      await approvePending(server);
     } finally {
       clock.set('2020-03-01T12:00:00+08:00');
     }
@@ -85,6 +94,7 @@ describe('archive', () => {
     const csv = '指数代码,日期,数值\r\nTC-D,2020-01-02,101\r\n';
     const checked = await staff.postMultipart<{ importId: string }>('/api/admin/indexValues/import/validate', [{ data: csv, name: 'fix.csv' }]);
     expect((await staff.post('/api/admin/indexValues/import/commit', { importId: checked.body.data.importId })).body.result).toBe(true);
+    await approvePending(server);
     const day = (await tourist.get<ArchiveDay>('/api/priceIndex/archive', { date: '2020-01-02' })).body.data;
     expect(day.releases.find((r) => r.code === 'TC-D')).toMatchObject({ value: 101, revisions: [{ previousValue: 100, newValue: 101 }] });
   });

@@ -8,6 +8,7 @@
  * release the same sweep must find them (the search works), and moving the clock back must
  * hide them again (no cache serves an answer of the later moment earlier).
  */
+import { approvePending } from '../../test/approvals.ts';
 import { AREA_HOMES, type CreatedApiKey, type IndexFamily, type IndexValueRow, MOBILE_PRICE_FAMILIES, type Page } from '@coal/contracts';
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,11 +69,13 @@ beforeAll(async () => {
     const [latest, previous] = await list(p.id);
     expect(latest!.period).toBe(day);
     const planted = plantOf(i);
-    const saved = await staff.post('/api/admin/indexValues/update', { productId: p.id, period: day, value: planted });
+    const saved = await staff.post('/api/admin/indexValues/update', { productId: p.id, period: day, value: planted, confirmed: 'true', reason: '测试' });
     expect(saved.body.result, saved.body.message).toBe(true);
     addNeedle(planted, `${p.code} value`);
     addNeedle(planted - previous!.value, `${p.code} change`);
   }
+  // A second person approves the typed values before their release (four eyes).
+  await approvePending(server);
   // The basis legs, typed by staff from the spot indexes' unreleased values.
   const plantedOf = (code: string) => plantOf(daily.findIndex((p) => p.code === code));
   for (const [variety, spot] of [

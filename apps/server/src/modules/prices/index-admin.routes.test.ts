@@ -6,6 +6,7 @@ import { startWithClients, type TestClient, type TestServer } from '../../test/t
 import { startAfterReleases } from '../../test/price-fixtures.ts';
 import { addDays, beijingToday } from './dates.ts';
 import { staffName } from '../../test/factories.ts';
+import { approvePending } from '../../test/approvals.ts';
 
 let server: TestServer, editor: TestClient;
 beforeAll(async () => ({ server, editor } = await startWithClients({ editor: 'staff:editor' }, startAfterReleases)));
@@ -164,7 +165,14 @@ describe('values', () => {
     const period = today;
 
     expect((await editor.post('/api/admin/indexValues/add', { productId: product.id, period, value: before.value + 50 })).body.result).toBe(true);
-    expect(await lastLog()).toMatchObject({ action: '新增指数数据', target: `SX-J1 ${period} = ${before.value + 50}`, result: 'success' });
+    expect(await lastLog()).toMatchObject({
+      action: '新增指数数据',
+      target: expect.stringContaining(`SX-J1 ${period} = ${before.value + 50}（待审批#`),
+      result: 'success',
+    });
+    // Four eyes: public only once a second person approves it.
+    expect((await latest()).period).toBe(before.period);
+    expect(await approvePending(server)).toBe(1);
     let now = await latest();
     expect(now).toMatchObject({ period, value: before.value + 50 });
     expect(now.changes.prev).toMatchObject({ basePeriod: before.period, base: before.value, change: 50 });
@@ -176,6 +184,7 @@ describe('values', () => {
     expect((await editor.post('/api/admin/indexValues/update', { productId: product.id, period, value: before.value - 10 })).body.result).toBe(true);
     // A correction's operation-log row keeps the value before and after.
     expect((await lastLog()).detail).toEqual({ changes: [{ field: '数值', before: String(before.value + 50), after: String(before.value - 10) }] });
+    await approvePending(server);
     now = await latest();
     expect(now.changes.prev.change).toBe(-10);
     const page = (await editor.get<Page<IndexValueRow>>('/api/admin/indexValues/list', { productId: product.id, pageSize: 10 })).body.data;

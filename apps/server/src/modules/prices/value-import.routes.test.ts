@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../db/schema/index.ts';
 import { startWithClients, type TestClient, type TestServer } from '../../test/test-server.ts';
+import { approvePending } from '../../test/approvals.ts';
 
 let server: TestServer, editor: TestClient;
 beforeAll(async () => ({ server, editor } = await startWithClients({ editor: 'staff:editor' })));
@@ -62,6 +63,10 @@ describe('import of index values', () => {
     const committed = await editor.post<ImportReport>(COMMIT, { importId: checked.body.data.importId });
     expect(committed.body).toMatchObject({ result: true, data: { committed: true, inserted: 3 } });
     expect(await lastLog()).toMatchObject({ action: '导入指数数据', target: '历史数据.csv（3行）', result: 'success' });
+    // One batch, approved as a whole by a second person; nothing is written before.
+    expect(committed.body.data.approvalId).toBeGreaterThan(0);
+    expect(await snapshot()).toEqual(before);
+    expect(await approvePending(server)).toBe(1);
     const { data } = (await editor.get<SeriesResult>('/api/priceIndex/series', { codes: 'SX-PCI', from: '2020-01-01', to: '2020-01-31' })).body;
     expect(data.series[0]!.points).toEqual([
       { period: '2020-01-03', value: 1200 },
@@ -79,6 +84,7 @@ describe('import of index values', () => {
     expect(checked.body.data).toMatchObject({ inserted: 0, errorCount: 0 });
     expect(checked.body.data.updated).toBe(checked.body.data.total);
     await editor.post(COMMIT, { importId: checked.body.data.importId });
+    await approvePending(server);
     const after = (await editor.get<LatestValues>('/api/priceIndex/latest', { codes: 'SC-IDN3800' })).body.data.list[0]!;
     expect(after.value).toBe(Math.round((latest.value + 1) * 100) / 100);
     expect(after.changes.prev.change).toBe(Math.round((latest.changes.prev.change! + 1) * 1e4) / 1e4);

@@ -1,3 +1,4 @@
+import { approvePending } from '../../test/approvals.ts';
 import type { AdminArticleDetail, ArticleListItem, LatestValues, Page } from '@coal/contracts';
 import { formatValue, headlineValues } from '@coal/contracts/market-format';
 import { execFileSync } from 'node:child_process';
@@ -112,8 +113,15 @@ describe('first HTML of mobile/index', () => {
     const v = headlineValues(firstData(html).latest.list)[0]!;
     const [product] = await server.database.db.select().from(indexProducts).where(eq(indexProducts.code, v.code));
     const corrected = v.value + 123;
-    const saved = await admin.post('/api/admin/indexValues/update', { productId: product!.id, period: v.period, value: corrected });
+    const saved = await admin.post('/api/admin/indexValues/update', {
+      productId: product!.id,
+      period: v.period,
+      value: corrected,
+      confirmed: 'true',
+      reason: '测试',
+    });
     expect(saved.body.result).toBe(true);
+    await approvePending(server);
     const row = (html: string) => html.slice(html.indexOf(escapeHtml(`${v.unitName} · ${v.period}`))).match(/<strong>(.*?)<\/strong>/)![1];
     expect(row(html)).toBe(formatValue(v.value, v.unit, false));
     expect(row(await firstHtml())).toBe(formatValue(corrected, v.unit, false));

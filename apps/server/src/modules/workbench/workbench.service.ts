@@ -1,7 +1,7 @@
 import { PERMISSIONS, type WorkbenchCount } from '@coal/contracts';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { answers, articles, complaints, questions } from '../../db/schema/index.ts';
+import { answers, articles, complaints, indexAssessments, questions } from '../../db/schema/index.ts';
 import { findProductIdsMissingToday } from '../prices/missing-values.ts';
 
 const n = (rows: { n: number }[]) => Number(rows[0]?.n ?? 0);
@@ -40,12 +40,18 @@ async function missingIndexValues(db: Database): Promise<WorkbenchCount> {
   return { key: 'missingIndexValues', title: '今日未录入的指数', count: ids.length, path: '/back/IndexProductManagement?missing=today' };
 }
 
+async function pendingApprovals(db: Database): Promise<WorkbenchCount> {
+  const rows = await db.select({ n: count() }).from(indexAssessments).where(eq(indexAssessments.status, 'pending'));
+  return { key: 'pendingApprovals', title: '待审批的指数数据', count: n(rows), path: '/back/IndexApproval?status=pending' };
+}
+
 /** Each card with the permission of the list it links to: a caller gets only the cards they may open. */
 const CARDS = [
   { permission: PERMISSIONS.contentCheck, load: pendingReview },
   { permission: PERMISSIONS.complaints, load: openComplaints },
   { permission: PERMISSIONS.contentCheck, load: waitingQuestions },
   { permission: PERMISSIONS.indexData, load: missingIndexValues },
+  { permission: PERMISSIONS.indexApprove, load: pendingApprovals },
 ];
 
 export async function workbenchCounts(db: Database, permissions: Set<string>): Promise<WorkbenchCount[]> {
