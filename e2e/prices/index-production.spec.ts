@@ -112,10 +112,16 @@ test('a linked member reports a price in 个人中心; a member not linked is re
   await context.close();
 });
 
-test('on a phone the member reports a price and reads what the index rests on', async ({ page }) => {
+test('on a phone the member reads what the index rests on and reports a price', async ({ page }) => {
   await portalLoginAs(page, 'member');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('mobile/price');
+  await page.goto(`mobile/PriceIndexPro1?code=${CODE}`);
+  await expect(page.getByText(/本期依据：\d+ 笔成交，\d+ 家机构/)).toBeVisible();
+  await page.getByRole('button', { name: '编制方法第 1 版' }).click();
+  await expect(page.getByRole('article', { name: '第 1 版' })).toBeVisible();
+
+  // From the 价格 tab to 价格填报, inside the app.
+  await page.locator('.adm-tab-bar').getByText('价格', { exact: true }).click();
   await page.getByRole('button', { name: /价格填报/ }).click();
   await expect(page).toHaveURL(/\/mobile\/priceReport$/);
   await page.getByLabel('指数产品').selectOption(CODE);
@@ -125,11 +131,6 @@ test('on a phone the member reports a price and reads what the index rests on', 
   await page.getByRole('button', { name: '提交报价' }).click();
   await expect(page.getByText('报价已提交')).toBeVisible();
   await expect(page.getByLabel('我的报价').getByText(`${NAME} ${base - 2}`)).toBeVisible();
-
-  await page.goto(`mobile/PriceIndexPro1?code=${CODE}`);
-  await expect(page.getByText(/本期依据：\d+ 笔成交，\d+ 家机构/)).toBeVisible();
-  await page.getByRole('button', { name: '编制方法第 1 版' }).click();
-  await expect(page.getByRole('article', { name: '第 1 版' })).toBeVisible();
 });
 
 test('the assessor registers a contributor, captures a phone price, computes the period and submits it', async ({ page }) => {
@@ -223,10 +224,15 @@ test('the administrator cannot approve their own proposal; the approver approves
   const context = await browser.newContext();
   const checker = await context.newPage();
   await backLoginAs(checker, 'approver');
+  // The workbench counts what waits for approval and opens the queue filtered to it.
+  const card = checker.getByTestId('workbench-pendingApprovals');
+  await expect(card).toBeVisible();
+  expect(Number(await card.locator('.ant-statistic-content-value').textContent())).toBeGreaterThanOrEqual(2);
+  await card.click();
+  await expect(checker).toHaveURL(/\/back\/IndexApproval\?status=pending$/);
   const menu = checker.locator('.ant-layout-sider');
   await expect(menu.getByText('价格审批', { exact: true })).toBeVisible();
   await expect(menu.getByText('价格评估', { exact: true })).toHaveCount(0);
-  await menu.getByText('价格审批', { exact: true }).click();
 
   // The assessor's correction from the computed value: approved.
   const proposal = checker.getByRole('row').filter({ hasText: period }).filter({ hasText: '待审批' });
