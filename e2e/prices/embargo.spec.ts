@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { IndexProduct, IndexValueRow, Page as ListPage } from '@coal/contracts';
+import { CONFIRMED, approvePending } from '../support/approvals.ts';
 import { apiGet, backLoginAs, button, expect, readEnvelope, storedToken, test } from '../support/fixtures.ts';
 
 // A daily index no other spec reads, so moving its release time disturbs nothing.
@@ -34,7 +35,7 @@ async function saveReleaseTime(page: Page, token: string, p: IndexProduct, relea
   expect((await readEnvelope<null>(res)).result, `release time ${releaseTime}`).toBe(true);
 }
 
-test('a value before its release time is 待发布 in the back office and absent from the portal page', async ({ page }) => {
+test('a value before its release time is 待发布 in the back office and absent from the portal page', async ({ page, browser }) => {
   test.skip(beijingNow().slice(11, 16) >= '23:58', 'needs a release time later today');
   const today = beijingNow().slice(0, 10);
   await backLoginAs(page, 'editor');
@@ -44,11 +45,15 @@ test('a value before its release time is 待发布 in the back office and absent
   const values = () =>
     apiGet<ListPage<IndexValueRow>>(page, '/api/admin/indexValues/list', { productId: String(product.id), currentPage: '1', pageSize: '10' }, token);
   const existing = (await values()).data.list.find((r) => r.period === today);
-  const write = (path: string, value?: number) =>
-    page.request.post(`/api/admin/indexValues/${path}`, {
-      form: { productId: String(product.id), period: today, ...(value === undefined ? {} : { value: String(value) }) },
+  // An added or corrected value is public only once a second person approves it.
+  const write = async (path: string, value?: number) => {
+    const answer = await page.request.post(`/api/admin/indexValues/${path}`, {
+      form: { productId: String(product.id), period: today, ...(value === undefined ? {} : { value: String(value), ...CONFIRMED }) },
       headers: { 'e-user-token': token },
     });
+    if (path !== 'delete') await approvePending(browser, CODE);
+    return answer;
+  };
 
   await saveReleaseTime(page, token, product, LATE);
   try {

@@ -1,5 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import type { IndexProduct, Page as ListPage, SeriesPoint, SeriesResult } from '@coal/contracts';
+import { CONFIRMED, approvePending } from '../support/approvals.ts';
 import { apiGet, backLogin, button, expect, formatIndexValue, readEnvelope, storedToken, test } from '../support/fixtures.ts';
 
 // A daily index the other price specs leave alone, so their values never change under them.
@@ -12,17 +13,18 @@ async function storedPoints(page: Page): Promise<SeriesPoint[]> {
   return answer.data.series[0]!.points;
 }
 
-/** Puts values back as they were, through the back office's own API (the staff session of `page`). */
-async function restoreValues(page: Page, points: SeriesPoint[]) {
+/** Puts values back as they were, through the back office's own API (the staff session of `page`), approved by a second person. */
+async function restoreValues(page: Page, browser: Browser, points: SeriesPoint[]) {
   const token = await storedToken(page, 'back');
   const products = await apiGet<ListPage<IndexProduct>>(page, '/api/admin/indexProducts/list', { keyword: CODE, currentPage: '1', pageSize: '10' }, token);
   const productId = products.data.list.find((p) => p.code === CODE)!.id;
   for (const { period, value } of points) {
     const response = await page.request.post('/api/admin/indexValues/update', {
-      form: { productId: String(productId), period, value: String(value) },
+      form: { productId: String(productId), period, value: String(value), ...CONFIRMED },
       headers: { 'e-user-token': token },
     });
     expect((await readEnvelope<null>(response)).result, `restore ${period}`).toBe(true);
+    await approvePending(browser, CODE);
   }
 }
 
@@ -75,12 +77,14 @@ test.describe('index value import in the back office (IndexProductManagement)', 
 
       await dialog.getByRole('button', { name: button('确认导入') }).click();
       await expect(dialog.getByText('导入完成')).toBeVisible();
-      await expect(dialog.getByText('导入成功：新增0行，覆盖3行')).toBeVisible();
+      await expect(dialog.getByText(/^已提交审批（批次 #\d+）：新增0行，覆盖3行，审批通过后生效$/)).toBeVisible();
       await expect(progressOf(dialog)).toHaveAttribute('aria-valuenow', '100');
       await expect(report).toContainText('已导入');
-      await expect(page.locator('.ant-message').getByText('导入成功')).toBeVisible();
+      await expect(page.locator('.ant-message').getByText('已提交审批')).toBeVisible();
       await dialog.getByRole('button', { name: button('完成') }).click();
       await expect(dialog).toBeHidden();
+      // Four eyes: the batch goes public once a second person approves it.
+      expect(await approvePending(browser, CODE)).toBe(1);
 
       // A visitor of the portal sees the imported values: the latest one and the history.
       const visitor = await browser.newContext();
@@ -97,7 +101,7 @@ test.describe('index value import in the back office (IndexProductManagement)', 
       }
       await visitor.close();
     } finally {
-      await restoreValues(page, original);
+      await restoreValues(page, browser, original);
     }
     expect((await storedPoints(page)).slice(-3)).toEqual(original);
   });

@@ -56,6 +56,9 @@ export const ACCOUNTS = {
   reviewer: ['reviewer', 'Review@2026'],
   analyst: ['analyst', 'Analyst@2026'],
   member: ['member', 'Member@2026'],
+  expert: ['expert', 'Expert@2026'],
+  assessor: ['assessor', 'Assess@2026'],
+  approver: ['approver', 'Approve@2026'],
 } as const;
 
 /**
@@ -95,7 +98,7 @@ async function apiLogin(page: Page, area: 'back' | 'portal', loginId: string, pa
 }
 
 /** Logs a demo staff member in (through the API) and opens the back office's workbench. */
-export async function backLoginAs(page: Page, who: 'admin' | 'editor' | 'reviewer' | 'analyst'): Promise<void> {
+export async function backLoginAs(page: Page, who: 'admin' | 'editor' | 'reviewer' | 'analyst' | 'assessor' | 'approver'): Promise<void> {
   const [loginId, password] = ACCOUNTS[who];
   await apiLogin(page, 'back', loginId, password);
   await page.goto('back');
@@ -111,6 +114,14 @@ export async function memberLogin(page: Page): Promise<void> {
   await apiLogin(page, 'portal', loginId, password);
   await page.goto('portal/Home');
   await expect(page.locator('header').getByRole('button', { name: /晋能贸易/ })).toBeVisible();
+}
+
+/** Logs a demo portal account in (through the API) and opens its 个人中心. */
+export async function portalLoginAs(page: Page, who: 'member' | 'expert'): Promise<void> {
+  const [loginId, password] = ACCOUNTS[who];
+  await apiLogin(page, 'portal', loginId, password);
+  await page.goto('portal/Personal');
+  await expect(page.getByRole('tab', { name: '价格填报' })).toBeVisible();
 }
 
 /** A unique, readable suffix: parallel workers and re-runs never share a title. */

@@ -125,6 +125,7 @@ const MOBILE_CHILDREN: RouteEntry[] = [
   mobile('PriceIndexPro1', '指数产品详情'),
   mobile('priceCalendar', '发布日历'),
   mobile('PriceIndexPro', '指数产品'),
+  mobile('priceReport', '价格填报'),
 ];
 
 /** Key of the not-found page: any address the table does not know (spec §2: no login needed). */

@@ -126,6 +126,12 @@ export const BACK_PAGES: BackPage[] = [
   { name: 'OperationLogManager', title: '操作日志', permission: P.operationLog, group: G_SITE },
   { name: 'MarketChartManagement', title: '行情图表管理', permission: P.charts, group: G_MARKET },
   { name: 'IndexProductManagement', title: '指数产品管理', permission: P.indexData, group: G_MARKET },
+  // Index production: the assessor (maker) and the approver (checker) see only their own pages.
+  { name: 'PriceContributorManagement', title: '报价机构', permission: P.indexAssess, group: G_MARKET },
+  { name: 'PriceSubmissionManagement', title: '价格采集', permission: P.indexAssess, group: G_MARKET },
+  { name: 'IndexAssessment', title: '价格评估', permission: P.indexAssess, group: G_MARKET },
+  { name: 'IndexApproval', title: '价格审批', permission: P.indexApprove, group: G_MARKET },
+  { name: 'IndexMethodology', title: '编制方法', permission: P.indexAssess, group: G_MARKET },
   { name: 'websiteBrowsing', title: '网站浏览统计', permission: P.analytics, group: G_VISIT },
   { name: 'RegionalAnalysis', title: '地域分析', permission: P.analytics, group: G_VISIT },
   { name: 'RealTimeVisitorAnalysis', title: '实时访客分析', permission: P.analytics, group: G_VISIT },

@@ -67,6 +67,7 @@ const MOBILE = [
   'PriceIndexPro1',
   'PriceIndexPro',
   'priceCalendar',
+  'priceReport', // 价格填报: a contributor's member reports prices from the phone
 ];
 const BACK_MENU = [
   'ContentTypeManagement',
@@ -92,6 +93,12 @@ const BACK_MENU = [
   'RealTimeVisitorAnalysis',
   'ContentsBrowsing',
   'IndexProductManagement',
+  // index production: contributors, submissions, assessment, approval, methodology versions
+  'PriceContributorManagement',
+  'PriceSubmissionManagement',
+  'IndexAssessment',
+  'IndexApproval',
+  'IndexMethodology',
   'ClickStatistics',
   // 系统管理
   'StaffManagement',

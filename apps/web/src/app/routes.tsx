@@ -58,6 +58,7 @@ const PAGE_LOADERS: Record<string, PageLoader> = {
   'mobile/priceIndex': () => import('../pages/mobile/MobilePriceIndexPage.tsx').then((m) => m.MobilePriceIndexPage),
   'mobile/PriceIndexPro1': () => import('../pages/mobile/MobilePriceIndexPro1Page.tsx').then((m) => m.MobilePriceIndexPro1Page),
   'mobile/priceCalendar': () => import('../pages/mobile/MobilePriceCalendarPage.tsx').then((m) => m.MobilePriceCalendarPage),
+  'mobile/priceReport': () => import('../pages/mobile/MobilePriceReportPage.tsx').then((m) => m.MobilePriceReportPage),
   'mobile/PriceIndexPro': () => import('../pages/mobile/MobilePriceIndexProPage.tsx').then((m) => m.MobilePriceIndexProPage),
   'portalCopy/HomeCopy': () => import('../pages/portal/HomeCopyPage.tsx').then((m) => m.HomeCopyPage),
   MainPage: () => import('../pages/portal/MainPage.tsx').then((m) => m.MainPage),

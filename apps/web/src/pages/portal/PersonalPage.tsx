@@ -1,4 +1,5 @@
-import { Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Skeleton, Tabs } from 'antd';
 import { ApiKeysPanel } from '../../modules/api-keys/components/ApiKeysPanel.tsx';
 import { NotificationSettingsPanel } from '../../modules/alerts/components/NotificationSettingsPanel.tsx';
 import { MyComplaints } from '../../modules/complaints/components/MyComplaints.tsx';
@@ -10,6 +11,9 @@ import { ProfileCard } from '../../modules/users/components/ProfileCard.tsx';
 import { useSessionStore } from '../../stores/session.ts';
 import { ContentPage } from '../../ui/ContentPage.tsx';
 import '../../modules/articles/components/articles.css';
+
+// The contributors' tab arrives when opened: most members never report prices.
+const PriceReportTab = lazy(() => import('../../modules/price-report/components/PriceReportTab.tsx').then((m) => ({ default: m.PriceReportTab })));
 
 /** /portal/Personal (members): profile, statistics, my content, drafts, follows and fans, API keys. */
 export function PersonalPage() {
@@ -23,6 +27,15 @@ export function PersonalPage() {
     { key: 'follows', label: '我的关注', children: <PeopleTab kind="follows" /> },
     { key: 'fans', label: '我的粉丝', children: <PeopleTab kind="fans" /> },
     { key: 'complaints', label: '我的投诉', children: <MyComplaints /> },
+    {
+      key: 'priceReport',
+      label: '价格填报',
+      children: (
+        <Suspense fallback={<Skeleton active />}>
+          <PriceReportTab />
+        </Suspense>
+      ),
+    },
     { key: 'apiKeys', label: 'API 密钥', children: <ApiKeysPanel /> },
     { key: 'notifications', label: '消息与提醒', children: <NotificationSettingsPanel /> },
   ];

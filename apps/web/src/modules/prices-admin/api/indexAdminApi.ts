@@ -60,9 +60,14 @@ export async function deleteProduct(id: number): Promise<void> {
 export async function listValues(params: ValueListParams): Promise<Page<IndexValueRow>> {
   return unwrap(await http.get<Page<IndexValueRow>>('/api/admin/indexValues/list', { ...params, ...page(params) }));
 }
-/** Adds a value (`mode` add) or corrects an existing one (`mode` update). */
-export async function saveValue(input: ValueInput, mode: 'add' | 'update'): Promise<void> {
-  unwrap(await http.post<null>(`/api/admin/indexValues/${mode}`, { ...input }));
+/**
+ * Adds a value (`mode` add) or corrects an existing one (`mode` update): a pending entry that
+ * another person approves (four eyes). Answers the server's message.
+ */
+export async function saveValue(input: ValueInput, mode: 'add' | 'update'): Promise<string> {
+  const envelope = await http.post<unknown>(`/api/admin/indexValues/${mode}`, form(input));
+  unwrap(envelope);
+  return envelope.message || '已提交审批';
 }
 export async function deleteValue(productId: number, period: string): Promise<void> {
   unwrap(await http.post<null>('/api/admin/indexValues/delete', { productId, period }));

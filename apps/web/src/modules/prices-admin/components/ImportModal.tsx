@@ -62,9 +62,10 @@ export function ImportModal({ open, onClose }: ImportModalProps) {
     commit.mutate(report.importId, {
       onSuccess: (done) => {
         setReport(done);
-        setNote(`导入成功：新增${done.inserted}行，覆盖${done.updated}行`);
+        // Four eyes: the batch is written once a second person approves it.
+        setNote(`已提交审批（批次 #${done.approvalId ?? ''}）：新增${done.inserted}行，覆盖${done.updated}行，审批通过后生效`);
         setPhase('done');
-        void message.success('导入成功');
+        void message.success('已提交审批');
       },
       // The query client has already shown the server's message.
       onError: (error) => {

@@ -18,6 +18,7 @@ import {
   saveValue,
   type ValueInput,
 } from '../api/indexAdminApi.ts';
+import { askingPlausibility } from '../../index-assessment/utils/plausibility.ts';
 import { adminKeys } from './adminKeys.ts';
 
 function useInvalidatePrices() {
@@ -55,9 +56,10 @@ export function useSaveProductMutation() {
 export function useDeleteProductMutation() {
   return useMutation({ mutationFn: (id: number) => deleteProduct(id), onSuccess: useInvalidatePrices() });
 }
+const saveValueAsking = askingPlausibility(({ input, mode }: { input: ValueInput; mode: 'add' | 'update' }) => saveValue(input, mode));
 export function useSaveValueMutation() {
   return useMutation({
-    mutationFn: ({ input, mode }: { input: ValueInput; mode: 'add' | 'update' }) => saveValue(input, mode),
+    mutationFn: (v: { input: ValueInput; mode: 'add' | 'update' }) => saveValueAsking(v),
     onSuccess: useInvalidatePrices(),
   });
 }

@@ -5,6 +5,7 @@ import type {
   IndexSeriesQueryInput,
   LatestValues,
   LatestValuesQueryInput,
+  MethodologyResult,
   NoticeListQueryInput,
   Page,
   PricingNotice,
@@ -46,4 +47,9 @@ export async function getPriceNotices(params: NoticeParams): Promise<Page<Pricin
 /** /date: latest release date per family and the coming release calendar. */
 export async function getReleaseDates(): Promise<ReleaseDates> {
   return unwrap(await http.get<ReleaseDates>('/date'));
+}
+
+/** Every methodology version of an index, the one in force marked, an announced change with its date. */
+export async function getMethodology(code: string): Promise<MethodologyResult> {
+  return unwrap(await http.get<MethodologyResult>('/api/priceIndex/methodology', { code }));
 }

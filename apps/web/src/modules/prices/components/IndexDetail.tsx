@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Card, Spin, Tabs } from 'antd';
 import type { IndexFamily, IndexProduct, LatestValue } from '@coal/contracts';
 import { useIndexSeriesQuery } from '../hooks/useIndexSeriesQuery.ts';
@@ -36,6 +36,14 @@ export function IndexDetail({ product, latest, latestPending = false, families }
   const [range, setRange] = useState<PriceRange>(DEFAULT_PRICE_RANGE);
   const [custom, setCustom] = useState<[string, string] | null>(null);
   const [others, setOthers] = useState<string[]>([]);
+  const [tab, setTab] = useState('history');
+  // The disclosure's link: the methodology tab, scrolled to the version the value was computed by.
+  const [version, setVersion] = useState<number | null>(null);
+  useEffect(() => {
+    if (tab !== 'methodology' || version === null) return;
+    const timer = window.setTimeout(() => document.getElementById(`methodology-v${version}`)?.scrollIntoView({ block: 'center' }), 300);
+    return () => window.clearTimeout(timer);
+  }, [tab, version]);
 
   const { anchor, ready } = useRangeAnchor(product.code, latest, latestPending);
   const dates = ready ? computeDateRange(range, { anchor, earliest: product.basePeriod, custom }) : null;
@@ -49,7 +57,14 @@ export function IndexDetail({ product, latest, latestPending = false, families }
 
   return (
     <Card>
-      <IndexHeadline product={product} latest={latest} />
+      <IndexHeadline
+        product={product}
+        latest={latest}
+        onMethodology={(v) => {
+          setVersion(v);
+          setTab('methodology');
+        }}
+      />
       <NextReleaseTag code={product.code} />
       <CommentaryPanel code={product.code} />
       <div className="coal-price-toolbar">
@@ -68,6 +83,8 @@ export function IndexDetail({ product, latest, latestPending = false, families }
       <IndexChart series={shown} loading={loading} />
       <Tabs
         style={{ marginTop: 8 }}
+        activeKey={tab}
+        onChange={setTab}
         items={[
           { key: 'history', label: '历史数据', children: <HistoryTable series={main} loading={loading} /> },
           { key: 'methodology', label: '编制方法', children: <MethodologyPanel product={product} /> },

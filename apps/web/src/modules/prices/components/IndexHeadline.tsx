@@ -6,10 +6,13 @@ import { formatPeriod, formatValue, frequencyName } from '../utils/format.ts';
 import { changeColor } from '../../../ui/market/change.ts';
 import { ChangeText } from '../../../ui/market/ChangeText.tsx';
 import { DemoBadge } from '../../../ui/market/DemoBadge.tsx';
+import { IndexDisclosure } from './IndexDisclosure.tsx';
 
 export interface IndexHeadlineProps {
   product: IndexProduct;
   latest: LatestValue | undefined;
+  /** Opens the methodology tab at a version (the disclosure's link). */
+  onMethodology?: (version: number) => void;
 }
 
 const COMPARISONS: Array<{ key: keyof IndexChanges; label: string }> = [
@@ -20,7 +23,7 @@ const COMPARISONS: Array<{ key: keyof IndexChanges; label: string }> = [
 ];
 
 /** An index's name, tags, latest value and its four changes. */
-export function IndexHeadline({ product, latest }: IndexHeadlineProps) {
+export function IndexHeadline({ product, latest, onMethodology }: IndexHeadlineProps) {
   const prev = latest?.changes.prev;
   return (
     <header>
@@ -47,6 +50,7 @@ export function IndexHeadline({ product, latest }: IndexHeadlineProps) {
               {latest?.discontinuedOn ? `（最后一期） · 停发日期 ${latest.discontinuedOn}` : ''}
             </span>
           </div>
+          <IndexDisclosure latest={latest} onMethodology={onMethodology} />
         </div>
         <dl className="coal-index-head__changes" aria-label="涨跌幅">
           {COMPARISONS.map(({ key, label }) => (

@@ -1,6 +1,7 @@
 import { Descriptions, type DescriptionsProps } from 'antd';
 import type { IndexProduct } from '@coal/contracts';
 import { formatPeriod, formatValue, frequencyName } from '../utils/format.ts';
+import { MethodologyVersions } from './MethodologyVersions.tsx';
 
 export interface MethodologyPanelProps {
   product: IndexProduct;
@@ -20,7 +21,7 @@ function specification(p: IndexProduct): string {
   return parts.join('，') || '—';
 }
 
-/** An index's specification, base, release schedule and methodology text. */
+/** An index's specification, base, release schedule, methodology text and its versions (an announced change on top). */
 export function MethodologyPanel({ product: p }: MethodologyPanelProps) {
   const items: DescriptionsProps['items'] = [
     { key: 'family', label: '指数系列', children: p.familyName },
@@ -47,6 +48,8 @@ export function MethodologyPanel({ product: p }: MethodologyPanelProps) {
         .map((line, i) => (
           <p key={i}>{line}</p>
         ))}
+      <h4 style={{ margin: '16px 0 8px' }}>编制方法版本</h4>
+      <MethodologyVersions code={p.code} />
     </div>
   );
 }

@@ -9,4 +9,5 @@ export const priceKeys = {
   series: (params: SeriesParams) => [...priceKeys.all, 'series', params] as const,
   notices: (params: NoticeParams) => [...priceKeys.all, 'notices', params] as const,
   releaseDates: () => [...priceKeys.all, 'releaseDates'] as const,
+  methodology: (code: string) => [...priceKeys.all, 'methodology', code] as const,
 };

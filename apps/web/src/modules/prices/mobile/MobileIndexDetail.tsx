@@ -14,6 +14,8 @@ import { changeColor } from '../../../ui/market/change.ts';
 import { formatPeriod, formatValue, frequencyName } from '../utils/format.ts';
 import { computeDateRange, type PriceRange } from '../utils/range.ts';
 import { MobileRangeTabs } from './MobileRangeTabs.tsx';
+import { IndexDisclosure } from '../components/IndexDisclosure.tsx';
+import { MobileMethodologyVersions } from './MobileMethodologyVersions.tsx';
 import { MobileCommentary } from '../../price-analysis/mobile/MobileCommentary.tsx';
 import { MobileCompare } from '../../price-analysis/mobile/MobileCompare.tsx';
 import { MobileHistory } from '../../price-analysis/mobile/MobileHistory.tsx';
@@ -30,6 +32,7 @@ const CHANGES: Array<{ key: keyof IndexChanges; label: string }> = [
 export function MobileIndexDetail({ code }: { code: string }) {
   const [range, setRange] = useState<PriceRange>('3M');
   const [other, setOther] = useState<string | null>(null);
+  const [openPanels, setOpenPanels] = useState<string[]>([]);
   const product = useIndexProductQuery(code);
   const latestQuery = useLatestValuesQuery({ codes: [code] });
   const latest = latestQuery.data?.list[0];
@@ -62,6 +65,13 @@ export function MobileIndexDetail({ code }: { code: string }) {
         {latest ? `数据日期 ${formatPeriod(latest.period, p.frequency)}` : '暂无数据'}
         {latest?.discontinuedOn ? `（最后一期） · 已停发，停发日期 ${latest.discontinuedOn}` : ''}
       </div>
+      <IndexDisclosure
+        latest={latest}
+        onMethodology={(v) => {
+          setOpenPanels(['methodology']);
+          window.setTimeout(() => document.getElementById(`m-methodology-v${v}`)?.scrollIntoView({ block: 'center' }), 300);
+        }}
+      />
       <div className="coal-m-detail__changes">
         {CHANGES.map(({ key, label }) => (
           <div key={key}>
@@ -85,7 +95,7 @@ export function MobileIndexDetail({ code }: { code: string }) {
         )}
       </div>
       <MobileHistory key={`${range}-${other ?? ''}`} points={points} unit={p.unit} />
-      <Collapse>
+      <Collapse activeKey={openPanels} onChange={(keys) => setOpenPanels(keys)}>
         <Collapse.Panel key="methodology" title="编制方法">
           {p.methodology
             .split('\n')
@@ -95,6 +105,7 @@ export function MobileIndexDetail({ code }: { code: string }) {
                 {line}
               </p>
             ))}
+          <MobileMethodologyVersions code={code} />
         </Collapse.Panel>
       </Collapse>
     </article>

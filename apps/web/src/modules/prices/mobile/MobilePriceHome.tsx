@@ -7,6 +7,7 @@ import { useFamiliesQuery } from '../hooks/useFamiliesQuery.ts';
 import { useReleaseDatesQuery } from '../hooks/useReleaseDatesQuery.ts';
 import { formatDateWithWeekday } from '../utils/format.ts';
 import { MobileWatchlistSlot } from '../../alerts/mobile/MobileWatchlistSlot.tsx';
+import { useSessionStore } from '../../../stores/session.ts';
 import './mobile.css';
 
 const MOBILE_CHARTS = { placement: 'mobile' as const, currentPage: 1, pageSize: 10 };
@@ -14,6 +15,7 @@ const MOBILE_CHARTS = { placement: 'mobile' as const, currentPage: 1, pageSize: 
 /** /mobile/price: the mobile market charts, the three families and the next releases. */
 export function MobilePriceHome() {
   const navigate = useAppNavigate();
+  const member = useSessionStore((s) => s.loginStatus);
   const charts = useMarketTrendChartsQuery(MOBILE_CHARTS);
   const families = useFamiliesQuery();
   const dates = useReleaseDatesQuery();
@@ -52,6 +54,19 @@ export function MobilePriceHome() {
           );
         })}
       </Grid>
+      {member ? (
+        <button
+          type="button"
+          className="coal-mobile__entry"
+          style={{ textAlign: 'left', padding: 12, marginBottom: 12, width: '100%' }}
+          onClick={() => navigate('/mobile/priceReport')}
+        >
+          <strong>价格填报</strong>
+          <span className="coal-m-price__muted" style={{ display: 'block' }}>
+            报价机构会员填报成交与报价，查看是否采用
+          </span>
+        </button>
+      ) : null}
       {next ? (
         <Card title={`下次发布 ${formatDateWithWeekday(next.date)}`}>
           {next.releases.slice(0, 8).map((r) => (
