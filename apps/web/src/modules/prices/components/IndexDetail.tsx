@@ -49,7 +49,7 @@ export function IndexDetail({ product, latest, latestPending = false, families }
 
   return (
     <Card>
-      <IndexHeadline product={product} latest={latest} />
+      <IndexHeadline product={product} latest={latest} pending={latestPending} />
       <NextReleaseTag code={product.code} />
       <CommentaryPanel code={product.code} />
       <div className="coal-price-toolbar">
@@ -69,7 +69,7 @@ export function IndexDetail({ product, latest, latestPending = false, families }
       <Tabs
         style={{ marginTop: 8 }}
         items={[
-          { key: 'history', label: '历史数据', children: <HistoryTable series={main} loading={loading} /> },
+          { key: 'history', label: '历史数据', children: <HistoryTable series={main} unitName={product.unitName} loading={loading} /> },
           { key: 'methodology', label: '编制方法', children: <MethodologyPanel product={product} /> },
           { key: 'notices', label: '价格公告', children: <PriceNoticeList productCode={product.code} /> },
           {

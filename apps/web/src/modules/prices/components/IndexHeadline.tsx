@@ -10,6 +10,8 @@ import { DemoBadge } from '../../../ui/market/DemoBadge.tsx';
 export interface IndexHeadlineProps {
   product: IndexProduct;
   latest: LatestValue | undefined;
+  /** The latest value is on its way: placeholders, not 暂无数据. */
+  pending?: boolean;
 }
 
 const COMPARISONS: Array<{ key: keyof IndexChanges; label: string }> = [
@@ -20,7 +22,7 @@ const COMPARISONS: Array<{ key: keyof IndexChanges; label: string }> = [
 ];
 
 /** An index's name, tags, latest value and its four changes. */
-export function IndexHeadline({ product, latest }: IndexHeadlineProps) {
+export function IndexHeadline({ product, latest, pending = false }: IndexHeadlineProps) {
   const prev = latest?.changes.prev;
   return (
     <header>
@@ -36,14 +38,18 @@ export function IndexHeadline({ product, latest }: IndexHeadlineProps) {
       </div>
       <div className="coal-index-head">
         <div>
-          <div className="coal-index-head__value" style={{ color: changeColor(prev?.change) }} aria-label="最新值">
-            {formatValue(latest?.value, product.unit, false)}
-            <span className="coal-index-head__unit">{product.unitName}</span>
-          </div>
+          {pending && !latest ? (
+            <span className="coal-index-head__pending coal-skeleton__shimmer" role="status" aria-label="加载中" />
+          ) : (
+            <div className="coal-index-head__value" style={{ color: changeColor(prev?.change) }} aria-label="最新值">
+              {formatValue(latest?.value, product.unit, false)}
+              <span className="coal-index-head__unit">{product.unitName}</span>
+            </div>
+          )}
           <div>
             <ChangeText change={prev?.change} pct={prev?.pct ?? null} unit={product.unit} arrow />
             <span className="coal-price__asof" style={{ marginLeft: 12 }}>
-              {latest ? `数据日期 ${formatPeriod(latest.period, product.frequency)}` : '暂无数据'}
+              {latest ? `数据日期 ${formatPeriod(latest.period, product.frequency)}` : pending ? '' : '暂无数据'}
               {latest?.discontinuedOn ? `（最后一期） · 停发日期 ${latest.discontinuedOn}` : ''}
             </span>
           </div>

@@ -26,7 +26,8 @@ export function MobileHeadlinePrices() {
   const series = useIndexSeriesQuery(to && values.length ? { codes: values.map((v) => v.code), from: daysBefore(to, SPARK_DAYS), to } : null);
   // As tall as the loaded list (three rows of value and sparkline): nothing below moves when
   // the prices arrive (layout shift, the phone's Lighthouse score).
-  if (latest.isPending) return (
+  if (latest.isPending)
+    return (
       <div role="status" aria-label="价格行情加载中">
         <Skeleton animated className="coal-m-headline__loading" />
       </div>
