@@ -28,13 +28,13 @@ test('every row that opens something is a link or a button; ids are unique; a na
     await settle(page, route);
     const found = await page.evaluate(() => {
       const root = document.getElementById('root')!;
-      const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+      const ids = Array.from(document.querySelectorAll('[id]')).map((el) => el.id);
       return {
         rows: root.querySelectorAll('a.adm-list-item, .adm-list-item a, .adm-list-item button').length,
-        anchorsWithoutHref: [...root.querySelectorAll('a:not([href])')].map((a) => a.outerHTML.slice(0, 120)),
+        anchorsWithoutHref: Array.from(root.querySelectorAll('a:not([href])')).map((a) => a.outerHTML.slice(0, 120)),
         duplicateIds: [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))],
         // antd-mobile's Input names its own box and clear icon: not markup of ours.
-        namedWithoutRole: [...root.querySelectorAll('div[aria-label]:not([role]), span[aria-label]:not([role])')]
+        namedWithoutRole: Array.from(root.querySelectorAll('div[aria-label]:not([role]), span[aria-label]:not([role])'))
           .filter((el) => !el.matches('.adm-input, .adm-input-clear'))
           .map((el) => el.outerHTML.slice(0, 120)),
       };
