@@ -117,7 +117,8 @@ export function buildTrendOption(input: TrendOptionInput): EChartsOption {
     aria: { enabled: true },
     animation: series.length > 0 && series[0]!.points.length < 800,
     grid: { left: 8, right: indexes.includes(1) ? 8 : 16, top: series.length > 1 ? 64 : 36, bottom: slider && !touch ? 44 : 12, containLabel: true },
-    legend: { show: series.length > 1, top: 0, type: 'scroll', textStyle: { color: text.text } },
+    // Plain, so that it wraps in a narrow chart (every name whole); the plot moves below it (legendFit.ts).
+    legend: { show: series.length > 1, type: 'plain', top: 0, left: 8, right: 8, textStyle: { color: text.text } },
     tooltip: {
       trigger: 'axis',
       confine: true,
