@@ -114,6 +114,11 @@ describe('statistics', () => {
     expect(res.body.data.years[0]!.months.slice(0, 3)).toEqual([103, 122.5, null]);
     expect(res.body.data.years[1]!.months.every((m) => m === null)).toBe(true);
   });
+
+  it('starts no earlier than the base period (2019): no year line before the index began', async () => {
+    const res = await member.get<SeasonalResult>('/api/priceAnalysis/seasonal', { code: 'TA-A', years: 5 });
+    expect(res.body.data.years.map((y) => y.year)).toEqual([2020, 2019]);
+  });
 });
 
 describe('spreads', () => {
