@@ -52,7 +52,13 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     const [documents, indexes] = await Promise.all([
       findDocuments(
         app.db,
-        { tsquery: toTsquery(terms), kinds: types, from: from ? chinaMidnight(from) : undefined, to: to ? chinaMidnight(to, 1) : undefined, now: app.clock.now() },
+        {
+          tsquery: toTsquery(terms),
+          kinds: types,
+          from: from ? chinaMidnight(from) : undefined,
+          to: to ? chinaMidnight(to, 1) : undefined,
+          now: app.clock.now(),
+        },
         terms,
         q,
         page,
