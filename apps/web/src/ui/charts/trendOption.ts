@@ -56,7 +56,9 @@ interface TooltipItem {
 function tooltipFormatter(series: TrendSeries[], format: (v: number) => string) {
   return (raw: unknown): string => {
     const items = (Array.isArray(raw) ? raw : [raw]) as TooltipItem[];
-    const head = items[0]?.axisValueLabel ?? '';
+    // The period of the value (a trade date): the time axis's own label adds 00:00:00.
+    const period = Array.isArray(items[0]?.value) ? items[0].value[0] : undefined;
+    const head = typeof period === 'string' ? period : (items[0]?.axisValueLabel ?? '');
     const lines = items.map((item) => {
       const pair = Array.isArray(item.value) ? item.value : [];
       const value = typeof pair[1] === 'number' ? pair[1] : Number(item.value);
