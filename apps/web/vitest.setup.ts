@@ -16,6 +16,9 @@ if (typeof window.matchMedia !== 'function') {
   });
 }
 
+// The back office's layout scrolls to the top on each page; jsdom only reports "not implemented".
+window.scrollTo = () => undefined;
+
 // Area layouts and antd's providers load lazily (one chunk per area): the first import of
 // antd under jsdom on a loaded two-core machine takes longer than findBy's default 1 s.
 configure({ asyncUtilTimeout: 10_000 });

@@ -122,6 +122,8 @@ test.describe('Excel download of the price page', () => {
     const rows = sheet.getRows(10, sheet.rowCount - 9) ?? [];
     expect(rows).toHaveLength(shownRows);
     const last = rows.at(-1)!;
-    expect([last.getCell(1).value, last.getCell(2).value, last.getCell(3).value]).toEqual(['CCP-TC5500', period, value]);
+    // The date is a real date cell (the trade date at 00:00 UTC), shown yyyy-mm-dd.
+    expect([last.getCell(1).value, (last.getCell(2).value as Date).toISOString().slice(0, 10), last.getCell(3).value]).toEqual(['CCP-TC5500', period, value]);
+    expect(last.getCell(2).numFmt).toBe('yyyy-mm-dd');
   });
 });

@@ -25,7 +25,7 @@ test.describe('site search', () => {
     await expect(reports).not.toBeChecked();
     const title = (await hit.locator('.coal-search-hit__title').innerText()).trim();
     await hit.locator('.coal-search-hit__title').click();
-    await expect(page).toHaveURL(/\/portal\/NoticeDetail\?id=\d+/);
+    await expect(page).toHaveURL(/\/portal\/(?:NoticeDetail|NewsDetail)\?id=\d+/);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   });
 
@@ -57,7 +57,7 @@ test.describe('site search', () => {
     const option = page.locator('.coal-search-suggestion').filter({ hasText: '环渤海港口库存周报' }).first();
     await expect(option).toBeVisible();
     await option.click();
-    await expect(page).toHaveURL(/\/portal\/NoticeDetail\?id=\d+/);
+    await expect(page).toHaveURL(/\/portal\/NewsDetail\?id=\d+/);
   });
 
   test('a members-only report is listed for a tourist but opens gated', async ({ page }) => {

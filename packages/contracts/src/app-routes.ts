@@ -58,6 +58,8 @@ const PORTAL_CHILDREN: RouteEntry[] = [
   portal('Notice', '通知公告'),
   portal('Search', '全站搜索'),
   portal('News', '市场资讯'),
+  // A news or commentary article, or a member post: the same page as a notice's, under 市场资讯.
+  portal('NewsDetail', '资讯详情', { page: 'portal/NoticeDetail' }),
   portal('Company', '公司信息'),
   portal('QuesAnsw', '专家问答'),
   portal('QuesAnswDetail', '问答详情'),
@@ -163,3 +165,15 @@ export function routedPaths(routes: RouteEntry[] = ROUTE_TABLE, parent = ''): st
     return [...own, ...routedPaths(route.children ?? [], full)];
   });
 }
+
+/**
+ * Where an article opens on the portal (path under the base path): a notice under 通知公告
+ * (NoticeDetail), anything else under 市场资讯 (NewsDetail). `notice` is the section of its
+ * category tree's root (the search index's kind, or the category code `notice`/`notice_*`).
+ */
+export function articleDetailPath(id: number, notice: boolean): string {
+  return `/portal/${notice ? 'NoticeDetail' : 'NewsDetail'}?id=${id}`;
+}
+
+/** Whether a category code is in 通知公告 (the root `notice` and its `notice_*` children). */
+export const isNoticeCategoryCode = (code: string): boolean => code === 'notice' || code.startsWith('notice_');

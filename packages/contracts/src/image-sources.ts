@@ -30,6 +30,16 @@ const AD_SLOT_DRAWN_WIDTH: Record<AdSlot, ImageWidth> = {
   'home-side': 400,
 };
 
+/**
+ * The size an ad slot's image is made at (px): what the back office recommends. The home's
+ * top banner is shown at its proportions, whole, so the words drawn into it are never cut.
+ */
+export const AD_SLOT_SIZES: Record<AdSlot, readonly [width: number, height: number]> = {
+  'home-top': [1200, 400],
+  'home-middle': [1200, 100],
+  'home-side': [300, 180],
+};
+
 /** `src`, `srcSet` and `sizes` of an ad slot's image; the address alone for a file not served at widths. */
 export function adImageSources(key: string, url: string, slot: AdSlot): { src: string; srcSet?: string; sizes?: string } {
   if (!RESIZABLE_IMAGE_KEY.test(key)) return { src: url };

@@ -22,7 +22,7 @@ describe('exportTableToCsv', () => {
 });
 
 describe('exportTableToXlsx', () => {
-  it('writes the header block, a frozen bold column row, numbers as numbers and dates as text', async () => {
+  it('writes the header block, a frozen bold column row, numbers as numbers and dates as dates', async () => {
     const { default: ExcelJS } = await import('exceljs');
     const buffer = await exportTableToXlsx({
       title: '测试指数 月度统计',
@@ -47,9 +47,14 @@ describe('exportTableToXlsx', () => {
     expect(sheet.getRow(5).values).toEqual([undefined, '日期', '均值', '备注']);
     expect(sheet.getRow(5).font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 5 });
-    expect(sheet.getCell('A6').value).toBe('2026-01-05');
+    // A real date (Excel sorts and filters it as one), shown as the China trade date.
+    expect(sheet.getCell('A6').value).toEqual(new Date('2026-01-05T00:00:00Z'));
+    expect(sheet.getCell('A6').numFmt).toBe('yyyy-mm-dd');
     expect(sheet.getCell('B6').value).toBe(801.5);
     expect(sheet.getCell('B7').value).toBe(-3);
+    // One format per column: -3 shows as -3.0 beside 801.5.
+    expect(sheet.getCell('B7').numFmt).toBe('#,##0.0');
+    expect(sheet.getCell('A1').numFmt ?? 'General').toBe('General');
     expect(sheet.getCell('C6').value).toBeNull();
     expect(sheet.getColumn(1).width).toBeGreaterThanOrEqual(10);
   });

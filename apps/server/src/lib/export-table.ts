@@ -15,7 +15,7 @@ export interface ExportTable {
   /** Label/value lines under the title: 来源, 单位, 频率, 区间, 说明 (demo data says so here). */
   meta: Array<[label: string, value: string]>;
   columns: string[];
-  /** Numbers stay numbers; dates are text `YYYY-MM-DD`. */
+  /** Numbers stay numbers; dates are `YYYY-MM-DD` (a month `YYYY-MM`): China trade dates, written as dates in Excel. */
   rows: ExportCell[][];
   /** File name without extension: ASCII for old browsers, Chinese for `filename*`. */
   fileName: { ascii: string; chinese: string };
@@ -40,6 +40,24 @@ export function exportTableToCsv(table: ExportTable): string {
 /** Display width of a cell in Excel's character units: CJK characters take two. */
 const widthOf = (cell: ExportCell) => [...String(cell ?? '')].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? 2 : 1), 0);
 
+/** A trade date (2026-01-05) or month (2026-01) cell. */
+const DATE_CELL = /^\d{4}-\d{2}(?:-\d{2})?$/;
+
+/**
+ * What Excel stores for a cell: a date cell as a real date (the day at 00:00 UTC, which Excel
+ * shows as that day in every zone: the dates are already China's), anything else as it is.
+ */
+function excelCell(cell: ExportCell): ExportCell | Date {
+  if (typeof cell !== 'string' || !DATE_CELL.test(cell)) return cell;
+  return new Date(`${cell.length === 7 ? `${cell}-01` : cell}T00:00:00Z`);
+}
+
+/** Decimals a figure is written with (at most four, the stored precision). */
+const decimalsOf = (n: number) => Math.min(4, (String(n).split('.')[1] ?? '').length);
+
+/** Excel's format for figures with `decimals` places and thousands separators. */
+const numberFormat = (decimals: number) => (decimals ? `#,##0.${'0'.repeat(decimals)}` : '#,##0');
+
 /**
  * The workbook (one sheet): the header block, an empty row, the column row (bold, frozen so it
  * stays in view) and the rows. exceljs is loaded on the first Excel download only, so starting
@@ -55,7 +73,17 @@ export async function exportTableToXlsx(table: ExportTable): Promise<Buffer> {
   for (const [label, value] of table.meta) sheet.addRow([label, value]).getCell(1).font = { bold: true };
   sheet.addRow([]);
   sheet.addRow(table.columns).font = { bold: true };
-  for (const row of table.rows) sheet.addRow(row);
+  for (const row of table.rows) sheet.addRow(row.map(excelCell));
+  // One number format per column: its figures all show the same decimals (the most any has).
+  table.columns.forEach((_, i) => {
+    const numbers = table.rows.map((r) => r[i]).filter((v): v is number => typeof v === 'number');
+    const dates = table.rows.map((r) => r[i]).filter((v): v is string => typeof v === 'string' && DATE_CELL.test(v));
+    const column = sheet.getColumn(i + 1);
+    if (dates.length) column.numFmt = dates[0]!.length === 7 ? 'yyyy-mm' : 'yyyy-mm-dd';
+    else if (numbers.length) column.numFmt = numberFormat(Math.max(...numbers.map(decimalsOf)));
+  });
+  // The header block and column row keep the general format.
+  for (let r = 1; r <= headerRow; r++) sheet.getRow(r).eachCell((cell) => (cell.numFmt = 'General'));
   // Widths from the column names and values (the header block's long values may overflow, as in Excel).
   table.columns.forEach((name, i) => {
     const widest = Math.max(widthOf(name), ...table.rows.map((r) => widthOf(r[i] ?? null)));

@@ -3,15 +3,17 @@ export interface LineSkeletonProps {
   rows?: number;
   /** A single block of this height instead of lines (an image's place). */
   height?: number;
+  /** A single block of these proportions (`1200 / 400`) instead of lines. */
+  aspectRatio?: string;
 }
 
 /**
  * Grey placeholder lines (or one block) while a home block loads, drawn like antd's active
  * Skeleton in plain CSS, so the home page's first visit does not carry antd's Skeleton.
  */
-export function LineSkeleton({ rows = 3, height }: LineSkeletonProps) {
-  if (height !== undefined) {
-    return <div className="coal-skeleton coal-skeleton__block" style={{ height }} role="status" aria-label="加载中" />;
+export function LineSkeleton({ rows = 3, height, aspectRatio }: LineSkeletonProps) {
+  if (height !== undefined || aspectRatio !== undefined) {
+    return <div className="coal-skeleton coal-skeleton__block" style={{ height, aspectRatio }} role="status" aria-label="加载中" />;
   }
   return (
     <div className="coal-skeleton" role="status" aria-label="加载中">

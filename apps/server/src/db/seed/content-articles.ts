@@ -16,13 +16,22 @@ export interface DemoArticle {
   views: number;
 }
 
+/**
+ * The demo index series the commentary quotes: its value on or before a day (`daysAgo`), so
+ * a commentary says what the series shows for its week. Undefined before the series starts.
+ */
+export type DemoQuote = (code: string, daysAgo: number) => number | undefined;
+
+/** The port price the coal commentary quotes, and the coke price the coke commentary quotes. */
+export const QUOTED_CODES = { portCoal: 'SC-QHD5500', coke: 'SX-J1' } as const;
+
 const p = (...lines: string[]) => lines.map((l) => `<p style="text-indent:2em">${l}</p>`).join('') + DEMO_NOTE;
 
-function weekly(n: number): DemoArticle[] {
+function weekly(n: number, quote: DemoQuote): DemoArticle[] {
   const week = 52 - n;
   const stock = 520 + ((n * 37) % 90);
-  const q5500 = 780 + ((n * 13) % 60);
-  const coke = 1850 + ((n * 29) % 200);
+  const q5500 = Math.round(quote(QUOTED_CODES.portCoal, n * 7 + 2) ?? 780 + ((n * 13) % 60));
+  const coke = Math.round(quote(QUOTED_CODES.coke, n * 7 + 4) ?? 1850 + ((n * 29) % 200));
   return [
     {
       code: 'news',
@@ -41,9 +50,9 @@ function weekly(n: number): DemoArticle[] {
     {
       code: 'commentary',
       title: `动力煤市场周评：${n % 3 === 0 ? '日耗回升，港口报价企稳' : n % 3 === 1 ? '供应宽松，价格窄幅下探' : '长协托底，市场观望为主'}（演示 第${week}期）`,
-      summary: `本周CCI5500动力煤价格约${q5500}元/吨（演示数据），市场情绪${n % 2 ? '偏弱' : '平稳'}。`,
+      summary: `本周秦皇岛港5500大卡动力煤平仓价约${q5500}元/吨（演示数据，${QUOTED_CODES.portCoal}），市场情绪${n % 2 ? '偏弱' : '平稳'}。`,
       content: p(
-        `本周5500大卡动力煤港口平仓价围绕<strong>${q5500}元/吨</strong>（演示数据）波动。`,
+        `本周秦皇岛港5500大卡动力煤平仓价（${QUOTED_CODES.portCoal}）收于<strong>${q5500}元/吨</strong>（演示数据）。`,
         '产地方面，主产区煤矿生产正常，部分煤矿因安全检查短暂停产；需求方面，电厂日耗季节性变化，非电行业采购偏谨慎。',
         '展望后市，预计价格以震荡为主，需关注气温变化及进口煤到港节奏。',
       ),
@@ -67,9 +76,9 @@ function weekly(n: number): DemoArticle[] {
     {
       code: 'commentary',
       title: `焦炭市场周评：第${(n % 3) + 1}轮${n % 2 ? '提涨' : '提降'}${n % 2 ? '落地' : '博弈'}（演示 第${week}期）`,
-      summary: `准一级冶金焦出厂价约${coke}元/吨（演示数据），焦企开工率保持平稳。`,
+      summary: `山西准一级冶金焦车板价约${coke}元/吨（演示数据，${QUOTED_CODES.coke}），焦企开工率保持平稳。`,
       content: p(
-        `本周准一级冶金焦出厂价约<strong>${coke}元/吨</strong>（演示数据）。`,
+        `本周山西准一级冶金焦车板价（${QUOTED_CODES.coke}）收于<strong>${coke}元/吨</strong>（演示数据）。`,
         '钢厂高炉开工率小幅变化，对焦炭刚需采购为主；焦企利润修复，开工意愿尚可。',
       ),
       daysAgo: n * 7 + 4,
@@ -120,9 +129,9 @@ const FIXED: DemoArticle[] = [
 ];
 
 /** Staff articles: fixed notices and policy pieces, plus `weeks` weeks of periodic reports. */
-export function demoArticles(weeks = 6): DemoArticle[] {
+export function demoArticles(quote: DemoQuote, weeks = 6): DemoArticle[] {
   const list = [...FIXED];
-  for (let n = 0; n < weeks; n++) list.push(...weekly(n));
+  for (let n = 0; n < weeks; n++) list.push(...weekly(n, quote));
   return list;
 }
 

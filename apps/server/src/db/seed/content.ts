@@ -7,8 +7,8 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config/env.ts';
 import { sanitizeRichText } from '../../lib/sanitize-html.ts';
 import type { Database } from '../client.ts';
-import { articleRevisions, articles, complaints, members, staff } from '../schema/index.ts';
-import { daysAgo, demoArticles } from './content-articles.ts';
+import { articleRevisions, articles, complaints, indexProducts, indexValues, members, staff } from '../schema/index.ts';
+import { daysAgo, type DemoQuote, demoArticles, QUOTED_CODES } from './content-articles.ts';
 import { categoryIdsByCode } from './content-base.ts';
 import { demoScreen, seedExperts, seedExpertTypes, seedKeywordUrls, seedQuestions, seedSensitiveWords } from './content-community.ts';
 
@@ -31,7 +31,7 @@ export async function seedDemoContent(db: Database, config: Config): Promise<boo
   await db.transaction(async (tx) => {
     await seedSensitiveWords(tx);
     await seedKeywordUrls(tx, config.basePath);
-    for (const a of demoArticles()) {
+    for (const a of demoArticles(await loadDemoQuote(tx))) {
       const at = daysAgo(a.daysAgo);
       await tx.insert(articles).values({
         title: a.title,
@@ -176,4 +176,24 @@ async function seedComplaint(db: Database, member: Person): Promise<void> {
     reasonType: 'false_info',
     content: '文中产能数据与公开信息不符，请核实（演示投诉）。',
   });
+}
+
+/** The China-time day (YYYY-MM-DD) of an instant: periods are China trade dates. */
+const chinaDay = (at: Date) => new Date(at.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/**
+ * The quoted demo series, read from the database the price seed filled: a commentary of `n`
+ * days ago quotes the last value on or before that day.
+ */
+async function loadDemoQuote(db: Pick<Database, 'select'>): Promise<DemoQuote> {
+  const rows = await db
+    .select({ code: indexProducts.code, period: indexValues.period, value: indexValues.value })
+    .from(indexValues)
+    .innerJoin(indexProducts, eq(indexProducts.id, indexValues.productId))
+    .where(inArray(indexProducts.code, Object.values(QUOTED_CODES)))
+    .orderBy(indexValues.period);
+  return (code, days) => {
+    const day = chinaDay(daysAgo(days));
+    return rows.findLast((r) => r.code === code && r.period <= day)?.value;
+  };
 }

@@ -1,5 +1,6 @@
 import type { AdSlot } from '@coal/contracts';
 import { count } from 'drizzle-orm';
+import { AD_SLOT_SIZES } from '@coal/contracts/image-sources';
 import type { Config } from '../../config/env.ts';
 import { createFileStorage } from '../../modules/uploads/file-storage.ts';
 import type { Database } from '../client.ts';
@@ -12,64 +13,65 @@ import { COMPANY_PAGES_DEMO, financeDemo, HELP_DEMO, linksDemo } from './site-co
 const DAY = 86_400_000;
 
 /** Banners: two home-top carousel images, one middle, one side, one already ended. */
-const ADS: Array<{ id: string; slot: AdSlot; title: string; size: [number, number]; colors: [Rgb, Rgb]; link: string | null; endedDaysAgo?: number }> = [
-  {
-    id: 'ad-top-1',
-    slot: 'home-top',
-    title: '煤焦现货交易 一站式服务（演示广告）',
-    size: [1200, 360],
-    colors: [
-      [18, 52, 110],
-      [214, 164, 40],
-    ],
-    link: '/epm-coalweb/portal/Price',
-  },
-  {
-    id: 'ad-top-2',
-    slot: 'home-top',
-    title: '每日竞价 公开透明（演示广告）',
-    size: [1200, 360],
-    colors: [
-      [120, 30, 30],
-      [240, 200, 120],
-    ],
-    link: '/epm-coalweb/portal/DayBidding',
-  },
-  {
-    id: 'ad-middle-1',
-    slot: 'home-middle',
-    title: '供应链金融 助力企业周转（演示广告）',
-    size: [1200, 160],
-    colors: [
-      [20, 100, 80],
-      [200, 230, 210],
-    ],
-    link: '/epm-coalweb/portal/DigitalFinance',
-  },
-  {
-    id: 'ad-side-1',
-    slot: 'home-side',
-    title: '研究报告 会员专享（演示广告）',
-    size: [300, 250],
-    colors: [
-      [60, 60, 70],
-      [230, 120, 40],
-    ],
-    link: '/epm-coalweb/portal/ResearchReport',
-  },
-  {
-    id: 'ad-top-ended',
-    slot: 'home-top',
-    title: '已结束的活动（演示：投放期已过，不再展示）',
-    size: [1200, 360],
-    colors: [
-      [90, 90, 90],
-      [160, 160, 160],
-    ],
-    link: null,
-    endedDaysAgo: 1,
-  },
-];
+const ADS: Array<{ id: string; slot: AdSlot; title: string; size: readonly [number, number]; colors: [Rgb, Rgb]; link: string | null; endedDaysAgo?: number }> =
+  [
+    {
+      id: 'ad-top-1',
+      slot: 'home-top',
+      title: '煤焦现货交易 一站式服务（演示广告）',
+      size: AD_SLOT_SIZES['home-top'],
+      colors: [
+        [18, 52, 110],
+        [214, 164, 40],
+      ],
+      link: '/epm-coalweb/portal/Price',
+    },
+    {
+      id: 'ad-top-2',
+      slot: 'home-top',
+      title: '每日竞价 公开透明（演示广告）',
+      size: AD_SLOT_SIZES['home-top'],
+      colors: [
+        [120, 30, 30],
+        [240, 200, 120],
+      ],
+      link: '/epm-coalweb/portal/DayBidding',
+    },
+    {
+      id: 'ad-middle-1',
+      slot: 'home-middle',
+      title: '供应链金融 助力企业周转（演示广告）',
+      size: [1200, 160],
+      colors: [
+        [20, 100, 80],
+        [200, 230, 210],
+      ],
+      link: '/epm-coalweb/portal/DigitalFinance',
+    },
+    {
+      id: 'ad-side-1',
+      slot: 'home-side',
+      title: '研究报告 会员专享（演示广告）',
+      size: [300, 250],
+      colors: [
+        [60, 60, 70],
+        [230, 120, 40],
+      ],
+      link: '/epm-coalweb/portal/ResearchReport',
+    },
+    {
+      id: 'ad-top-ended',
+      slot: 'home-top',
+      title: '已结束的活动（演示：投放期已过，不再展示）',
+      size: AD_SLOT_SIZES['home-top'],
+      colors: [
+        [90, 90, 90],
+        [160, 160, 160],
+      ],
+      link: null,
+      endedDaysAgo: 1,
+    },
+  ];
 
 /** The banner's words: its title without the demo suffix, and a line saying where it leads. */
 const bannerText = (title: string): [string, string] => {

@@ -260,7 +260,8 @@ describe('the price page Excel download', () => {
     const csv = await (await fetch(`${server.url}/api/priceIndex/export?codes=${CODE}&from=${from}&to=${day}`)).text();
     const firstLine = csv.split('\r\n')[1]!.split(',');
     expect(sheet.getCell(10, 1).value).toBe(CODE);
-    expect(sheet.getCell(10, 2).value).toBe(firstLine[1]);
+    // A real date cell: the trade date at 00:00 UTC.
+    expect((sheet.getCell(10, 2).value as Date).toISOString().slice(0, 10)).toBe(firstLine[1]);
     expect(sheet.getCell(10, 3).value).toBe(Number(firstLine[2]));
   });
 });

@@ -104,8 +104,10 @@ describe('statistics', () => {
     const sheet = workbook.worksheets[0]!;
     expect(String(sheet.getCell(1, 1).value)).toContain('测试指数TA-A 月度统计');
     const rows = sheet.getSheetValues().filter(Boolean) as unknown[][];
-    const january = rows.find((row) => row[1] === '2020-01')!;
-    expect(january.slice(1)).toEqual(['2020-01', '2020-01-02', '2020-01-06', 3, 103, 110, 99, 11, 14.1896]);
+    // Months and days are real date cells (the day at 00:00 UTC), the figures numbers.
+    const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+    const january = rows.find((row) => row[1] instanceof Date && row[1].getTime() === day('2020-01-01').getTime())!;
+    expect(january.slice(1)).toEqual([day('2020-01-01'), day('2020-01-02'), day('2020-01-06'), 3, 103, 110, 99, 11, 14.1896]);
   });
 
   it('answers monthly averages per year for the seasonal chart', async () => {
@@ -113,6 +115,11 @@ describe('statistics', () => {
     expect(res.body.data.years.map((y) => y.year)).toEqual([2020, 2019]);
     expect(res.body.data.years[0]!.months.slice(0, 3)).toEqual([103, 122.5, null]);
     expect(res.body.data.years[1]!.months.every((m) => m === null)).toBe(true);
+  });
+
+  it('starts no earlier than the base period (2019): no year line before the index began', async () => {
+    const res = await member.get<SeasonalResult>('/api/priceAnalysis/seasonal', { code: 'TA-A', years: 5 });
+    expect(res.body.data.years.map((y) => y.year)).toEqual([2020, 2019]);
   });
 });
 

@@ -21,6 +21,7 @@ import type { Database } from '../../db/client.ts';
 import { refusedWith } from '../../lib/errors.ts';
 import type { ExportTable } from '../../lib/export-table.ts';
 import { ratesFor } from './analysis.repository.ts';
+import { findProductsByCodes } from './catalog.repository.ts';
 import { getSeries } from './series.service.ts';
 import { convertPoints, monthlyAverages, periodStatistics, spreadPoints, summarize } from './statistics.ts';
 
@@ -43,15 +44,22 @@ export async function getStatistics(db: Database, q: Range & { code: string; per
   };
 }
 
-/** The monthly averages of the `years` calendar years up to the latest public value's. */
+/**
+ * The monthly averages of the `years` calendar years up to the latest public value's; none
+ * before the index's base period, where it begins.
+ */
 export async function getSeasonal(db: Database, q: { code: string; years: number }, now: Date): Promise<SeasonalResult> {
   const latest = await getSeries(db, { codes: [q.code] }, now);
+  const [product] = await findProductsByCodes(db, [q.code]);
+  const firstYear = Number((product?.basePeriod ?? '0000').slice(0, 4));
   const lastYear = Number(latest.to.slice(0, 4));
   const from = `${lastYear - q.years + 1}-01-01`;
   const result = await getSeries(db, { codes: [q.code], from, to: latest.to }, now);
   const s = result.series[0]!;
   const points = s.points.map((p) => ({ period: p.period, value: p.value }));
-  const years = Array.from({ length: q.years }, (_, i) => lastYear - i).map((year) => ({ year, months: monthlyAverages(points, year) }));
+  const years = Array.from({ length: q.years }, (_, i) => lastYear - i)
+    .filter((year) => year >= firstYear)
+    .map((year) => ({ year, months: monthlyAverages(points, year) }));
   return { code: s.code, name: s.name, unit: s.unit, years };
 }
 

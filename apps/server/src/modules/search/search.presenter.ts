@@ -1,4 +1,5 @@
 import type { SearchHit, SearchKindCode, SearchSuggestion } from '@coal/contracts';
+import { articleDetailPath } from '@coal/contracts/app-routes';
 import type { SearchRow } from './search.repository.ts';
 import { makeSnippet, matchRanges } from './search-tokens.ts';
 
@@ -14,8 +15,10 @@ export function searchItemPath(kind: SearchKindCode, id: number): string {
     case 'commentary':
       // Opens its index page (the commentary page looks up the index by the commentary id).
       return `/portal/IndexCommentary?id=${id}`;
+    case 'notice':
+      return articleDetailPath(id, true);
     default:
-      return `/portal/NoticeDetail?id=${id}`;
+      return articleDetailPath(id, false);
   }
 }
 

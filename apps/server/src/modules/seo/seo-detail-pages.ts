@@ -1,4 +1,5 @@
 /** First HTML of the pages that show one item: notices and news, texts, reports, questions. */
+import { articleDetailPath } from '@coal/contracts/app-routes';
 import type { Database } from '../../db/client.ts';
 import { htmlToPlainText } from '../screening/plain-text.ts';
 import { chinaDate, clip, escapeHtml } from './seo-html.ts';
@@ -15,7 +16,7 @@ export async function noticeDetail(db: Database, a: PageAddress, id: number): Pr
   if (!row) return null;
   const text = htmlToPlainText(row.content);
   const published = row.publishedAt!;
-  const canonical = `portal/NoticeDetail?id=${id}`;
+  const canonical = articleDetailPath(id, row.kind === 'notice').slice(1);
   const description = clip(row.summary || text, 160);
   // Under its section, as the app's breadcrumb: notices in 通知公告, news and posts in 市场资讯.
   const section = row.kind === 'notice' ? { name: '通知公告', path: 'portal/Notice' } : { name: '市场资讯', path: 'portal/News' };

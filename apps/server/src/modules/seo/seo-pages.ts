@@ -32,7 +32,14 @@ export const SITEMAP_PAGES = [
  * HTML means no such public item, and the server answers them 404 (the app shows its own
  * "不存在" state).
  */
-const ITEM_PAGES = new Set(['portal/NoticeDetail', 'mobile/notice/detail', 'portal/TextDetail', 'portal/ResearchReportDetail', 'portal/QuesAnswDetail']);
+const ITEM_PAGES = new Set([
+  'portal/NoticeDetail',
+  'portal/NewsDetail',
+  'mobile/notice/detail',
+  'portal/TextDetail',
+  'portal/ResearchReportDetail',
+  'portal/QuesAnswDetail',
+]);
 export const isItemPage = (route: string): boolean => ITEM_PAGES.has(route);
 
 /** A mobile page: the desktop page's data, declared canonical to it. */
@@ -63,6 +70,7 @@ export async function resolveSeoPage(db: Database, a: PageAddress): Promise<SeoP
     case 'portal/QuesAnsw':
       return portalList(db, a, a.route);
     case 'portal/NoticeDetail':
+    case 'portal/NewsDetail':
       return id ? noticeDetail(db, a, id) : null;
     case 'mobile/notice/detail':
       return id ? asMobile(await noticeDetail(db, a, id)) : null;

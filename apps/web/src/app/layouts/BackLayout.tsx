@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { Layout } from 'antd';
 import { useLocation } from 'react-router';
 import { BackHeader } from '../../modules/back-shell/BackHeader.tsx';
@@ -20,6 +21,10 @@ export function BackLayout() {
   const { pathname } = useLocation();
   const permissions = profile?.permissions ?? NO_PERMISSIONS;
   useTabSync(permissions);
+  // The sidebar makes the page long: a page opened from low in it starts at its top, title and filters in view.
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   if (!profile) return <PageLoading fullScreen />;
   return (

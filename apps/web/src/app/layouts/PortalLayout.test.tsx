@@ -48,7 +48,20 @@ describe('portal layout', () => {
     const sections = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(sections).toEqual(['首页', '价格指数', '每日竞价', '期现专区', '通知公告', '专家问答', '文本库', '研究报告', '数字金融', '公司信息', '帮助中心']);
+    expect(sections).toEqual([
+      '首页',
+      '价格指数',
+      '每日竞价',
+      '期现专区',
+      '通知公告',
+      '市场资讯',
+      '专家问答',
+      '文本库',
+      '研究报告',
+      '数字金融',
+      '公司信息',
+      '帮助中心',
+    ]);
     expect(within(nav).getByText('通知公告').getAttribute('aria-current')).toBe('page');
     expect(screen.getAllByText('煤焦国际交易中心').length).toBeGreaterThan(0);
   });

@@ -7,6 +7,7 @@ import { ARTICLE_ID_PREFIX } from '@coal/contracts';
 /** Detail routes (path under the base) → the prefix of their item's id. */
 const DETAIL_ROUTES: Record<string, string> = {
   'portal/NoticeDetail': '',
+  'portal/NewsDetail': '',
   'mobile/notice/detail': '',
   'portal/TextDetail': ARTICLE_ID_PREFIX.text,
   'portal/ResearchReportDetail': ARTICLE_ID_PREFIX.report,

@@ -63,7 +63,7 @@ describe('mobile article feed', { timeout: 30_000 }, () => {
     });
     renderFeed();
     expect(await screen.findByText('关于调整交易时间的公告')).toBeTruthy();
-    expect(screen.getByText('顶')).toBeTruthy();
+    expect(screen.getByText('置顶')).toBeTruthy();
     expect(api.fetchArticlePage).toHaveBeenCalledWith('topNotices', expect.objectContaining({ currentPage: 1, pageSize: 10 }));
     fireEvent.click(screen.getByText('十一月竞价安排'));
     expect((await screen.findByTestId('where')).textContent).toBe('/mobile/notice/detail?id=8');

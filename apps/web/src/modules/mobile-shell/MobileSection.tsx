@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from 'antd-mobile';
-import { useAppNavigate } from '../../app/guard/useAppNavigate.ts';
+import { Link } from 'react-router';
 import { MobilePlaceholder } from './MobilePlaceholder.tsx';
 
 export interface MobileSectionProps {
@@ -9,14 +9,18 @@ export interface MobileSectionProps {
   children?: ReactNode;
 }
 
-/** A titled block of the mobile home with 更多; empty until its list arrives. */
+/** A titled block of the mobile home with its 更多 link; empty until its list arrives. */
 export function MobileSection({ title, moreTo, children }: MobileSectionProps) {
-  const navigate = useAppNavigate();
   return (
     <Card
       title={title}
-      extra={moreTo ? <span style={{ color: 'var(--coal-navy-light)' }}>更多</span> : undefined}
-      onHeaderClick={moreTo ? () => navigate(moreTo) : undefined}
+      extra={
+        moreTo ? (
+          <Link to={moreTo} style={{ color: 'var(--coal-navy-light)' }} aria-label={`${title}：更多`}>
+            更多
+          </Link>
+        ) : undefined
+      }
       style={{ marginBottom: 12 }}
     >
       {children ?? <MobilePlaceholder />}

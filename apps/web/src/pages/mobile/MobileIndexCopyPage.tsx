@@ -18,15 +18,14 @@ export function MobileIndexCopyPage() {
       {banners.data?.length ? (
         <Swiper autoplay loop style={{ borderRadius: 8, marginBottom: 12 }}>
           {banners.data.map((b) => (
-            <Swiper.Item
-              key={b.id}
-              onClick={() => {
-                if (!b.link) return;
-                trackClick('click_banner', { label: b.title, url: siteHref(b.link) });
-                window.location.assign(siteHref(b.link));
-              }}
-            >
-              <Image src={resourceUrl(b.imagePath)} alt={b.title} fit="cover" height={140} />
+            <Swiper.Item key={b.id}>
+              {b.link ? (
+                <a href={siteHref(b.link)} onClick={() => trackClick('click_banner', { label: b.title, url: siteHref(b.link!) })}>
+                  <Image src={resourceUrl(b.imagePath)} alt={b.title} fit="cover" height={140} />
+                </a>
+              ) : (
+                <Image src={resourceUrl(b.imagePath)} alt={b.title} fit="cover" height={140} />
+              )}
             </Swiper.Item>
           ))}
         </Swiper>

@@ -29,7 +29,7 @@ export function HomePage() {
     <>
       <HomeWatchlistSlot />
       <div className="coal-home-top">
-        <BannerCarousel slot="home-top" height={300} fallback={<Hero />} />
+        <BannerCarousel slot="home-top" fallback={<Hero />} />
         <HomeNoticeBlock />
       </div>
       <QuickEntries />

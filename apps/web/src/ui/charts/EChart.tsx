@@ -2,6 +2,10 @@ import ReactEChartsCore from 'echarts-for-react/esm/core';
 import type { EChartsOption } from 'echarts';
 import { echarts } from './echarts.ts';
 import { withAriaFallback } from './ariaFallback.ts';
+import { fitGridBelowLegend } from './legendFit.ts';
+
+/** The same object on every render: a new one would make echarts-for-react bind its events again. */
+const EVENTS = { finished: fitGridBelowLegend };
 
 export interface EChartProps {
   option: EChartsOption;
@@ -20,7 +24,14 @@ export interface EChartProps {
 export function EChart({ option, height = 320, ariaLabel, className }: EChartProps) {
   return (
     <div role="img" aria-label={ariaLabel} className={className}>
-      <ReactEChartsCore echarts={echarts} option={withAriaFallback(option, ariaLabel)} notMerge lazyUpdate style={{ height, width: '100%' }} />
+      <ReactEChartsCore
+        echarts={echarts}
+        option={withAriaFallback(option, ariaLabel)}
+        notMerge
+        lazyUpdate
+        onEvents={EVENTS}
+        style={{ height, width: '100%' }}
+      />
     </div>
   );
 }

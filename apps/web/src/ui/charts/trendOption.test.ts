@@ -41,6 +41,13 @@ describe('buildTrendOption', () => {
     const html = format([{ seriesName: '<b>x</b>', seriesIndex: 0, value: ['2026-11-20', 1234.5], axisValueLabel: '2026-11-20', marker: '' }]);
     expect(html).toBe('2026-11-20<br/>&lt;b&gt;x&lt;/b&gt;：<b>1,234.5</b> 元/吨');
   });
+
+  it('heads the tooltip with the value’s date, never the time axis’s 00:00:00', () => {
+    const option = buildTrendOption({ series: [s('a', '元/吨')] });
+    const format = (option.tooltip as { formatter: (p: unknown) => string }).formatter;
+    const html = format([{ seriesName: 'a', seriesIndex: 0, value: ['2026-11-06', 940], axisValueLabel: '2026-11-06 00:00:00', marker: '' }]);
+    expect(html.split('<br/>')[0]).toBe('2026-11-06');
+  });
 });
 
 describe('sparklinePoints', () => {

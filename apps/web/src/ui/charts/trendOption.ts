@@ -56,7 +56,9 @@ interface TooltipItem {
 function tooltipFormatter(series: TrendSeries[], format: (v: number) => string) {
   return (raw: unknown): string => {
     const items = (Array.isArray(raw) ? raw : [raw]) as TooltipItem[];
-    const head = items[0]?.axisValueLabel ?? '';
+    // The period of the value (a trade date): the time axis's own label adds 00:00:00.
+    const period = Array.isArray(items[0]?.value) ? items[0].value[0] : undefined;
+    const head = typeof period === 'string' ? period : (items[0]?.axisValueLabel ?? '');
     const lines = items.map((item) => {
       const pair = Array.isArray(item.value) ? item.value : [];
       const value = typeof pair[1] === 'number' ? pair[1] : Number(item.value);
@@ -117,7 +119,8 @@ export function buildTrendOption(input: TrendOptionInput): EChartsOption {
     aria: { enabled: true },
     animation: series.length > 0 && series[0]!.points.length < 800,
     grid: { left: 8, right: indexes.includes(1) ? 8 : 16, top: series.length > 1 ? 64 : 36, bottom: slider && !touch ? 44 : 12, containLabel: true },
-    legend: { show: series.length > 1, top: 0, type: 'scroll', textStyle: { color: text.text } },
+    // Plain, so that it wraps in a narrow chart (every name whole); the plot moves below it (legendFit.ts).
+    legend: { show: series.length > 1, type: 'plain', top: 0, left: 8, right: 8, textStyle: { color: text.text } },
     tooltip: {
       trigger: 'axis',
       confine: true,

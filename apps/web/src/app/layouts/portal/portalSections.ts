@@ -11,6 +11,7 @@ export const PORTAL_SECTIONS: PortalSection[] = [
   { label: '每日竞价', to: '/portal/DayBidding', routes: ['DayBidding'] },
   { label: '期现专区', to: '/portal/FuturesNowZone', routes: ['FuturesNowZone'] },
   { label: '通知公告', to: '/portal/Notice', routes: ['Notice', 'NoticeDetail'] },
+  { label: '市场资讯', to: '/portal/News', routes: ['News', 'NewsDetail'] },
   { label: '专家问答', to: '/portal/QuesAnsw', routes: ['QuesAnsw', 'QuesAnswDetail'] },
   { label: '文本库', to: '/portal/TextList', routes: ['TextList', 'TextDetail'] },
   { label: '研究报告', to: '/portal/ResearchReport', routes: ['ResearchReport', 'ResearchReportDetail'] },

@@ -1,17 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Modal } from 'antd';
-import { useAuthDialogs } from '../../auth/components/authDialogStore.ts';
-import { useIsMember } from '../hooks/useWatch.ts';
+import { useMemberAction } from '../../auth/useMemberAction.ts';
 
 const AlertManager = lazy(() => import('./AlertManager.tsx').then((m) => ({ default: m.AlertManager })));
 
 /** 提醒 on an index's detail: a member manages its alerts in a dialog; a tourist is asked to log in. */
 export function AlertButton({ productId, name, unitName }: { productId: number; name: string; unitName: string }) {
-  const member = useIsMember();
+  const memberOnly = useMemberAction();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="small" onClick={() => (member ? setOpen(true) : useAuthDialogs.getState().openLogin())}>
+      <Button size="small" onClick={memberOnly(() => setOpen(true), `alert:${productId}`)}>
         设置提醒
       </Button>
       {open ? (

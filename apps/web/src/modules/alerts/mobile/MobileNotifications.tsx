@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NOTIFY_KIND_NAMES } from '@coal/contracts';
 import { Button, List, Popup } from 'antd-mobile';
-import { useAppNavigate } from '../../../app/guard/useAppNavigate.ts';
+import { MobileRowItem } from '../../mobile-shell/MobileRowItem.tsx';
 import { formatChinaTime } from '../../../lib/format.ts';
 import { useMarkRead, useNotificationsQuery } from '../hooks/useAlerts.ts';
 import { useUnreadCount } from '../hooks/useUnread.ts';
@@ -12,15 +12,15 @@ export function MobileNotifications({ onClose }: { onClose: () => void }) {
   const query = useNotificationsQuery(page);
   const unread = useUnreadCount();
   const mark = useMarkRead();
-  const navigate = useAppNavigate();
   const total = query.data?.total ?? 0;
+  // A notice about an index opens it; any other is marked read where it is.
+  const target = (link: string) => {
+    const code = /[?&]code=([^&]+)/.exec(link)?.[1];
+    return code ? `/mobile/PriceIndexPro1?code=${code}` : undefined;
+  };
   const open = (id: number, read: boolean, link: string) => {
     if (!read) mark.mutate(id);
-    const code = /[?&]code=([^&]+)/.exec(link)?.[1];
-    if (code) {
-      onClose();
-      navigate(`/mobile/PriceIndexPro1?code=${code}`);
-    }
+    if (target(link)) onClose();
   };
   return (
     <Popup visible onMaskClick={onClose} position="right" bodyStyle={{ width: '88vw', padding: 12, overflow: 'auto' }}>
@@ -34,17 +34,18 @@ export function MobileNotifications({ onClose }: { onClose: () => void }) {
       {query.data && total === 0 ? <p className="coal-m-price__muted">暂无通知</p> : null}
       <List>
         {(query.data?.list ?? []).map((n) => (
-          <List.Item
+          <MobileRowItem
             key={n.id}
+            to={target(n.link)}
             className={n.read ? 'coal-notice-item' : 'coal-notice-item coal-notice-item--unread'}
             description={`${NOTIFY_KIND_NAMES[n.kind]} · ${formatChinaTime(n.createdAt)}${n.body ? ` · ${n.body}` : ''}`}
-            onClick={() => open(n.id, n.read, n.link)}
+            onPress={() => open(n.id, n.read, n.link)}
           >
             <span className="coal-notice-item__title">
               {n.read ? '' : '● '}
               {n.title}
             </span>
-          </List.Item>
+          </MobileRowItem>
         ))}
       </List>
       {total > 10 ? (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Card, List, Skeleton } from 'antd-mobile';
-import { useAppNavigate } from '../../../app/guard/useAppNavigate.ts';
+import { MobileRowItem } from '../../mobile-shell/MobileRowItem.tsx';
 import { useWatchlistQuery } from '../hooks/useWatch.ts';
 import { WatchStar } from '../components/WatchStar.tsx';
 import { WatchValue } from '../components/WatchlistRows.tsx';
@@ -11,7 +11,6 @@ const MobileWatchlistReorder = lazy(() => import('./MobileWatchlistReorder.tsx')
 /** 我的指数, first on the mobile price page for a member (a lazily loaded chunk). */
 export function MobileWatchlist() {
   const query = useWatchlistQuery();
-  const navigate = useAppNavigate();
   const [reordering, setReordering] = useState(false);
   const list = query.data ?? [];
   return (
@@ -33,16 +32,16 @@ export function MobileWatchlist() {
       ) : list.length === 0 ? (
         <p className="coal-m-price__muted">还没有关注的指数：在指数详情中点击 ☆ 加入</p>
       ) : (
-        <List aria-label="我的指数">
+        <List>
           {list.map((item) => (
-            <List.Item
+            <MobileRowItem
               key={item.productId}
-              prefix={<WatchStar productId={item.productId} code={item.code} />}
+              to={`/mobile/PriceIndexPro1?code=${encodeURIComponent(item.code)}`}
+              control={<WatchStar productId={item.productId} code={item.code} />}
               extra={<WatchValue item={item} />}
-              onClick={() => navigate(`/mobile/PriceIndexPro1?code=${encodeURIComponent(item.code)}`)}
             >
               {item.name}
-            </List.Item>
+            </MobileRowItem>
           ))}
         </List>
       )}

@@ -78,7 +78,7 @@ export function ArticleActions({ article }: ArticleActionsProps) {
         >
           <Button icon={<ShareAltOutlined />}>转发 {article.forwardCount}</Button>
         </Dropdown>
-        <Button type="text" danger icon={<WarningOutlined />} onClick={memberOnly(() => setComplaintOpen(true))}>
+        <Button type="text" danger icon={<WarningOutlined />} onClick={memberOnly(() => setComplaintOpen(true), `complain:article:${article.id}`)}>
           投诉
         </Button>
       </Space>

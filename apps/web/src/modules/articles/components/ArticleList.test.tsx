@@ -11,6 +11,7 @@ const item = (id: number): ArticleListItem =>
     title: `公告 ${id}`,
     summary: '',
     categoryName: '交易公告',
+    categoryCode: 'notice_trade',
     publishTime: '2026-11-20T08:00:00Z',
     createTime: '2026-11-20T08:00:00Z',
     viewCount: 0,

@@ -5,6 +5,7 @@ import { Empty } from '../../../ui/Empty.tsx';
 import { LineSkeleton } from '../../../ui/LineSkeleton.tsx';
 import { TextTag } from '../../../ui/TextTag.tsx';
 import './articles.css';
+import { articleDetailPath, isNoticeCategoryCode } from '@coal/contracts/app-routes';
 
 export interface ArticleListProps {
   items: ArticleListItem[] | undefined;
@@ -21,10 +22,11 @@ export interface ArticleListProps {
   rows?: number;
 }
 
-export const noticeDetailPath = (item: { id: number }) => `/portal/NoticeDetail?id=${item.id}`;
+/** An article's page under its section: 通知公告 for a notice, 市场资讯 for the rest. */
+export const articlePath = (item: { id: number; categoryCode: string }) => articleDetailPath(item.id, isNoticeCategoryCode(item.categoryCode));
 
 /** A list of article titles with category, date and reads; empty state when none. */
-export function ArticleList({ items, loading, detailPath = noticeDetailPath, compact, showCategory = true, rows }: ArticleListProps) {
+export function ArticleList({ items, loading, detailPath = articlePath, compact, showCategory = true, rows }: ArticleListProps) {
   if (loading && !items) return compact ? <CompactRowsPlaceholder rows={rows ?? 4} /> : <LineSkeleton rows={6} />;
   if (!items?.length) return <Empty simple />;
   return (

@@ -7,6 +7,7 @@ import { RichHtml } from '../../../ui/rich-html/RichHtml.tsx';
 import { ScreeningHits } from '../../review/components/ScreeningHits.tsx';
 import { ArticleRowActions } from './ArticleRowActions.tsx';
 import { ArticleStatusTag } from './ArticleStatusTag.tsx';
+import { AuthorName } from '../../../ui/AuthorName.tsx';
 
 /** PublishDetail: an article's facts, screening hits, body and actions. */
 export function ArticleAdminDetail({ article }: { article: AdminArticleDetail }) {
@@ -28,7 +29,9 @@ export function ArticleAdminDetail({ article }: { article: AdminArticleDetail })
           {article.isHot ? <Tag color="volcano">热门</Tag> : null}
         </Descriptions.Item>
         <Descriptions.Item label="内容类型">{article.categoryName}</Descriptions.Item>
-        <Descriptions.Item label="作者">{`${article.authorName || '—'}${article.authorType === 'member' ? '（会员）' : ''}`}</Descriptions.Item>
+        <Descriptions.Item label="作者">
+          <AuthorName name={article.authorName} authorType={article.authorType} />
+        </Descriptions.Item>
         <Descriptions.Item label="来源">{article.source || '—'}</Descriptions.Item>
         <Descriptions.Item label="发布时间">{formatDateTime(article.publishTime) || '—'}</Descriptions.Item>
         <Descriptions.Item label="定时发布">{formatDateTime(article.publishAt) || '—'}</Descriptions.Item>

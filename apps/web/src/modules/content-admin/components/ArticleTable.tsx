@@ -9,6 +9,7 @@ import { ArticleFilterFields, ArticleToolbar } from './ArticleFilterBar.tsx';
 import { useArticleRowActions } from './ArticleRowActions.tsx';
 import { ArticleStatusTag } from './ArticleStatusTag.tsx';
 import type { usePublishList } from './usePublishList.ts';
+import { AuthorName } from '../../../ui/AuthorName.tsx';
 
 const columns: ColumnsType<AdminArticleItem> = [
   {
@@ -25,7 +26,7 @@ const columns: ColumnsType<AdminArticleItem> = [
     ),
   },
   { title: '内容类型', dataIndex: 'categoryName', width: 110 },
-  { title: '作者', dataIndex: 'authorName', width: 120, render: (name: string, row) => `${name || '-'}${row.authorType === 'member' ? '（会员）' : ''}` },
+  { title: '作者', dataIndex: 'authorName', width: 120, render: (name: string, row) => <AuthorName name={name} authorType={row.authorType} /> },
   {
     title: '状态',
     dataIndex: 'status',

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { AdSlot } from '@coal/contracts';
+import { AD_SLOT_SIZES } from '@coal/contracts/image-sources';
 import { LineSkeleton } from '../../../ui/LineSkeleton.tsx';
 import { useBannersQuery } from '../../site/hooks/useSiteQueries.ts';
 import { BannerImage } from './BannerImage.tsx';
@@ -10,7 +11,8 @@ const BannerSlides = lazy(() => import('./BannerSlides.tsx').then((m) => ({ defa
 
 export interface BannerCarouselProps {
   slot: AdSlot;
-  height: number;
+  /** A fixed height; without one the banners keep the slot's proportions (AD_SLOT_SIZES), whole. */
+  height?: number;
   /** Shown when the slot has no banner now. */
   fallback?: React.ReactNode;
 }
@@ -18,7 +20,7 @@ export interface BannerCarouselProps {
 /** The banners of an ad slot (enabled and within their period, by order), as a carousel. */
 export function BannerCarousel({ slot, height, fallback = null }: BannerCarouselProps) {
   const banners = useBannersQuery(slot);
-  if (banners.isLoading) return <LineSkeleton height={height} />;
+  if (banners.isLoading) return height === undefined ? <LineSkeleton aspectRatio={AD_SLOT_SIZES[slot].join(' / ')} /> : <LineSkeleton height={height} />;
   const list = banners.data ?? [];
   if (!list.length) return <>{fallback}</>;
   const first = (

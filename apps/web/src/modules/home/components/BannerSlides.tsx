@@ -28,7 +28,7 @@ function syncHiddenSlides(root: HTMLElement): void {
  * focus to <body> (WCAG 2.1.1, 2.2.2). react-slick's own pauseOnFocus listens on the slides,
  * which never get the focus themselves (their links do).
  */
-export function BannerSlides({ banners, slot, height }: { banners: Banner[]; slot: AdSlot; height: number }) {
+export function BannerSlides({ banners, slot, height }: { banners: Banner[]; slot: AdSlot; height?: number }) {
   const ref = useRef<HTMLDivElement>(null);
   const [focused, setFocused] = useState(false);
   useEffect(() => {

@@ -14,10 +14,10 @@ export function PublishButtons() {
   const setDialog = useAppStore((state) => state.setDialog);
   return (
     <div className="coal-inline-gap">
-      <Button size="small" type="primary" icon={<EditOutlined />} onClick={memberOnly(() => setDialog('quickPublish', true))}>
+      <Button size="small" type="primary" icon={<EditOutlined />} onClick={memberOnly(() => setDialog('quickPublish', true), 'quickPublish')}>
         快速发布
       </Button>
-      <Button size="small" icon={<QuestionCircleOutlined />} onClick={memberOnly(() => setDialog('quiz', true))}>
+      <Button size="small" icon={<QuestionCircleOutlined />} onClick={memberOnly(() => setDialog('quiz', true), 'quiz')}>
         我要提问
       </Button>
     </div>

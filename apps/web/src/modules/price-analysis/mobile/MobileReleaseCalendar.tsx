@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, DatePicker, ErrorBlock, List, Skeleton, Tabs, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { FREQUENCY_NAMES } from '@coal/contracts';
 import { getArchive, getCalendar } from '../api/analysisApi.ts';
 import { useNextReleases } from '../hooks/useNextReleases.ts';
@@ -9,12 +8,12 @@ import { chinaToday } from '../../../lib/china-time.ts';
 import { dayBefore, daysFrom } from '../utils/calendarRange.ts';
 import { releaseText } from '../utils/releaseText.ts';
 import { unitName } from '../utils/analysisCharts.ts';
+import { MobileRowItem } from '../../mobile-shell/MobileRowItem.tsx';
 
 const detail = (code: string) => `/mobile/PriceIndexPro1?code=${encodeURIComponent(code)}`;
 
 /** 发布日历 on a phone: coming releases, each index's next one, and the archive of a chosen date. */
 export function MobileReleaseCalendar() {
-  const navigate = useNavigate();
   const today = chinaToday();
   const [from, to] = daysFrom(today, 14);
   const upcoming = useQuery({ queryKey: ['priceAnalysis', 'calendar', from, to], queryFn: () => getCalendar(from, to) });
@@ -31,9 +30,9 @@ export function MobileReleaseCalendar() {
         {(upcoming.data ?? []).map((d) => (
           <List key={d.date} header={releaseText({ date: d.date, time: '' }).trim()}>
             {d.releases.map((r) => (
-              <List.Item key={r.code} prefix={<Tag>{r.time}</Tag>} description={FREQUENCY_NAMES[r.frequency]} onClick={() => navigate(detail(r.code))}>
+              <MobileRowItem key={r.code} prefix={<Tag>{r.time}</Tag>} description={FREQUENCY_NAMES[r.frequency]} to={detail(r.code)}>
                 {r.name}
-              </List.Item>
+              </MobileRowItem>
             ))}
           </List>
         ))}
@@ -41,9 +40,9 @@ export function MobileReleaseCalendar() {
       <Tabs.Tab title="下次发布" key="next">
         <List>
           {(next.data ?? []).map((r) => (
-            <List.Item key={r.code} description={releaseText(r)} onClick={() => navigate(detail(r.code))}>
+            <MobileRowItem key={r.code} description={releaseText(r)} to={detail(r.code)}>
               {r.name}
-            </List.Item>
+            </MobileRowItem>
           ))}
         </List>
       </Tabs.Tab>
@@ -63,14 +62,14 @@ export function MobileReleaseCalendar() {
         {archive.data && archive.data.releases.length === 0 ? <ErrorBlock status="empty" title="当日没有发布" description="非交易日或尚未发布" /> : null}
         <List>
           {(archive.data?.releases ?? []).map((r) => (
-            <List.Item
+            <MobileRowItem
               key={r.code}
               description={`${r.time} 发布 · 数据日期 ${r.period}${r.revisions[0] ? ` · 原值 ${r.revisions[0].previousValue}，已更正` : ''}`}
               extra={`${r.value} ${unitName(r.unit)}`}
-              onClick={() => navigate(detail(r.code))}
+              to={detail(r.code)}
             >
               {r.name}
-            </List.Item>
+            </MobileRowItem>
           ))}
         </List>
         {archive.data?.corrections.length ? (

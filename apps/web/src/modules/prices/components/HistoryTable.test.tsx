@@ -39,7 +39,8 @@ beforeEach(() => {
 });
 
 /** As the app renders it: its query client (answers stay fresh 30 s, so a page seen again is not asked again). */
-const renderTable = (values: IndexSeries | undefined) => renderWithProviders(<HistoryTable series={values} loading={!values} />, createQueryClient());
+const renderTable = (values: IndexSeries | undefined) =>
+  renderWithProviders(<HistoryTable series={values} unitName="元/吨" loading={!values} />, createQueryClient());
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const pendingCells = () => document.querySelectorAll('.coal-price-history__pending').length;

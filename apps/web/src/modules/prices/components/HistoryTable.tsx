@@ -6,12 +6,17 @@ import { usePagination } from '../../../ui/pagination/usePagination.ts';
 import { useHistoryChangesQuery } from '../hooks/useHistoryChangesQuery.ts';
 import { formatPeriod, formatValue } from '../utils/format.ts';
 import { ChangeText } from '../../../ui/market/ChangeText.tsx';
+import { LineSkeleton } from '../../../ui/LineSkeleton.tsx';
 
 export interface HistoryTableProps {
   /** The index's values over the chosen range (no changes): the rows, their total and pages. */
   series: IndexSeries | undefined;
+  /** The index's unit, known before its values (the value column's title). */
+  unitName: string;
   loading?: boolean;
 }
+
+const HISTORY_SKELETON_ROWS = 8;
 
 /** A change cell whose window has not answered yet: the row's date and value are already shown. */
 const PENDING_CHANGE = <span className="coal-price-history__pending coal-skeleton__shimmer" aria-hidden />;
@@ -20,7 +25,7 @@ const PENDING_CHANGE = <span className="coal-price-history__pending coal-skeleto
  * The history of one index, newest first, a page at a time (shared pager). The rows come from
  * the chart's values; the changes of the page on screen from a series call of just its dates.
  */
-export function HistoryTable({ series, loading = false }: HistoryTableProps) {
+export function HistoryTable({ series, unitName, loading = false }: HistoryTableProps) {
   const pager = usePagination();
   const rows = useMemo(() => [...(series?.points ?? [])].reverse(), [series]);
   const start = (pager.currentPage - 1) * pager.pageSize;
@@ -43,7 +48,7 @@ export function HistoryTable({ series, loading = false }: HistoryTableProps) {
   const columns: TableColumnsType<SeriesPoint> = [
     { title: '日期', dataIndex: 'period', render: (period: string) => formatPeriod(period, series?.frequency) },
     {
-      title: `数值（${series?.unitName ?? ''}）`,
+      title: `数值（${unitName}）`,
       dataIndex: 'value',
       align: 'right',
       render: (value: number) => formatValue(value, unit, false),
@@ -60,6 +65,8 @@ export function HistoryTable({ series, loading = false }: HistoryTableProps) {
     pctColumn('yoy', '同比'),
   ];
 
+  // The first rows on their way: lines of their shape, not the table's 暂无数据 under a spinner.
+  if (loading && !series) return <LineSkeleton rows={HISTORY_SKELETON_ROWS} />;
   return (
     <div aria-busy={page.length > 0 && changes.pending}>
       <Table<SeriesPoint> rowKey="period" size="small" columns={columns} dataSource={page} loading={loading} pagination={false} scroll={{ x: 640 }} />

@@ -2,6 +2,7 @@ import type { IndexSeries } from '@coal/contracts';
 import { Chart } from '../../../ui/charts/Chart.tsx';
 import { buildTrendOption, type TrendChartType } from '../../../ui/charts/trendOption.ts';
 import { Empty } from '../../../ui/Empty.tsx';
+import { LineSkeleton } from '../../../ui/LineSkeleton.tsx';
 
 export interface IndexChartProps {
   series: IndexSeries[];
@@ -14,6 +15,7 @@ export interface IndexChartProps {
 export function IndexChart({ series, chartType = 'line', height = 340, loading = false }: IndexChartProps) {
   const hasPoints = series.some((s) => s.points.length > 0);
   if (!hasPoints && !loading) return <Empty simple description="所选区间暂无数据" />;
+  if (!hasPoints) return <LineSkeleton height={height} />;
   const option = buildTrendOption({ series, chartType, slider: true });
   return <Chart option={option} height={height} ariaLabel={`${series.map((s) => s.name).join('、')}走势图`} />;
 }

@@ -60,6 +60,7 @@ export function IndexDetail({ product, latest, latestPending = false, families }
       <IndexHeadline
         product={product}
         latest={latest}
+        pending={latestPending}
         onMethodology={(v) => {
           setVersion(v);
           setTab('methodology');
@@ -86,7 +87,7 @@ export function IndexDetail({ product, latest, latestPending = false, families }
         activeKey={tab}
         onChange={setTab}
         items={[
-          { key: 'history', label: '历史数据', children: <HistoryTable series={main} loading={loading} /> },
+          { key: 'history', label: '历史数据', children: <HistoryTable series={main} unitName={product.unitName} loading={loading} /> },
           { key: 'methodology', label: '编制方法', children: <MethodologyPanel product={product} /> },
           { key: 'notices', label: '价格公告', children: <PriceNoticeList productCode={product.code} /> },
           {

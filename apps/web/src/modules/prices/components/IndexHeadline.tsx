@@ -13,6 +13,8 @@ export interface IndexHeadlineProps {
   latest: LatestValue | undefined;
   /** Opens the methodology tab at a version (the disclosure's link). */
   onMethodology?: (version: number) => void;
+  /** The latest value is on its way: placeholders, not 暂无数据. */
+  pending?: boolean;
 }
 
 const COMPARISONS: Array<{ key: keyof IndexChanges; label: string }> = [
@@ -23,7 +25,7 @@ const COMPARISONS: Array<{ key: keyof IndexChanges; label: string }> = [
 ];
 
 /** An index's name, tags, latest value and its four changes. */
-export function IndexHeadline({ product, latest, onMethodology }: IndexHeadlineProps) {
+export function IndexHeadline({ product, latest, onMethodology, pending = false }: IndexHeadlineProps) {
   const prev = latest?.changes.prev;
   return (
     <header>
@@ -39,14 +41,18 @@ export function IndexHeadline({ product, latest, onMethodology }: IndexHeadlineP
       </div>
       <div className="coal-index-head">
         <div>
-          <div className="coal-index-head__value" style={{ color: changeColor(prev?.change) }} aria-label="最新值">
-            {formatValue(latest?.value, product.unit, false)}
-            <span className="coal-index-head__unit">{product.unitName}</span>
-          </div>
+          {pending && !latest ? (
+            <span className="coal-index-head__pending coal-skeleton__shimmer" role="status" aria-label="加载中" />
+          ) : (
+            <div className="coal-index-head__value" style={{ color: changeColor(prev?.change) }} aria-label="最新值">
+              {formatValue(latest?.value, product.unit, false)}
+              <span className="coal-index-head__unit">{product.unitName}</span>
+            </div>
+          )}
           <div>
             <ChangeText change={prev?.change} pct={prev?.pct ?? null} unit={product.unit} arrow />
             <span className="coal-price__asof" style={{ marginLeft: 12 }}>
-              {latest ? `数据日期 ${formatPeriod(latest.period, product.frequency)}` : '暂无数据'}
+              {latest ? `数据日期 ${formatPeriod(latest.period, product.frequency)}` : pending ? '' : '暂无数据'}
               {latest?.discontinuedOn ? `（最后一期） · 停发日期 ${latest.discontinuedOn}` : ''}
             </span>
           </div>

@@ -1,6 +1,6 @@
 import { List, Skeleton, Tag } from 'antd-mobile';
 import type { IndexProduct } from '@coal/contracts';
-import { useAppNavigate } from '../../../app/guard/useAppNavigate.ts';
+import { MobileRowItem } from '../../mobile-shell/MobileRowItem.tsx';
 import { DemoBadge } from '../../../ui/market/DemoBadge.tsx';
 import { useFamiliesQuery } from '../hooks/useFamiliesQuery.ts';
 import { frequencyName } from '../utils/format.ts';
@@ -10,7 +10,6 @@ const describe = (p: IndexProduct) => `${p.code} · ${frequencyName(p.frequency)
 /** The index products by family, with how each is priced (/mobile/PriceIndexPro). */
 export function MobileProductCatalog() {
   const families = useFamiliesQuery();
-  const navigate = useAppNavigate();
   if (families.isPending) return <Skeleton.Paragraph lineCount={10} animated />;
   const list = families.data ?? [];
   return (
@@ -19,14 +18,14 @@ export function MobileProductCatalog() {
       {list.map((family) => (
         <List key={family.code} header={family.name} style={{ marginTop: 8 }}>
           {family.products.map((p) => (
-            <List.Item
+            <MobileRowItem
               key={p.code}
+              to={`/mobile/PriceIndexPro1?code=${encodeURIComponent(p.code)}`}
               description={describe(p)}
               extra={p.active ? undefined : <Tag color="default">已停发</Tag>}
-              onClick={() => navigate(`/mobile/PriceIndexPro1?code=${encodeURIComponent(p.code)}`)}
             >
               {p.name}
-            </List.Item>
+            </MobileRowItem>
           ))}
         </List>
       ))}

@@ -39,7 +39,7 @@ export function AnswerList({ questionId }: { questionId: number }) {
                 <Button size="small" type="text" icon={a.isThumbsUp ? <LikeFilled /> : <LikeOutlined />} onClick={memberOnly(() => thumbsUp.mutate(a.id))}>
                   {a.thumbsUpCount}
                 </Button>
-                <Button size="small" type="text" danger icon={<WarningOutlined />} onClick={memberOnly(() => setComplained(a))}>
+                <Button size="small" type="text" danger icon={<WarningOutlined />} onClick={memberOnly(() => setComplained(a), `complain:answer:${a.id}`)}>
                   投诉
                 </Button>
               </div>

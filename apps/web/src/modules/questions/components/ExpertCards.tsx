@@ -37,7 +37,7 @@ export function ExpertCards() {
                 </div>
               </div>
               <div className="coal-expert-list__actions">
-                <Button size="small" onClick={memberOnly(() => setDialog('quiz', true, e.id))}>
+                <Button size="small" onClick={memberOnly(() => setDialog('quiz', true, e.id), `quiz:${e.id}`)}>
                   向TA提问
                 </Button>
                 <FollowExpertButton expertId={e.id} name={e.name} />

@@ -29,7 +29,7 @@ export function QuestionDetailView({ id }: { id: number | null }) {
         <span>{formatDateTime(q.createTime)}</span>
         {q.expertName ? <span>指定专家：{q.expertName}</span> : null}
         <span>浏览 {q.viewCount}</span>
-        <Button size="small" type="text" danger icon={<WarningOutlined />} onClick={memberOnly(() => setComplaining(true))}>
+        <Button size="small" type="text" danger icon={<WarningOutlined />} onClick={memberOnly(() => setComplaining(true), 'complain:question')}>
           投诉
         </Button>
       </div>

@@ -6,6 +6,7 @@ import { RichHtml } from '../../../ui/rich-html/RichHtml.tsx';
 import { HighlightedText } from './HighlightedText.tsx';
 import { ReviewDecisionBar } from './ReviewDecisionBar.tsx';
 import { ScreeningHits } from './ScreeningHits.tsx';
+import { AuthorName } from '../../../ui/AuthorName.tsx';
 
 const KIND_NAMES = { article: '文章', question: '问题', answer: '回答' } as const;
 
@@ -27,7 +28,9 @@ export function ReviewDetailView({ detail, onDecided }: ReviewDetailViewProps) {
           <Tag color={detail.status === 'pending' ? 'gold' : detail.status === 'rejected' ? 'red' : 'green'}>{detail.statusName}</Tag>
         </Descriptions.Item>
         <Descriptions.Item label="提交时间">{formatDateTime(detail.submitTime)}</Descriptions.Item>
-        <Descriptions.Item label="提交人">{`${detail.authorName}${detail.authorType === 'member' ? '（会员）' : ''}`}</Descriptions.Item>
+        <Descriptions.Item label="提交人">
+          <AuthorName name={detail.authorName} authorType={detail.authorType} />
+        </Descriptions.Item>
         <Descriptions.Item label="分类">{detail.categoryName || '—'}</Descriptions.Item>
         <Descriptions.Item label="审核人">{detail.reviewerName || '—'}</Descriptions.Item>
         {detail.questionTitle ? (

@@ -9,6 +9,7 @@ import { useListFilters } from '../../../ui/admin-list/useListFilters.ts';
 import { bulkApproveReviews, bulkRejectReviews, reviewKeys } from '../api/reviewApi.ts';
 import { useReviewListQuery } from '../hooks/useReview.ts';
 import { ReviewDecisionBar } from './ReviewDecisionBar.tsx';
+import { AuthorName } from '../../../ui/AuthorName.tsx';
 
 const KIND_NAMES: Record<ReviewKind, string> = { article: '文章', question: '问题', answer: '回答' };
 const STATUS_OPTIONS = [
@@ -32,7 +33,7 @@ function columns(kind: ReviewKind): ColumnsType<ReviewItem> {
   return [
     { title: '标题', dataIndex: 'title', ellipsis: true, width: 280 },
     { title: '分类', dataIndex: 'categoryName', width: 110, render: (v: string) => v || '—' },
-    { title: '提交人', dataIndex: 'authorName', width: 120, render: (v: string, r) => `${v}${r.authorType === 'member' ? '（会员）' : ''}` },
+    { title: '提交人', dataIndex: 'authorName', width: 120, render: (v: string, r) => <AuthorName name={v} authorType={r.authorType} /> },
     { title: '敏感词', dataIndex: 'hitCount', width: 80, render: (n: number) => (n ? <Tag color="red">{n}处</Tag> : <Tag color="green">无</Tag>) },
     { title: '状态', dataIndex: 'statusName', key: 'status', width: 170, sorter },
     { title: '提交时间', dataIndex: 'submitTime', width: 160, sorter, render: formatDateTime },

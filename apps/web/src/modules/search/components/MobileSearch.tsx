@@ -1,8 +1,8 @@
 import { SEARCH_KIND_LABELS } from '@coal/contracts';
 import { Button, List, SearchBar, Tag } from 'antd-mobile';
-import { useAppNavigate } from '../../../app/guard/useAppNavigate.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { MobilePlaceholder } from '../../mobile-shell/MobilePlaceholder.tsx';
+import { MobileRowItem } from '../../mobile-shell/MobileRowItem.tsx';
 import { isSearchable, useSuggestionsQuery } from '../hooks/useSearchQueries.ts';
 import { useSearchPage } from '../hooks/useSearchPage.ts';
 import { Highlighted } from './Highlighted.tsx';
@@ -12,7 +12,6 @@ import './search.css';
 
 /** /mobile/search: the same search for phones, with suggestions and the shared pager's state. */
 export function MobileSearch() {
-  const navigate = useAppNavigate();
   const { filters, setFilters, typed, setTyped, pager, result } = useSearchPage();
   const suggestions = useSuggestionsQuery(typed);
   const showSuggestions = typed.trim() !== filters.q && isSearchable(typed) && (suggestions.data?.length ?? 0) > 0;
@@ -20,29 +19,31 @@ export function MobileSearch() {
 
   return (
     <div className="coal-mobile-search">
-      <SearchBar
-        value={typed}
-        onChange={setTyped}
-        onSearch={(q) => isSearchable(q) && setFilters({ ...filters, q: q.trim() })}
-        placeholder="搜索公告、资讯、报告、问答"
-        aria-label="全站搜索"
-        maxLength={50}
-      />
+      {/* The name goes on a search landmark: on SearchBar's own box it named a div without a role. */}
+      <div role="search" aria-label="全站搜索">
+        <SearchBar
+          value={typed}
+          onChange={setTyped}
+          onSearch={(q) => isSearchable(q) && setFilters({ ...filters, q: q.trim() })}
+          placeholder="搜索公告、资讯、报告、问答"
+          maxLength={50}
+        />
+      </div>
       {showSuggestions ? (
         <List header="你可能在找">
           {suggestions.data!.map((s) => (
-            <List.Item key={`${s.kind}:${s.id}`} onClick={() => navigate(mobilePath(s.path))} description={SEARCH_KIND_LABELS[s.kind]}>
+            <MobileRowItem key={`${s.kind}:${s.id}`} to={mobilePath(s.path)} description={SEARCH_KIND_LABELS[s.kind]}>
               {s.title}
-            </List.Item>
+            </MobileRowItem>
           ))}
         </List>
       ) : null}
       {isSearchable(filters.q) && result.data?.indexes.length ? (
         <List header="价格指数">
           {result.data.indexes.map((hit) => (
-            <List.Item key={hit.code} onClick={() => navigate(mobilePath(hit.path))} description={indexHitFacts(hit)}>
+            <MobileRowItem key={hit.code} to={mobilePath(hit.path)} description={indexHitFacts(hit)}>
               <Highlighted text={hit.name} ranges={hit.nameRanges} />
-            </List.Item>
+            </MobileRowItem>
           ))}
         </List>
       ) : null}
@@ -52,9 +53,9 @@ export function MobileSearch() {
         <>
           <List header={result.data ? `找到 ${result.data.total}${result.data.capped ? '+' : ''} 条结果` : '正在搜索…'}>
             {(result.data?.list ?? []).map((hit) => (
-              <List.Item
+              <MobileRowItem
                 key={`${hit.kind}:${hit.id}`}
-                onClick={() => navigate(mobilePath(hit.path))}
+                to={mobilePath(hit.path)}
                 description={
                   <span>
                     <Highlighted text={hit.snippet} ranges={hit.snippetRanges} />
@@ -65,7 +66,7 @@ export function MobileSearch() {
                 prefix={hit.membersOnly ? <Tag color="warning">会员</Tag> : undefined}
               >
                 <Highlighted text={hit.title} ranges={hit.titleRanges} />
-              </List.Item>
+              </MobileRowItem>
             ))}
           </List>
           {pages > 1 ? (

@@ -4,6 +4,6 @@
  */
 export const mobilePath = (path: string): string =>
   path
-    .replace(/^\/portal\/NoticeDetail\?/, '/mobile/notice/detail?')
+    .replace(/^\/portal\/(?:NoticeDetail|NewsDetail)\?/, '/mobile/notice/detail?')
     .replace(/^\/portal\/IndexCommentary\?id=/, '/mobile/PriceIndexPro1?commentary=')
     .replace(/^\/portal\/Price\?(?:[^#]*&)?code=([^&#]+).*$/, '/mobile/PriceIndexPro1?code=$1');
