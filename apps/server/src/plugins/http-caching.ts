@@ -1,5 +1,5 @@
 /**
- * HTTP caching by the standard (docs/decisions/http-caching.md): every GET route declares a
+ * HTTP caching by the standard (docs/decisions/0058-http-caching.md): every GET route declares a
  * cache class in its config, and this plugin turns it into headers any browser or proxy
  * understands. ETags and 304 come from @fastify/etag, compression from @fastify/compress.
  *

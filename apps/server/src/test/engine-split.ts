@@ -1,7 +1,7 @@
 /**
  * Which server test files also run on PostgreSQL + Redis (the `server-postgres` project), read
  * from each file itself so a new test joins by what it does, never by a list to keep up.
- * Every file runs on PGlite. See docs/decisions/test-engines.md.
+ * Every file runs on PGlite. See docs/decisions/0061-test-engines.md.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

@@ -1,4 +1,4 @@
--- Index production's record is append-only (docs/decisions/index-production.md): submissions,
+-- Index production's record is append-only (docs/decisions/0059-index-production.md): submissions,
 -- the audit log and methodology versions refuse UPDATE, DELETE and TRUNCATE at the database
 -- level, whatever the application does. A correction is a new row, never an edit.
 CREATE FUNCTION refuse_append_only_change() RETURNS trigger LANGUAGE plpgsql AS $f$

@@ -1,6 +1,6 @@
 /**
  * The computation of an assessment from a period's submissions under one methodology
- * version (docs/decisions/index-production.md). Pure: the same inputs and rules always give
+ * version (docs/decisions/0059-index-production.md). Pure: the same inputs and rules always give
  * the same value, which is what makes a published value replayable.
  */
 import type { MethodologyRules, SubmissionKind } from '@coal/contracts';
