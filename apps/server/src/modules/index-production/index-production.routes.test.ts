@@ -85,6 +85,9 @@ describe('the demo data', () => {
     const computed = (await assessor.post<Computation>('/api/admin/assessments/compute', { productCode: CODE, period: demo.period })).body.data;
     expect(computed.value).toBe(demo.value);
     expect(computed.inputs.some((i) => !i.used && i.reason.includes('超过3%'))).toBe(true);
+    // The demo announces a change ahead: version 1 in force, version 2 with its date.
+    const m = (await tourist.get<MethodologyResult>('/api/priceIndex/methodology', { code: CODE })).body.data;
+    expect(m).toMatchObject({ inForceVersion: 1, announced: { version: 2 } });
   });
 });
 
