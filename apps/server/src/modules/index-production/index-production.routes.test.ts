@@ -10,6 +10,7 @@ import type {
   Computation,
   CreatedApiKey,
   LatestValues,
+  MethodologyResult,
   Page,
   PricingNotice,
   ReplayResult,
