@@ -13,6 +13,7 @@ export * from './schemas/prices.ts';
 export * from './schemas/prices-admin.ts';
 export * from './schemas/prices-responses.ts';
 export * from './schemas/index-production.ts';
+export * from './schemas/index-production-responses.ts';
 export * from './schemas/market-admin.ts';
 export * from './app-config.ts';
 export * from './schemas/library-common.ts';

@@ -14,7 +14,7 @@ import {
   INDEX_UNITS,
   NOTICE_KINDS,
 } from './prices.ts';
-import { indexDisclosureSchema, indexSuspensionSchema, POINT_STATUSES } from './index-production.ts';
+import { indexDisclosureSchema, indexSuspensionSchema, POINT_STATUSES } from './index-production-responses.ts';
 
 const date = z.string().meta({ description: 'YYYY-MM-DD' });
 const num = z.number();

@@ -12,11 +12,14 @@ import { indexAssessments, indexMethodologies, indexProducts, indexValues, price
 import { appendAudit, type AuditStep } from '../../modules/prices/production/audit.ts';
 import { computeValue } from '../../modules/prices/production/compute.ts';
 import { insertSubmissions, type SubmissionInsert } from '../../modules/prices/production/inputs.repository.ts';
+import { listVersions, versionOn } from '../../modules/prices/production/methodology.ts';
+import { addDays, beijingToday } from '../../lib/dates.ts';
 
 const DAYS = 20;
 /** The CCP indexes priced from submissions (the composite is computed from them; 5800 is retired). */
 const SUBMITTED = ['CCP-TC5500', 'CCP-TC5000', 'CCP-TC4500', 'CCP-JM', 'CCP-J'];
 const PER_KCAL = 0.12;
+const ANNOUNCED = 'CCP-TC5500';
 
 export const DEMO_CONTRIBUTORS = [
   { name: '晋能贸易（演示）', kind: 'trader', region: '山西太原', memberLoginIds: ['member'] },
@@ -51,6 +54,18 @@ async function seedVersions(db: Executor): Promise<void> {
       createdBy: '演示数据',
     }));
   if (rows.length) await db.insert(indexMethodologies).values(rows);
+  // An announced change, so the methodology tab shows one: a tighter outlier band in 45 days.
+  const announced = products.find((p) => p.code === ANNOUNCED && !have.has(p.id));
+  if (announced)
+    await db.insert(indexMethodologies).values({
+      productId: announced.id,
+      version: 2,
+      effectiveFrom: addDays(beijingToday(), 45),
+      text: `${announced.methodology}\n【变更】剔除阈值由偏离中位数3%收紧为2.5%（演示）。`,
+      rules: { ...baseRules(announced.specification.calorificValue), outlierPercent: 2.5 },
+      reason: '',
+      createdBy: '演示数据',
+    });
 }
 
 async function seedContributors(db: Executor): Promise<Array<{ id: number; name: string }>> {
@@ -131,7 +146,7 @@ export async function seedDemoIndexProduction(db: Database): Promise<number> {
     );
     let seeded = 0;
     for (const product of products) {
-      const rules = baseRules(product.specification.calorificValue);
+      const versions = await listVersions(tx, product.id);
       const values = await tx
         .select({ period: indexValues.period, value: indexValues.value })
         .from(indexValues)
@@ -154,6 +169,7 @@ export async function seedDemoIndexProduction(db: Database): Promise<number> {
             demo: true,
           })),
         );
+        const version = versionOn(versions, period)!;
         const result = computeValue(
           inputs.map((i, n) => ({
             submissionId: ids[n]!,
@@ -164,7 +180,7 @@ export async function seedDemoIndexProduction(db: Database): Promise<number> {
             volume: i.volume,
             calorific: i.calorific ?? null,
           })),
-          rules,
+          version.rules,
         );
         const decidedAt = new Date(`${period}T${product.releaseTime}:00+08:00`);
         const [row] = await tx
@@ -175,7 +191,7 @@ export async function seedDemoIndexProduction(db: Database): Promise<number> {
             period,
             value,
             computedValue: result.value,
-            methodologyVersion: 1,
+            methodologyVersion: version.version,
             dealCount: result.dealCount,
             contributorCount: result.contributorCount,
             sufficient: result.sufficient,
@@ -208,7 +224,7 @@ export async function seedDemoIndexProduction(db: Database): Promise<number> {
             ...at,
             actor: maker.name,
             action: 'computation',
-            detail: `按第1版方法计算：${result.value}（${result.dealCount}笔成交，${result.contributorCount}家机构，共${inputs.length}条数据）`,
+            detail: `按第${version.version}版方法计算：${result.value}（${result.dealCount}笔成交，${result.contributorCount}家机构，共${inputs.length}条数据）`,
             at: new Date(decidedAt.getTime() - 60 * 60_000),
           },
           ...result.inputs

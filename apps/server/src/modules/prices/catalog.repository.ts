@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { indexFamilies, indexProducts, indexValues, marketChartSeries } from '../../db/schema/index.ts';
+import { indexAssessments, indexFamilies, indexMethodologies, indexProducts, indexValues, marketChartSeries, priceSubmissions } from '../../db/schema/index.ts';
 
 export type FamilyRow = typeof indexFamilies.$inferSelect;
 export type ProductRow = typeof indexProducts.$inferSelect & { familyCode: string; familyName: string };
@@ -118,10 +118,15 @@ export async function deleteProduct(db: Database, id: number): Promise<void> {
 }
 
 /** What keeps a product from being deleted: its values and the charts that show it. */
-export async function productUsage(db: Database, id: number): Promise<{ values: number; charts: number }> {
-  const [[values], [charts]] = await Promise.all([
+export async function productUsage(db: Database, id: number): Promise<{ values: number; charts: number; records: number }> {
+  const [[values], [charts], [submissions], [versions], [entries]] = await Promise.all([
     db.select({ n: count() }).from(indexValues).where(eq(indexValues.productId, id)),
     db.select({ n: count() }).from(marketChartSeries).where(eq(marketChartSeries.productId, id)),
+    db.select({ n: count() }).from(priceSubmissions).where(eq(priceSubmissions.productId, id)),
+    db.select({ n: count() }).from(indexMethodologies).where(eq(indexMethodologies.productId, id)),
+    db.select({ n: count() }).from(indexAssessments).where(eq(indexAssessments.productId, id)),
   ]);
-  return { values: values?.n ?? 0, charts: charts?.n ?? 0 };
+  // Index production's record (inputs, methodology versions, approvals) is kept for good.
+  const records = (submissions?.n ?? 0) + (versions?.n ?? 0) + (entries?.n ?? 0);
+  return { values: values?.n ?? 0, charts: charts?.n ?? 0, records };
 }

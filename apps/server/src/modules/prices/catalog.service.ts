@@ -96,6 +96,7 @@ export async function removeProduct(db: Database, id: number): Promise<string> {
   const usage = await productUsage(db, id);
   if (usage.values > 0) throw refusedWith(ERRORS.inUse, PRICE_MESSAGES.productHasValues);
   if (usage.charts > 0) throw refusedWith(ERRORS.inUse, PRICE_MESSAGES.productInChart);
+  if (usage.records > 0) throw refusedWith(ERRORS.inUse, '该指数已有价格采集、编制方法或审批记录（须长期保存），不能删除，可停用');
   await deleteProduct(db, id);
   return product.code;
 }

@@ -10,6 +10,7 @@ import type {
   Computation,
   CreatedApiKey,
   LatestValues,
+  MethodologyResult,
   Page,
   PricingNotice,
   ReplayResult,
@@ -85,6 +86,9 @@ describe('the demo data', () => {
     const computed = (await assessor.post<Computation>('/api/admin/assessments/compute', { productCode: CODE, period: demo.period })).body.data;
     expect(computed.value).toBe(demo.value);
     expect(computed.inputs.some((i) => !i.used && i.reason.includes('超过3%'))).toBe(true);
+    // The demo announces a change ahead: version 1 in force, version 2 with its date.
+    const m = (await tourist.get<MethodologyResult>('/api/priceIndex/methodology', { code: CODE })).body.data;
+    expect(m).toMatchObject({ inForceVersion: 1, announced: { version: 2 } });
   });
 });
 
@@ -232,5 +236,45 @@ describe('one period from submissions to a released, corrected and replayed valu
     const refused = await admin.post('/api/admin/complaints/handle', { id: filed.body.data.id, status: 'processing' });
     expect(refused.body).toMatchObject({ result: false, code: 1804 });
     expect((await reviewer.post('/api/admin/complaints/handle', { id: filed.body.data.id, status: 'processing' })).body.result).toBe(true);
+  });
+
+  it('a suspension is approved like a value; the portal then shows it with its reason, and a notice says so', async () => {
+    const next = nextPeriod({ frequency: 'daily', releaseWeekday: null }, period);
+    const later = nextPeriod({ frequency: 'daily', releaseWeekday: null }, next);
+    const res = await assessor.post<{ id: number }>('/api/admin/assessments/suspend', { productCode: CODE, period: later, reason: '市场成交清淡，暂停发布' });
+    expect(res.body.result, res.body.message).toBe(true);
+    expect((await approver.post('/api/admin/assessments/approve', { id: res.body.data.id })).body.result).toBe(true);
+    const latest = (await tourist.get<LatestValues>('/api/priceIndex/latest', { codes: CODE })).body.data.list[0]!;
+    expect(latest.suspension).toEqual({ period: later, reason: '市场成交清淡，暂停发布' });
+    const notices = (await tourist.get<Page<PricingNotice>>('/api/priceIndex/notices', { kind: 'delay', productCode: CODE })).body.data.list;
+    expect(notices[0]!.title).toContain('暂停发布');
+  });
+
+  it('without inputs the assessor must judge with a reason or carry the last value forward', async () => {
+    const old = addDays(period, -70);
+    const rows = await server.app.db
+      .select()
+      .from(indexValues)
+      .where(and(eq(indexValues.productId, productId)));
+    const day = rows
+      .map((r) => r.period)
+      .filter((p) => p <= old)
+      .sort()
+      .at(-1)!;
+    const computed = (await assessor.post<Computation>('/api/admin/assessments/compute', { productCode: CODE, period: day })).body.data;
+    expect(computed).toMatchObject({ value: null, sufficient: false, basis: 'none' });
+    expect((await assessor.post('/api/admin/assessments/submit', { productCode: CODE, period: day })).body).toMatchObject({ result: false, code: 1111 });
+    expect((await assessor.post('/api/admin/assessments/submit', { productCode: CODE, period: day, carryForward: 'true' })).body).toMatchObject({ code: 1111 });
+    const carried = await assessor.post<{ id: number }>('/api/admin/assessments/submit', {
+      productCode: CODE,
+      period: day,
+      carryForward: 'true',
+      reason: '无成交，沿用上期',
+    });
+    expect(carried.body.result, carried.body.message).toBe(true);
+    const entry = (await approver.get<Page<Assessment>>('/api/admin/assessments/list', { status: 'pending', productCode: CODE })).body.data.list.find(
+      (a) => a.id === carried.body.data.id,
+    )!;
+    expect(entry).toMatchObject({ judgement: true, sufficient: false, value: computed.last!.value, reason: '无成交，沿用上期' });
   });
 });
