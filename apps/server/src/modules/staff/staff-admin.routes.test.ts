@@ -240,13 +240,15 @@ describe('workbench', () => {
   const cards = async (client: TestClient) => (await client.get<WorkbenchCount[]>('/api/admin/workbench')).body.data;
 
   it('answers only the counts the caller may open, each matching its filtered list', async () => {
-    expect((await cards(admin)).map((c) => c.key)).toEqual(['pendingReview', 'openComplaints', 'waitingQuestions', 'missingIndexValues']);
+    expect((await cards(admin)).map((c) => c.key)).toEqual(['pendingReview', 'openComplaints', 'waitingQuestions', 'missingIndexValues', 'pendingApprovals']);
     const reviewer = await server.staff('reviewer');
     expect((await cards(reviewer)).map((c) => c.key)).toEqual(['pendingReview', 'openComplaints', 'waitingQuestions']);
     const editor = await server.staff('editor');
     expect((await cards(editor)).map((c) => c.key)).toEqual(['missingIndexValues']);
     const analyst = await server.staff('analyst');
     expect(await cards(analyst)).toEqual([]);
+    const approver = await server.staff('approver');
+    expect((await cards(approver)).map((c) => c.key)).toEqual(['pendingApprovals']);
 
     const byKey = Object.fromEntries((await cards(admin)).map((c) => [c.key, c]));
     const total = async (path: string, params: Record<string, unknown>) => (await admin.get<Page<unknown>>(path, params)).body.data.total;
@@ -256,5 +258,7 @@ describe('workbench', () => {
     expect(byKey.openComplaints!.path).toBe('/back/ComplainManager?status=pending');
     expect(byKey.waitingQuestions!.count).toBe(await total('/api/admin/review/list', { kind: 'question', status: 'published', unanswered: 1 }));
     expect(byKey.missingIndexValues!.count).toBe(await total('/api/admin/indexProducts/list', { missing: 'today' }));
+    expect(byKey.pendingApprovals!.count).toBe(await total('/api/admin/assessments/list', { status: 'pending' }));
+    expect(byKey.pendingApprovals!.path).toBe('/back/IndexApproval?status=pending');
   });
 });
