@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexCommentaries, indexNotices } from '../../db/schema/index.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
-import { writeWebDist } from '../../test/web-dist.ts';
+import { buildMobileHomeRenderer, writeWebDist } from '../../test/web-dist.ts';
 import { addDays } from '../../lib/dates.ts';
 import { eq } from 'drizzle-orm';
 
@@ -54,6 +54,7 @@ const addNeedle = (value: number, what: string) => {
 
 beforeAll(async () => {
   dist = writeWebDist('coal-embargo-dist-', { 'index.html': INDEX, '.vite/manifest.json': JSON.stringify(MANIFEST) });
+  buildMobileHomeRenderer(dist);
   server = await startTestServer({ OPEN_API_RATE_PER_MINUTE: '100000', HEAVY_READS_PER_MINUTE: '100000' }, undefined, { clock, webDistDir: dist });
   staff = await server.staff('admin');
   member = await server.member('member');

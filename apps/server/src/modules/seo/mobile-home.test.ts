@@ -1,20 +1,14 @@
 import { approvePending } from '../../test/approvals.ts';
 import type { AdminArticleDetail, ArticleListItem, LatestValues, Page } from '@coal/contracts';
 import { formatValue, headlineValues } from '@coal/contracts/market-format';
-import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexProducts } from '../../db/schema/index.ts';
 import { startTestServer, type TestClient, type TestServer } from '../../test/test-server.ts';
-import { writeWebDist } from '../../test/web-dist.ts';
-import { MOBILE_HOME_RENDERER } from './mobile-home.ts';
+import { buildMobileHomeRenderer, writeWebDist } from '../../test/web-dist.ts';
 import { escapeHtml } from './seo-html.ts';
-
-const WEB_DIR = fileURLToPath(new URL('../../../../web', import.meta.url));
 
 // A build's shape: index.html, and a manifest naming the mobile layout and index page with their CSS.
 const INDEX =
@@ -40,11 +34,7 @@ beforeAll(async () => {
     'assets/MobileLayout-1.css': '.coal-mobile{display:flex}',
   });
   // The page's real server renderer, built from the web app's sources as `npm run build` does.
-  const vite = join(createRequire(join(WEB_DIR, 'package.json')).resolve('vite/package.json'), '../bin/vite.js');
-  execFileSync(process.execPath, [vite, 'build', '--ssr', 'src/ssr/mobileHome.tsx', '--outDir', join(dist, MOBILE_HOME_RENDERER, '..')], {
-    cwd: WEB_DIR,
-    stdio: 'ignore',
-  });
+  buildMobileHomeRenderer(dist);
   server = await startTestServer({}, undefined, { webDistDir: dist });
   admin = await server.staff('admin');
 });
@@ -72,7 +62,7 @@ describe('first HTML of mobile/index', () => {
     // Not painted in parts while it is parsed: the head makes the first frame wait for the element after it.
     expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="expect" href="#coal-first-html-end" blocking="render">');
     expect(html).toContain('</nav></div></div><i id="coal-first-html-end" hidden></i></div>');
-    expect(html).toContain('aria-label="价格行情"');
+    expect(html).toContain('<div class="adm-card-header-title">价格行情</div>');
     const headline = headlineValues(latest.list);
     expect(headline.length).toBeGreaterThan(0);
     for (const v of headline) {
