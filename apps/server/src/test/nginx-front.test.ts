@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { IndexFamily, IndexValueRow, LatestValues, Page } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../lib/clock.ts';
+import { approvePending } from './approvals.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 const NGINX = '/usr/sbin/nginx';
@@ -81,8 +82,15 @@ beforeAll(async () => {
   day = latest!.period;
   // Three seconds before that day's release, its value is corrected to one no one may see yet.
   clock.set(beijing(day, product.releaseTime, -3));
-  const saved = await staff.post('/api/admin/indexValues/update', { productId: product.id, period: day, value: PLANTED });
+  const saved = await staff.post('/api/admin/indexValues/update', {
+    productId: product.id,
+    period: day,
+    value: PLANTED,
+    confirmed: true,
+    reason: '测试：发布前更正',
+  });
   expect(saved.body.result, saved.body.message).toBe(true);
+  expect(await approvePending(server)).toBe(1); // a second person approves it (four eyes)
 }, 60_000);
 afterAll(async () => {
   nginx?.close();
@@ -108,7 +116,7 @@ describe('nginx in front of the app (deploy/nginx.conf)', () => {
     expect(second.values).not.toContain(PLANTED);
 
     // After the release (the cached answer has expired with it), the value shows.
-    await new Promise((r) => setTimeout(r, 3_500));
+    await new Promise((r) => setTimeout(r, 4_500));
     clock.set(beijing(day, product.releaseTime, 1));
     const released = await latestThroughNginx(3);
     expect(released.res.headers.get('x-cache-status')).not.toBe('HIT');
