@@ -50,7 +50,7 @@ export async function priceRoutes(app: FastifyInstance): Promise<void> {
 
   /** Families with their index products (PriceFirst/Second/Third: the first three). */
   app.get('/api/priceIndex/families', publicData, async (_request, reply) => {
-    return sendAnswer(reply, await cached('families', {}, async () => answerOf(await familiesWithProducts(app.db))));
+    return sendAnswer(reply, await cached('families-answer', {}, async () => answerOf(await familiesWithProducts(app.db))));
   });
 
   /** One index with specification and methodology (the methodology page). */

@@ -32,6 +32,17 @@ const search = async (params: Record<string, string>) => (await tourist.get<Sear
 const portalLatest = async (code: string) => (await tourist.get<LatestValues>('/api/priceIndex/latest', { codes: code })).body.data.list[0]!;
 
 describe('indexes in the site search', () => {
+  it('shares no cache entry with the families read: either order answers both', async () => {
+    const families = async () => (await tourist.get<unknown[]>('/api/priceIndex/families')).body;
+    for (let round = 0; round < 2; round++) {
+      expect((await families()).result).toBe(true);
+      expect((await search({ q: CODE })).indexes[0]!.code).toBe(CODE);
+      await server.app.marketCache.invalidate();
+      expect((await search({ q: CODE })).indexes[0]!.code).toBe(CODE);
+      expect((await families()).result).toBe(true);
+    }
+  });
+
   it('"CCP-TC5500" finds that index first, linked to its price page, with its released value', async () => {
     const result = await search({ q: CODE });
     const [first] = result.indexes;
