@@ -1,6 +1,6 @@
 /** Approval entries (maker → checker) of index values, import batches, corrections and suspensions. */
 import type { AssessmentListQuery, AssessmentStatus } from '@coal/contracts';
-import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
 import { indexAssessments, indexProducts, indexSuspensions } from '../../../db/schema/index.ts';
 import { offsetOf } from '../../../lib/paging.ts';
@@ -61,8 +61,8 @@ export async function pageAssessments(db: Database, q: AssessmentListQuery & { p
   return { rows, total: total?.n ?? 0 };
 }
 
-/** The approved entry that set each (product, period) value last: what its disclosure rests on. */
-export async function lastApprovedOf(db: Database, pairs: Array<[number, string]>): Promise<Map<string, AssessmentRow>> {
+/** The last approved entry matching `which` of each (product, period), keyed `productId|period`. */
+async function lastApprovedPerPeriod(db: Database, pairs: Array<[number, string]>, which: SQL | undefined): Promise<Map<string, AssessmentRow>> {
   const map = new Map<string, AssessmentRow>();
   if (!pairs.length) return map;
   const rows = await db
@@ -71,7 +71,7 @@ export async function lastApprovedOf(db: Database, pairs: Array<[number, string]
     .where(
       and(
         eq(indexAssessments.status, 'approved'),
-        inArray(indexAssessments.kind, ['assessment', 'manual', 'correction']),
+        which,
         or(...pairs.map(([productId, period]) => and(eq(indexAssessments.productId, productId), eq(indexAssessments.period, period)))),
       ),
     )
@@ -79,6 +79,10 @@ export async function lastApprovedOf(db: Database, pairs: Array<[number, string]
   for (const r of rows) map.set(`${r.productId}|${r.period}`, r);
   return map;
 }
+
+/** The approved entry that set each (product, period) value last: what its disclosure rests on. */
+export const lastApprovedOf = (db: Database, pairs: Array<[number, string]>) =>
+  lastApprovedPerPeriod(db, pairs, inArray(indexAssessments.kind, ['assessment', 'manual', 'correction']));
 
 /** The approved computation of a period last published (replay): assessments and corrections that carry one. */
 export async function lastApprovedComputation(db: Database, productId: number, period: string): Promise<AssessmentRow | undefined> {
@@ -99,23 +103,7 @@ export async function lastApprovedComputation(db: Database, productId: number, p
 }
 
 /** Which submissions of a member's list have a released outcome: the approved computation of their period. */
-export async function approvedComputations(db: Database, pairs: Array<[number, string]>): Promise<Map<string, AssessmentRow>> {
-  const map = new Map<string, AssessmentRow>();
-  if (!pairs.length) return map;
-  const rows = await db
-    .select()
-    .from(indexAssessments)
-    .where(
-      and(
-        eq(indexAssessments.status, 'approved'),
-        isNotNull(indexAssessments.computation),
-        or(...pairs.map(([productId, period]) => and(eq(indexAssessments.productId, productId), eq(indexAssessments.period, period)))),
-      ),
-    )
-    .orderBy(asc(indexAssessments.decidedAt));
-  for (const r of rows) map.set(`${r.productId}|${r.period}`, r);
-  return map;
-}
+export const approvedComputations = (db: Database, pairs: Array<[number, string]>) => lastApprovedPerPeriod(db, pairs, isNotNull(indexAssessments.computation));
 
 export async function insertSuspension(db: Executor, row: typeof indexSuspensions.$inferInsert): Promise<void> {
   await db
