@@ -8,7 +8,23 @@ import type {
   SubmissionKind,
   SubmissionSource,
 } from '@coal/contracts';
-import { bigserial, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { indexProducts } from './prices.ts';
 
 const price = (name: string) => numeric(name, { precision: 14, scale: 4, mode: 'number' });
@@ -112,7 +128,14 @@ export const indexAssessments = pgTable(
     rejectReason: text('reject_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('index_assessments_status_idx').on(t.status, t.createdAt), index('index_assessments_period_idx').on(t.productId, t.period)],
+  (t) => [
+    index('index_assessments_status_idx').on(t.status, t.createdAt),
+    index('index_assessments_period_idx').on(t.productId, t.period),
+    // One pending entry per period, held by the database: makers submitting together cannot both wait.
+    uniqueIndex('index_assessments_one_pending_idx')
+      .on(t.productId, t.period)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /** Every step of producing a value, in order. Append-only: a trigger refuses UPDATE and DELETE. */

@@ -1,16 +1,24 @@
 /** Approval entries (maker → checker) of index values, import batches, corrections and suspensions. */
-import type { AssessmentListQuery, AssessmentStatus } from '@coal/contracts';
+import { ERRORS, type AssessmentListQuery, type AssessmentStatus } from '@coal/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client.ts';
 import { indexAssessments, indexProducts, indexSuspensions } from '../../../db/schema/index.ts';
+import { isUniqueViolation } from '../../../lib/db-errors.ts';
+import { refusedWith } from '../../../lib/errors.ts';
 import { offsetOf } from '../../../lib/paging.ts';
 
 export type AssessmentRow = typeof indexAssessments.$inferSelect;
 export type AssessmentInsert = typeof indexAssessments.$inferInsert;
 
+/** Inserts a pending entry; the database holds one pending entry per period, so the second of two makers submitting together is refused. */
 export async function insertAssessment(db: Executor, row: AssessmentInsert): Promise<number> {
-  const [inserted] = await db.insert(indexAssessments).values(row).returning({ id: indexAssessments.id });
-  return inserted!.id;
+  try {
+    const [inserted] = await db.insert(indexAssessments).values(row).returning({ id: indexAssessments.id });
+    return inserted!.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw refusedWith(ERRORS.pendingExists, `${row.period} 已有待审批的条目，请等待审批或驳回后再提交`);
+    throw error;
+  }
 }
 
 export async function findAssessment(db: Executor, id: number): Promise<AssessmentRow | undefined> {
