@@ -24,6 +24,10 @@ interface Done {
 type Entry = Pending | Done;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A member write that must not run twice (a price report enters an index's computation). */
+    idempotent?: boolean;
+  }
   interface FastifyRequest {
     /** The store key this request claimed for its idempotency key (it runs; others wait). */
     idempotencyClaim: string | null;
@@ -44,8 +48,8 @@ function isSuccess(status: number, payload: unknown): payload is string {
 }
 
 /**
- * Idempotent back-office writes: a staff POST carrying `Idempotency-Key` runs
- * once per (staff member, route, key). The key is claimed atomically in the durable store
+ * Idempotent writes: a staff POST (or a member POST marked `idempotent`) carrying `Idempotency-Key` runs
+ * once per (user, route, key). The key is claimed atomically in the durable store
  * (`setIfAbsent`: the database or Redis, so it holds across instances and concurrent
  * duplicates); the claimant runs and stores its answer, every repeat — concurrent or later,
  * within 24 h — waits for that answer and gets it verbatim. Only successes are kept: a
@@ -108,7 +112,7 @@ async function idempotency(app: FastifyInstance): Promise<void> {
   // Route-level, so it runs after the session plugin's global preHandler (auth checked first).
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (route.config?.auth !== 'staff' || !methods.includes('POST')) return;
+    if (!(route.config?.auth === 'staff' || route.config?.idempotent) || !methods.includes('POST')) return;
     const own = route.preHandler ? (Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler]) : [];
     route.preHandler = [claim, ...own, enterReceiptScope];
   });

@@ -6,10 +6,11 @@
 import type { Assessment, AuditEntry, Page } from '@coal/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { IDEMPOTENCY_HEADER } from '@coal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../../db/client.ts';
-import { indexAssessments, indexAuditLog, indexValues } from '../../../db/schema/index.ts';
+import { indexAssessments, indexAuditLog, indexValues, priceSubmissions } from '../../../db/schema/index.ts';
 import { fixedClock } from '../../../lib/clock.ts';
 import { addDays, beijingToday } from '../../../lib/dates.ts';
 import { startTestServer, startWithClients, type TestClient, type TestServer } from '../../../test/test-server.ts';
@@ -21,12 +22,13 @@ const CODE = 'CCP-TC5000';
 const clock = fixedClock(`${addDays(beijingToday(), 7)}T23:30:00+08:00`);
 const PARALLEL = 100;
 
-let server: TestServer, assessor: TestClient, approver: TestClient, admin: TestClient;
+let server: TestServer, assessor: TestClient, approver: TestClient, admin: TestClient, member: TestClient;
 let productId: number, period: string, last: number;
 
 beforeAll(async () => {
-  ({ server, assessor, approver, admin } = await startWithClients({ assessor: 'staff:assessor', approver: 'staff:approver', admin: 'staff:admin' }, () =>
-    startTestServer({}, undefined, { clock }),
+  ({ server, assessor, approver, admin, member } = await startWithClients(
+    { assessor: 'staff:assessor', approver: 'staff:approver', admin: 'staff:admin', member: 'member:member' },
+    () => startTestServer({}, undefined, { clock }),
   ));
   const [product] = await findProductsByCodes(server.app.db, [CODE]);
   productId = product!.id;
@@ -66,6 +68,18 @@ describe(`${PARALLEL} requests at once`, () => {
     const rows = await pendingRows();
     expect(rows.map((r) => r.id)).toEqual([accepted[0]!.body.data.id]);
     id = rows[0]!.id;
+  });
+
+  it('a contributing member’s submission sent again and again with one key is stored once', async () => {
+    const count = async () => (await server.app.db.select().from(priceSubmissions).where(eq(priceSubmissions.productId, productId))).length;
+    const before = await count();
+    const body = { productCode: CODE, period, kind: 'deal', price: last, volume: 5000, calorific: 5000 };
+    const answers = await Promise.all(
+      Array.from({ length: PARALLEL }, () => member.post<{ id: number }>('/api/priceReport/submit', body, { [IDEMPOTENCY_HEADER]: 'report-once-0001' })),
+    );
+    expect(answers.every((a) => a.body.result === true)).toBe(true);
+    expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
+    expect(await count()).toBe(before + 1);
   });
 
   it('checkers approving and rejecting one entry together decide it once', async () => {

@@ -125,7 +125,7 @@ export async function inputRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // ---- 个人中心 价格填报 -----------------------------------------------------------------
-  app.post('/api/priceReport/submit', member, async (request) => {
+  app.post('/api/priceReport/submit', { config: { ...member.config, idempotent: true } }, async (request) => {
     const me = await memberActor(request);
     const body = parse(priceReportSubmitBody, request.body);
     const contributor = await contributorOfMember(app.db, me.loginId);
