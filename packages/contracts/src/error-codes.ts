@@ -69,6 +69,9 @@ export const ERRORS_BY_MODULE = {
     noMethodology: { code: 1110, message: '该指数在此日期没有生效的编制方法' },
     reasonRequired: { code: 1111, message: '请填写理由' },
     pendingExists: { code: 1112, message: '该期已有待审批的条目' },
+    /** The version in force on the period changed after the computation was proposed. */
+    methodologyChanged: { code: 1113, message: '该期适用的编制方法已变更，请驳回后由评估人按现行版本重新计算提交' },
+    productInactive: { code: 1114, message: '该指数已停用，不能提交新数据' },
   },
   contentTypes: {
     parentMissing: { code: 1201, message: '上级类型不存在' },
@@ -173,6 +176,8 @@ export const ERRORS_BY_MODULE = {
     /** Dynamic: `该角色下还有${n}名员工，不能删除`. */
     roleInUse: { code: 2708, message: '该角色下还有员工，不能删除' },
     selfDisable: { code: 2709, message: '不能停用自己的账号' },
+    /** Names are what the index audit trail and approvals show: two accounts may not share one. */
+    staffNameTaken: { code: 2710, message: '该姓名已被其他员工账号使用，请加以区分（如加部门）' },
   },
 } as const satisfies { [M in keyof typeof ERROR_RANGES]: Record<string, ErrorEntry> };
 

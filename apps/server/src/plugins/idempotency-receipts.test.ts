@@ -71,7 +71,7 @@ describe('a committed submission whose answer was lost is not written again', ()
   it('price notice save', async () => {
     const title = `崩溃公告-${randomUUID().slice(0, 6)}`;
     const retry = await submitCrashRetry(editor, '/api/admin/indexNotices/save', {
-      kind: 'correction',
+      kind: 'delay',
       title,
       content: '更正说明',
       effectiveDate: '2026-11-23',

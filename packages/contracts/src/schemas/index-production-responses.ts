@@ -160,6 +160,7 @@ export const AUDIT_ACTIONS = [
   'suspension',
   'methodology',
   'refused',
+  'deletion',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
@@ -175,6 +176,7 @@ export const AUDIT_ACTION_NAMES: Record<AuditAction, string> = {
   suspension: '暂停发布',
   methodology: '方法变更',
   refused: '操作被拒绝',
+  deletion: '删除未发布值',
 };
 
 export const auditEntrySchema = z.object({

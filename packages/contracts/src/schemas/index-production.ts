@@ -67,8 +67,9 @@ export const DEFAULT_TOLERANCE_PERCENT = 10;
 
 // ---- fields -------------------------------------------------------------------------------
 
-const price = numberField('价格必须是数字', (n) => n.positive({ error: '价格必须大于0' }).max(1_000_000, { error: '价格过大' }));
-const volume = numberField('数量必须是数字', (n) => n.positive({ error: '数量（吨）必须大于0' }).max(100_000_000, { error: '数量过大' }));
+// Lower bounds the stored numerics keep (a smaller figure would be stored as 0).
+const price = numberField('价格必须是数字', (n) => n.min(0.01, { error: '价格不能小于0.01' }).max(1_000_000, { error: '价格过大' }));
+const volume = numberField('数量必须是数字', (n) => n.min(1, { error: '数量（吨）不能小于1' }).max(10_000_000, { error: '数量过大（单笔不超过1000万吨）' }));
 const optionalNumber = (label: string, min: number, max: number) =>
   optionalField(numberField(`${label}必须是数字`, (n) => n.min(min, { error: `${label}不能小于${min}` }).max(max, { error: `${label}不能大于${max}` })));
 const period = isoDate('日期');

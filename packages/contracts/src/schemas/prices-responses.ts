@@ -149,6 +149,7 @@ export const pricingNoticeSchema = z.object({
   productName: z.string().nullable(),
   effectiveDate: date,
   publishedAt: z.string().meta({ description: 'ISO 8601 时间' }),
+  fromProcess: z.boolean().meta({ description: '由指数审批流程发布（更正、暂停发布、编制方法变更），不能手工修改或删除' }),
 });
 export type PricingNotice = z.infer<typeof pricingNoticeSchema>;
 

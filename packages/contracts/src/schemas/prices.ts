@@ -25,6 +25,10 @@ export const DELIVERY_BASIS_NAMES: Record<DeliveryBasis, string> = {
 /** Pricing notices: market commentary, corrections, delays, retirements, methodology changes. */
 export const NOTICE_KINDS = ['commentary', 'correction', 'delay', 'retirement', 'methodology', 'general'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
+/** Kinds only index production publishes (an approved correction, a methodology version): never by hand. */
+export const PROCESS_NOTICE_KINDS: readonly NoticeKind[] = ['correction', 'methodology'];
+/** Kinds staff publish by hand in the back office. */
+export const MANUAL_NOTICE_KINDS: readonly NoticeKind[] = NOTICE_KINDS.filter((k) => !PROCESS_NOTICE_KINDS.includes(k));
 export const NOTICE_KIND_NAMES: Record<NoticeKind, string> = {
   commentary: '市场评述',
   correction: '数据更正',

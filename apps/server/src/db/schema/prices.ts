@@ -85,6 +85,8 @@ export const indexNotices = pgTable(
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: text('created_by').notNull().default(''),
+    /** Published by index production (a correction, a suspension, a methodology version): staff cannot edit or delete it. */
+    fromProcess: boolean('from_process').notNull().default(false),
   },
   (t) => [index('index_notices_published_idx').on(t.publishedAt)],
 );

@@ -3,6 +3,7 @@
  * years of history to today, their latest values, pricing notices, market charts, basis
  * quotes and bidding sessions. Seeded once, on a database without index families.
  */
+import { PROCESS_NOTICE_KINDS } from '@coal/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { indexFamilies, indexProducts } from '../schema/index.ts';
@@ -56,7 +57,8 @@ export async function seedDemoPrices(db: Database, today: string = beijingToday(
     const byCode = new Map<string, { id: number; familyId: number; points: ValuePoint[] }>(
       products.map((p) => [p.code, { id: p.id, familyId: familyId.get(DEMO_PRODUCTS.find((d) => d.code === p.code)!.family)!, points: series.get(p.code)! }]),
     );
-    await tx.insert(indexNotices).values(demoNotices(byCode, familyId, today));
+    // The demo's corrections and methodology changes stand for what index production publishes.
+    await tx.insert(indexNotices).values(demoNotices(byCode, familyId, today).map((n) => ({ ...n, fromProcess: PROCESS_NOTICE_KINDS.includes(n.kind) })));
     await seedDemoMarket(tx, byCode, today);
   });
   return true;

@@ -2,7 +2,10 @@
 import { ERRORS, type familySaveBody, type IndexFamily, PRICE_MESSAGES, type productSaveBody } from '@coal/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { notFound, refusedWith } from '../../lib/errors.ts';
+import { addDays, beijingToday } from '../../lib/dates.ts';
+import { badRequest, notFound, refusedWith } from '../../lib/errors.ts';
+import { isReleased } from './embargo.ts';
+import { existingPeriods } from './values.repository.ts';
 import { presentFamily } from './prices.presenter.ts';
 import {
   deleteFamily,
@@ -19,6 +22,7 @@ import {
   updateFamily,
   updateProduct,
   type ProductInsert,
+  type ProductRow,
 } from './catalog.repository.ts';
 
 /** Families with their index products, as the portal and the open data API list them. */
@@ -75,7 +79,25 @@ function productValues(body: z.output<typeof productSaveBody>, demo: boolean): P
 }
 
 /** Creates or updates an index product. A product keeps its demo flag; new ones are real. */
-export async function saveProduct(db: Database, body: z.output<typeof productSaveBody>): Promise<number> {
+/**
+ * Whether a new release schedule would make a value that is still under embargo public now:
+ * moving the release time earlier must not release today's value by one person's edit.
+ */
+async function releasesEarly(db: Database, current: ProductRow, next: ProductInsert, now: Date): Promise<boolean> {
+  const schedule = {
+    id: current.id,
+    frequency: next.frequency,
+    releaseWeekday: next.releaseWeekday ?? null,
+    releaseTime: next.releaseTime ?? current.releaseTime,
+  };
+  const today = beijingToday(now);
+  const periods = await existingPeriods(db, current.id, addDays(today, -RELEASE_LAG_DAYS), addDays(today, RELEASE_LAG_DAYS));
+  return [...periods].some((p) => !isReleased(current, p, now) && isReleased(schedule, p, now));
+}
+/** Longer than any period's wait for its release day (a month). */
+const RELEASE_LAG_DAYS = 62;
+
+export async function saveProduct(db: Database, body: z.output<typeof productSaveBody>, now: Date): Promise<number> {
   if (!(await findFamilyById(db, body.familyId))) throw notFound(PRICE_MESSAGES.familyNotFound);
   const sameCode = await findProductIdByCode(db, body.code);
   if (sameCode !== undefined && sameCode !== body.id) throw refusedWith(ERRORS.inUse, PRICE_MESSAGES.codeTaken);
@@ -85,7 +107,9 @@ export async function saveProduct(db: Database, body: z.output<typeof productSav
   if (current.frequency !== body.frequency && (await productUsage(db, body.id)).values > 0) {
     throw refusedWith(ERRORS.inUse, '该指数已有历史数据，不能修改发布频率');
   }
-  await updateProduct(db, body.id, productValues(body, current.demo));
+  const values = productValues(body, current.demo);
+  if (await releasesEarly(db, current, values, now)) throw badRequest(PRICE_MESSAGES.earlyRelease);
+  await updateProduct(db, body.id, values);
   return body.id;
 }
 

@@ -1,4 +1,4 @@
-import type { IndexFamilyRow, IndexProduct, IndexValueRow, LatestValues, Page, PricingNotice } from '@coal/contracts';
+import { type IndexFamilyRow, type IndexProduct, type IndexValueRow, type LatestValues, type Page, PRICE_MESSAGES, type PricingNotice } from '@coal/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../db/schema/index.ts';
@@ -7,6 +7,9 @@ import { startAfterReleases } from '../../test/price-fixtures.ts';
 import { addDays, beijingToday } from '../../lib/dates.ts';
 import { staffName } from '../../test/factories.ts';
 import { approvePending } from '../../test/approvals.ts';
+import { findProductsByCodes } from './catalog.repository.ts';
+import { refreshLatest } from './latest.service.ts';
+import { deleteValue } from './values.repository.ts';
 
 let server: TestServer, editor: TestClient;
 beforeAll(async () => ({ server, editor } = await startWithClients({ editor: 'staff:editor' }, startAfterReleases)));
@@ -151,15 +154,18 @@ describe('families and products', () => {
 });
 
 describe('values', () => {
-  it('adds, corrects and deletes a value; the latest values and their changes follow at once', async () => {
+  it('adds and corrects a value, never deletes a released one; the latest values and their changes follow at once', async () => {
     const latest = async () => (await editor.get<LatestValues>('/api/priceIndex/latest', { codes: 'SX-J1' })).body.data.list[0]!;
     const today = beijingToday();
     const product = (await editor.get<Page<IndexProduct>>('/api/admin/indexProducts/list', { keyword: 'SX-J1' })).body.data.list[0]!;
     let before = await latest();
     // Demo values roll forward to today on a publishing day: make room for a newer value
     // (future dates are refused, so today is the only day that can follow the latest).
+    // A released value cannot be deleted through the back office: the setup removes it underneath.
     if (before.period >= today) {
-      expect((await editor.post('/api/admin/indexValues/delete', { productId: product.id, period: before.period })).body.result).toBe(true);
+      await deleteValue(server.app.db, product.id, before.period);
+      await refreshLatest(server.app.db, await findProductsByCodes(server.app.db, ['SX-J1']));
+      await server.app.marketCache.invalidate();
       before = await latest();
     }
     const period = today;
@@ -191,9 +197,10 @@ describe('values', () => {
     expect(page.list[0]).toMatchObject({ period, value: before.value - 10, change: -10 });
     expect(page.total).toBeGreaterThan(700);
 
-    expect((await editor.post('/api/admin/indexValues/delete', { productId: product.id, period })).body.result).toBe(true);
-    expect(await latest()).toEqual(before);
-    expect((await editor.post('/api/admin/indexValues/delete', { productId: product.id, period })).status).toBe(404);
+    // Released: only a correction through approval changes it, so its correction notice is published.
+    const refused = await editor.post('/api/admin/indexValues/delete', { productId: product.id, period });
+    expect(refused.body).toMatchObject({ result: false, message: PRICE_MESSAGES.releasedValueDelete });
+    expect((await latest()).value).toBe(before.value - 10);
   });
 
   it('refuses future dates, mid-month dates for monthly indexes and non-positive values', async () => {
@@ -226,14 +233,26 @@ describe('notices', () => {
     expect(await lastLog()).toMatchObject({ action: '保存价格公告', target: '测试延迟发布' });
     const latest = (await editor.get<Page<PricingNotice>>('/comment')).body.data.list[0]!;
     expect(latest).toMatchObject({ id: saved.body.data.id, kind: 'delay', kindName: '延迟发布', productCode: 'CCP-TC5000', familyCode: 'CCP' });
+    // Corrections are published by approval only: not a kind staff may choose.
+    expect(
+      (
+        await editor.post('/api/admin/indexNotices/save', {
+          id: saved.body.data.id,
+          kind: 'correction',
+          title: '伪造更正',
+          content: '更正',
+          effectiveDate: '2026-11-23',
+        })
+      ).body.message,
+    ).toBe(PRICE_MESSAGES.processNoticeKind);
     await editor.post('/api/admin/indexNotices/save', {
       id: saved.body.data.id,
-      kind: 'correction',
+      kind: 'general',
       title: '测试更正',
       content: '更正',
       effectiveDate: '2026-11-23',
     });
-    const listed = (await editor.get<Page<PricingNotice>>('/api/admin/indexNotices/list', { kind: 'correction' })).body.data.list;
+    const listed = (await editor.get<Page<PricingNotice>>('/api/admin/indexNotices/list', { kind: 'general' })).body.data.list;
     expect(listed.find((n) => n.id === saved.body.data.id)).toMatchObject({ title: '测试更正', productId: null });
     expect((await editor.post('/api/admin/indexNotices/delete', { id: saved.body.data.id })).body.result).toBe(true);
     expect(await lastLog()).toMatchObject({ action: '删除价格公告', target: '测试更正', result: 'success' });

@@ -71,7 +71,7 @@ export async function indexAdminRoutes(app: FastifyInstance): Promise<void> {
     const body = parse(productSaveBody, request.body);
     request.auditTarget = body.code;
     const before = body.id ? await findProductById(app.db, body.id) : undefined;
-    const id = await saveProduct(app.db, body);
+    const id = await saveProduct(app.db, body, app.clock.now());
     if (before) request.auditChanges = diffSnapshots(presentProduct(before), presentProduct((await findProductById(app.db, id))!), PRODUCT_LABELS);
     return ok({ id }, '保存成功');
   });

@@ -15,6 +15,7 @@ const noticeColumns = {
   productId: indexNotices.productId,
   effectiveDate: indexNotices.effectiveDate,
   publishedAt: indexNotices.publishedAt,
+  fromProcess: indexNotices.fromProcess,
   productCode: indexProducts.code,
   productName: indexProducts.name,
   /** The notice's own family, or its product's. */
@@ -74,7 +75,7 @@ export async function findNotice(db: Database, id: number) {
 
 export type NoticeValues = Pick<typeof indexNotices.$inferInsert, 'kind' | 'title' | 'content' | 'familyId' | 'productId' | 'effectiveDate'>;
 
-export async function insertNotice(db: Executor, values: NoticeValues & { createdBy: string }): Promise<number> {
+export async function insertNotice(db: Executor, values: NoticeValues & { createdBy: string; fromProcess?: boolean }): Promise<number> {
   const [row] = await db.insert(indexNotices).values(values).returning({ id: indexNotices.id });
   return row!.id;
 }

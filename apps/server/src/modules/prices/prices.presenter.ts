@@ -105,6 +105,7 @@ export function presentNotice(row: NoticeRow): PricingNotice {
     productName: row.productName,
     effectiveDate: row.effectiveDate,
     publishedAt: row.publishedAt.toISOString(),
+    fromProcess: row.fromProcess,
   };
 }
 

@@ -1,6 +1,6 @@
 import { ERRORS, type OperationLogChange, SUPER_ADMIN_ROLE, type staffCreateBody, type staffUpdateBody } from '@coal/contracts';
 import type { z } from 'zod';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { staff } from '../../db/schema/index.ts';
 import { refusedWith } from '../../lib/errors.ts';
@@ -39,6 +39,16 @@ async function keepASuperAdmin(tx: Db): Promise<void> {
   if ((await countActiveSuperAdmins(tx)) === 0) throw refusedWith(ERRORS.lastSuperAdmin);
 }
 
+/** Refuses a display name another account already has (inside the write's transaction). */
+async function uniqueName(db: Db, name: string, self?: string): Promise<void> {
+  const [other] = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(eq(staff.name, name), self ? ne(staff.id, self) : undefined))
+    .limit(1);
+  if (other) throw refusedWith(ERRORS.staffNameTaken);
+}
+
 async function existing(db: Db, id: string): Promise<StaffRow> {
   const row = await findStaffById(db as never, id);
   if (!row) throw refusedWith(ERRORS.staffMissing);
@@ -50,6 +60,7 @@ export async function createStaff(app: FastifyInstance, input: CreateInput): Pro
   try {
     return await app.db.transaction(async (tx) => {
       const roleCodes = await checkedRoles(tx, input.roleCodes);
+      await uniqueName(tx, input.name);
       // A new account's first login asks for a password of its own, like a reset does.
       const [row] = await tx.insert(staff).values({ loginId: input.loginId, name: input.name, passwordHash, mustChangePassword: true }).returning();
       await replaceStaffRoles(tx, row!.id, roleCodes);
@@ -67,6 +78,7 @@ export async function updateStaff(app: FastifyInstance, id: string, input: Updat
     const before = await existing(tx, id);
     const beforeSnap = await snapshot(tx, before);
     const roleCodes = await checkedRoles(tx, input.roleCodes);
+    await uniqueName(tx, input.name, id);
     const [row] = await tx.update(staff).set({ name: input.name }).where(eq(staff.id, id)).returning();
     await replaceStaffRoles(tx, id, roleCodes);
     if (!roleCodes.includes(SUPER_ADMIN_ROLE)) await keepASuperAdmin(tx);

@@ -26,14 +26,36 @@ export async function findAssessment(db: Executor, id: number): Promise<Assessme
   return row;
 }
 
-/** Whether a product's period already waits for approval (one pending entry per period). */
+/** Entries about a product's period: their own, or a row of an import batch ([productId, period, value, previous]). */
+export function coversPeriod(productId: number, period: string): SQL {
+  return or(
+    and(eq(indexAssessments.productId, productId), eq(indexAssessments.period, period)),
+    sql`${indexAssessments.items} @> ${JSON.stringify([[productId, period]])}::jsonb`,
+  )!;
+}
+
+/** Whether a product's period already waits for approval (one pending entry per period), on its own or in an import batch. */
 export async function pendingOf(db: Executor, productId: number, period: string): Promise<AssessmentRow | undefined> {
   const [row] = await db
     .select()
     .from(indexAssessments)
-    .where(and(eq(indexAssessments.productId, productId), eq(indexAssessments.period, period), eq(indexAssessments.status, 'pending')))
+    .where(and(eq(indexAssessments.status, 'pending'), coversPeriod(productId, period)))
     .limit(1);
   return row;
+}
+
+/** Every `productId|period` waiting for approval, its own or in an import batch. */
+export async function pendingPeriods(db: Executor): Promise<Set<string>> {
+  const rows = await db
+    .select({ productId: indexAssessments.productId, period: indexAssessments.period, items: indexAssessments.items })
+    .from(indexAssessments)
+    .where(eq(indexAssessments.status, 'pending'));
+  const keys = new Set<string>();
+  for (const r of rows) {
+    if (r.productId && r.period) keys.add(`${r.productId}|${r.period}`);
+    for (const [productId, period] of r.items) keys.add(`${productId}|${period}`);
+  }
+  return keys;
 }
 
 /**

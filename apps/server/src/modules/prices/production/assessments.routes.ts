@@ -16,7 +16,7 @@ import {
   PERMISSIONS,
 } from '@coal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { actorName, staffActor } from '../../../lib/actors.ts';
+import { staffActor } from '../../../lib/actors.ts';
 import { beijingToday } from '../../../lib/dates.ts';
 import { publicRead } from '../../../lib/public-answer.ts';
 import { fail, ok } from '../../../lib/envelope.ts';
@@ -25,7 +25,7 @@ import { parse, parseQuery } from '../../../lib/validate.ts';
 import { staffRoute } from '../../../plugins/staff-route-guard.ts';
 import { listProducts } from '../catalog.repository.ts';
 import { pageAssessments } from './assessments.repository.ts';
-import { auditOfPeriod } from './audit.ts';
+import { auditActor, auditOfPeriod } from './audit.ts';
 import { approveAssessment, rejectAssessment, replayPeriod } from './decisions.ts';
 import { methodologyOf, saveMethodology } from './methodology.ts';
 import { presentAssessment } from './presenter.ts';
@@ -44,10 +44,10 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
     return ok(await app.marketCache.getFor('methodology', { code, day: beijingToday(app.clock.now()) }, () => methodologyOf(app.db, code, app.clock.now())));
   });
 
-  app.post('/api/admin/methodologies/save', staffRoute(ASSESS, '保存编制方法版本', EITHER), async (request) => {
+  app.post('/api/admin/methodologies/save', staffRoute(ASSESS, '保存编制方法版本'), async (request) => {
     const body = parse(methodologySaveBody, request.body);
     request.auditTarget = `${body.productCode} ${body.effectiveFrom}`;
-    const version = await saveMethodology(app.db, body, actorName(request), app.config.METHODOLOGY_NOTICE_DAYS, app.clock.now());
+    const version = await saveMethodology(app.db, body, auditActor(staffActor(request)), app.config.METHODOLOGY_NOTICE_DAYS, app.clock.now());
     request.auditTarget = `${body.productCode} 第${version}版 ${body.effectiveFrom}`;
     return ok({ version }, '已保存并发布方法公告');
   });
@@ -71,7 +71,7 @@ export async function assessmentRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/admin/assessments/suspend', staffRoute(ASSESS, '提交暂停发布'), async (request) => {
     const body = parse(assessmentSuspendBody, request.body);
     request.auditTarget = `${body.productCode} ${body.period}`;
-    return ok(await proposeSuspension(app.db, staffActor(request), body), '已提交审批');
+    return ok(await proposeSuspension(app.db, staffActor(request), body, app.clock.now()), '已提交审批');
   });
 
   app.post('/api/admin/assessments/approve', staffRoute(APPROVE, '审批通过指数数据'), async (request) => {

@@ -18,6 +18,12 @@ export interface AuditStep {
   at?: Date;
 }
 
+/**
+ * Who a step was taken by: the display name and the login id, so two accounts that share a
+ * name are told apart in the record.
+ */
+export const auditActor = (staff: { name: string; loginId: string }): string => `${staff.name}（${staff.loginId}）`;
+
 export async function appendAudit(db: Executor, steps: AuditStep[]): Promise<void> {
   if (!steps.length) return;
   // One timestamp per call keeps the order of a call's steps; the id orders within it.

@@ -16,7 +16,7 @@ import { insertNotice } from '../notices.repository.ts';
 import { recordRevisions } from '../revisions.ts';
 import { findValue, upsertValues } from '../values.repository.ts';
 import type { StaffActor } from '../../staff/staff.repository.ts';
-import { appendAudit, type AuditStep } from './audit.ts';
+import { appendAudit, auditActor, type AuditStep } from './audit.ts';
 import { decideAssessment, findAssessment, insertSuspension, lastApprovedComputation, type AssessmentRow } from './assessments.repository.ts';
 import { computeValue } from './compute.ts';
 import { inputsByIds } from './inputs.repository.ts';
@@ -55,6 +55,7 @@ async function writeValues(tx: Executor, rows: Array<[number, string, number]>, 
         productId,
         effectiveDate: beijingToday(now),
         createdBy: by,
+        fromProcess: true,
       });
       steps.push({ productId, period, actor: by, action: 'correction', detail: `已发布值更正：原值${before.value}，新值${value}；已发布更正公告` });
     } else
@@ -80,10 +81,15 @@ async function writeValues(tx: Executor, rows: Array<[number, string, number]>, 
 /** POST /api/admin/assessments/approve */
 export async function approveAssessment(db: Database, staff: StaffActor, id: number, now: Date) {
   const entry = await decidable(db, staff, id);
+  // A computation is released under the version it was made by: a version that came into force since asks for a new one.
+  if (entry.computation && entry.methodologyVersion !== null && entry.productId && entry.period) {
+    const inForce = await versionInForce(db, entry.productId, entry.period);
+    if (inForce.version !== entry.methodologyVersion) throw refusedWith(ERRORS.methodologyChanged);
+  }
   const product = entry.productId ? await findProductById(db, entry.productId) : undefined;
   await db.transaction(async (tx) => {
     if (!(await decideAssessment(tx, id, { status: 'approved', checkerId: staff.id, checkerName: staff.name }))) throw refusedWith(ERRORS.notPending);
-    const at = { assessmentId: id, actor: staff.name };
+    const at = { assessmentId: id, actor: auditActor(staff) };
     const steps: AuditStep[] = [];
     const approval = (productId: number | null, period: string | null, detail: string): AuditStep => ({ ...at, productId, period, action: 'approval', detail });
     if (entry.kind === 'suspension') {
@@ -96,6 +102,7 @@ export async function approveAssessment(db: Database, staff: StaffActor, id: num
         productId: product!.id,
         effectiveDate: entry.period!,
         createdBy: staff.name,
+        fromProcess: true,
       });
       steps.push(approval(entry.productId, entry.period, `批准暂停发布（提交人：${entry.makerName}）`));
       steps.push({ ...at, productId: entry.productId, period: entry.period, action: 'suspension', detail: `暂停发布，已发布公告。原因：${entry.reason}` });
@@ -104,7 +111,7 @@ export async function approveAssessment(db: Database, staff: StaffActor, id: num
       const written = await writeValues(
         tx,
         entry.items.map(([p, d, v]) => [p, d, v]),
-        staff.name,
+        auditActor(staff),
         now,
         entry.reason,
       );
@@ -112,7 +119,7 @@ export async function approveAssessment(db: Database, staff: StaffActor, id: num
     } else {
       const move = entry.plausibility?.warnings.length ? `；提示：${entry.plausibility.warnings.join('；')}` : '';
       steps.push(approval(entry.productId, entry.period, `批准${entry.value}（提交人：${entry.makerName}）${move}`));
-      const written = await writeValues(tx, [[entry.productId!, entry.period!, entry.value!]], staff.name, now, entry.reason);
+      const written = await writeValues(tx, [[entry.productId!, entry.period!, entry.value!]], auditActor(staff), now, entry.reason);
       steps.push(...written.map((s) => ({ ...s, assessmentId: id })));
     }
     for (let i = 0; i < steps.length; i += 1000) await appendAudit(tx, steps.slice(i, i + 1000));
@@ -133,7 +140,7 @@ export async function rejectAssessment(db: Database, staff: StaffActor, id: numb
         productId,
         period,
         assessmentId: id,
-        actor: staff.name,
+        actor: auditActor(staff),
         action: 'rejection',
         detail: `驳回（提交人：${entry.makerName}）。理由：${reason}`,
       })),

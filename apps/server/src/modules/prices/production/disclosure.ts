@@ -13,8 +13,10 @@ import { isReleased } from '../embargo.ts';
 import { lastApprovedOf, suspensionsOf, type AssessmentRow } from './assessments.repository.ts';
 import { versionOn, type MethodologyRow } from './methodology.ts';
 
-export function disclosureOf(entry: AssessmentRow | undefined): IndexDisclosure | null {
+/** What a published value rests on: only when it is the value that computation's entry released (an import or a typed correction since replaces it). */
+export function disclosureOf(entry: AssessmentRow | undefined, publishedValue: number): IndexDisclosure | null {
   if (!entry?.computation || entry.dealCount === null || entry.contributorCount === null) return null;
+  if (entry.value !== publishedValue) return null;
   const quotes = entry.computation.basis === 'quotes' ? '（成交不足，采用报价）' : '';
   return {
     dealCount: entry.dealCount,
@@ -50,7 +52,7 @@ export async function discloseLatest(db: Database, values: LatestValues, now: Da
         .at(-1);
       return {
         ...v,
-        disclosure: disclosureOf(approved.get(`${product.id}|${v.period}`)),
+        disclosure: disclosureOf(approved.get(`${product.id}|${v.period}`), v.value),
         methodologyVersion: versionOn(versionsOf.get(product.id) ?? [], v.period)?.version ?? null,
         suspension: suspension ?? null,
       };

@@ -13,6 +13,7 @@ import { findProductById } from '../catalog.repository.ts';
 import { addDays, beijingToday } from '../../../lib/dates.ts';
 import { isReleased } from '../embargo.ts';
 import { findValue } from '../values.repository.ts';
+import { coversPeriod } from './assessments.repository.ts';
 
 /** The working day `n` working days after `from` (weekends and the holiday calendar skipped). */
 export function addWorkingDays(from: string, n: number): string {
@@ -49,8 +50,7 @@ export async function assertIndependentHandler(db: Database, staffId: string, pr
     .from(indexAssessments)
     .where(
       and(
-        eq(indexAssessments.productId, productId),
-        eq(indexAssessments.period, period),
+        coversPeriod(productId, period),
         or(eq(indexAssessments.makerId, staffId), eq(indexAssessments.checkerId, staffId)),
       ),
     )

@@ -25,10 +25,11 @@ import { pageOf } from '../../../lib/paging.ts';
 import { parse, parseQuery } from '../../../lib/validate.ts';
 import { staffRoute } from '../../../plugins/staff-route-guard.ts';
 import { findProductsByCodes, listProducts, type ProductRow } from '../catalog.repository.ts';
-import { beijingToday } from '../../../lib/dates.ts';
+import { addDays, beijingToday } from '../../../lib/dates.ts';
 import { isReleased } from '../embargo.ts';
 import { approvedComputations } from './assessments.repository.ts';
-import { appendAudit } from './audit.ts';
+import { isUniqueViolation } from '../../../lib/db-errors.ts';
+import { appendAudit, auditActor } from './audit.ts';
 import {
   contributorOfMember,
   findContributor,
@@ -45,11 +46,16 @@ import { outcomeOf, presentContributor, presentSubmission } from './presenter.ts
 
 const member = { config: { auth: 'member' as const, cache: 'personal' as const } };
 const EITHER = { alsoPermitted: [PERMISSIONS.indexApprove] };
+/** How far back a price may be reported: inputs are for the periods being assessed, not history. */
+const SUBMISSION_WINDOW_DAYS = 60;
+const NAME_TAKEN = '机构名称已存在';
 
 async function productFor(app: FastifyInstance, code: string, period: string): Promise<ProductRow> {
   const [product] = await findProductsByCodes(app.db, [code]);
   if (!product || !product.active) throw notFound(PRICE_MESSAGES.productNotFound);
-  if (period > beijingToday(app.clock.now())) throw badRequest('日期不能晚于今天');
+  const today = beijingToday(app.clock.now());
+  if (period > today) throw badRequest('日期不能晚于今天');
+  if (period < addDays(today, -SUBMISSION_WINDOW_DAYS)) throw badRequest(`只能填报最近${SUBMISSION_WINDOW_DAYS}天的价格`);
   if (product.frequency === 'monthly' && !period.endsWith('-01')) throw badRequest('月度指数的日期应为当月1日');
   return product;
 }
@@ -80,13 +86,16 @@ async function withOutcomes(app: FastifyInstance, rows: SubmissionRow[]) {
 }
 
 export async function inputRoutes(app: FastifyInstance): Promise<void> {
-  app.post('/api/admin/priceContributors/save', staffRoute(PERMISSIONS.indexAssess, '保存报价机构', EITHER), async (request) => {
+  app.post('/api/admin/priceContributors/save', staffRoute(PERMISSIONS.indexAssess, '保存报价机构'), async (request) => {
     const body = parse(contributorSaveBody, request.body);
     request.auditTarget = body.name;
     if (body.id && !(await findContributor(app.db, body.id))) throw notFound('报价机构不存在');
     const same = await findContributorByName(app.db, body.name);
-    if (same && same.id !== body.id) throw refused('机构名称已存在', 400);
-    const id = await saveContributorRow(app.db, body);
+    if (same && same.id !== body.id) throw refused(NAME_TAKEN, 400);
+    // The name's unique index settles two saves of one new name at once.
+    const id = await saveContributorRow(app.db, body).catch((error: unknown) => {
+      throw isUniqueViolation(error) ? refused(NAME_TAKEN, 400) : error;
+    });
     request.auditTarget = describeTarget(id, body.name);
     return ok({ id }, '保存成功');
   });
@@ -111,7 +120,7 @@ export async function inputRoutes(app: FastifyInstance): Promise<void> {
     if (!contributor.active) throw refused('该报价机构已停用', 400);
     const product = await productFor(app, body.productCode, body.period);
     const { contributorId, productCode: _code, ...fields } = body;
-    const id = await record(app, { ...fields, contributorId, productId: product.id, enteredBy: staff.name }, product, contributor.name);
+    const id = await record(app, { ...fields, contributorId, productId: product.id, enteredBy: auditActor(staff) }, product, contributor.name);
     request.auditTarget = describeTarget(id, `${contributor.name} ${product.code} ${body.period}`);
     return ok({ id }, '已录入');
   });

@@ -57,6 +57,7 @@ export async function saveMethodology(db: Database, body: MethodologySaveBody, b
     if (versions.length && body.effectiveFrom < today) throw badRequest('生效日期不能早于今天（已发布的数据按当时的版本）');
     if (versions.length && body.effectiveFrom < earliest && !body.urgent)
       throw refusedWith(ERRORS.noticeTooShort, `方法变更须提前${noticeDays}天公告，生效日期不能早于${earliest}；紧急变更请勾选紧急并填写理由`);
+    if (versions.some((v) => v.effectiveFrom === body.effectiveFrom)) throw badRequest(`${body.effectiveFrom}已有生效的版本，请选择其他生效日期`);
     const version = (versions.at(-1)?.version ?? 0) + 1;
     await tx.insert(indexMethodologies).values({
       productId: product.id,
@@ -77,6 +78,7 @@ export async function saveMethodology(db: Database, body: MethodologySaveBody, b
       productId: product.id,
       effectiveDate: body.effectiveFrom,
       createdBy: by,
+      fromProcess: true,
     });
     await appendAudit(tx, [
       {

@@ -7,12 +7,12 @@ import { ERRORS, PRICE_MESSAGES, type AssessmentSubmitBody, type Computation, ty
 import type { Database } from '../../../db/client.ts';
 import { badRequest, notFound, refusedWith } from '../../../lib/errors.ts';
 import type { StaffActor } from '../../staff/staff.repository.ts';
-import { findProductById, findProductsByCodes, type ProductRow } from '../catalog.repository.ts';
-import { beijingToday } from '../../../lib/dates.ts';
+import { findProductById, findProductsByCodes, listProducts, type ProductRow } from '../catalog.repository.ts';
+import { addDays, beijingToday } from '../../../lib/dates.ts';
 import { findValue, type ValueTuple } from '../values.repository.ts';
-import { appendAudit, type AuditStep } from './audit.ts';
+import { appendAudit, auditActor, type AuditStep } from './audit.ts';
 import { computeValue } from './compute.ts';
-import { insertAssessment, pendingOf } from './assessments.repository.ts';
+import { insertAssessment, pendingOf, pendingPeriods } from './assessments.repository.ts';
 import { inputsOfPeriod } from './inputs.repository.ts';
 import { versionInForce, versionOn, listVersions } from './methodology.ts';
 import { checkPlausibility, previousValues } from './plausibility.ts';
@@ -29,6 +29,15 @@ export async function productByCode(db: Database, code: string): Promise<Product
   if (!product) throw notFound(PRICE_MESSAGES.productNotFound);
   return product;
 }
+
+/** A product new values may be proposed for: a discontinued index takes none. */
+function activeProduct(product: ProductRow): ProductRow {
+  if (!product.active) throw refusedWith(ERRORS.productInactive);
+  return product;
+}
+
+/** How far back a suspension may be proposed: it announces a gap in the periods being published. */
+const SUSPENSION_WINDOW_DAYS = 60;
 
 function checkPeriod(product: ProductRow, period: string, now: Date): void {
   if (product.frequency === 'monthly' && !period.endsWith('-01')) throw badRequest('月度指数的日期应为当月1日');
@@ -89,7 +98,7 @@ const fmt = (v: number | null) => (v === null ? '无' : String(v));
 
 /** POST /api/admin/assessments/submit: the assessor's proposal from the computation (maker). */
 export async function submitAssessment(db: Database, staff: StaffActor, body: AssessmentSubmitBody, now: Date) {
-  const product = await productByCode(db, body.productCode);
+  const product = activeProduct(await productByCode(db, body.productCode));
   checkPeriod(product, body.period, now);
   const computed = await computePeriod(db, product, body.period, now);
   let value = body.value ?? computed.value;
@@ -129,7 +138,7 @@ export async function submitAssessment(db: Database, staff: StaffActor, body: As
       makerId: staff.id,
       makerName: staff.name,
     });
-    const at = { productId: product.id, period: body.period, assessmentId: id, actor: staff.name };
+    const at = { productId: product.id, period: body.period, assessmentId: id, actor: auditActor(staff) };
     const steps: AuditStep[] = [
       {
         ...at,
@@ -163,8 +172,9 @@ export async function proposeTypedValue(
   input: { productId: number; period: string; value: number; reason?: string; confirmed: boolean },
   now: Date,
 ) {
-  const product = await findProductById(db, input.productId);
-  if (!product) throw notFound(PRICE_MESSAGES.productNotFound);
+  const found = await findProductById(db, input.productId);
+  if (!found) throw notFound(PRICE_MESSAGES.productNotFound);
+  const product = activeProduct(found);
   checkPeriod(product, input.period, now);
   await noPending(db, product, input.period);
   const before = await findValue(db, product.id, input.period);
@@ -187,7 +197,7 @@ export async function proposeTypedValue(
         productId: product.id,
         period: input.period,
         assessmentId: id,
-        actor: staff.name,
+        actor: auditActor(staff),
         action: 'proposal',
         detail: `${before ? `录入更正（原值${before.value}）` : '录入'}${input.value}待审批${input.reason ? `。理由：${input.reason}` : ''}${plausibility.warnings.length ? `；提示：${plausibility.warnings.join('；')}` : ''}`,
       },
@@ -198,6 +208,15 @@ export async function proposeTypedValue(
 
 /** An import: one pending batch, approved as a whole. */
 export async function proposeImport(db: Database, staff: StaffActor, rows: ValueTuple[], fileName: string) {
+  // Like every proposal, an import waits behind nothing: no period of it may already wait for approval.
+  const [waiting, products] = await Promise.all([pendingPeriods(db), listProducts(db)]);
+  const byId = new Map(products.map((p) => [p.id, p]));
+  for (const [productId, period] of rows) {
+    const product = byId.get(productId);
+    if (product && !product.active) throw refusedWith(ERRORS.productInactive, `${product.code}：${ERRORS.productInactive.message}`);
+    if (waiting.has(`${productId}|${period}`))
+      throw refusedWith(ERRORS.pendingExists, `${product?.code ?? productId} ${period} 已有待审批的条目，请等待审批或驳回后再导入`);
+  }
   const items: Array<[number, string, number, number | null]> = [];
   for (const [productId, period, value] of rows) items.push([productId, period, value, (await findValue(db, productId, period))?.value ?? null]);
   const first = items[0];
@@ -215,7 +234,7 @@ export async function proposeImport(db: Database, staff: StaffActor, rows: Value
       productId,
       period,
       assessmentId: id,
-      actor: staff.name,
+      actor: auditActor(staff),
       action: 'proposal',
       detail: `导入${previous === null ? '' : `（原值${previous}）`}${value}，批次#${id}（${fileName}）待审批`,
     }));
@@ -225,9 +244,10 @@ export async function proposeImport(db: Database, staff: StaffActor, rows: Value
 }
 
 /** POST /api/admin/assessments/suspend: a pending suspension of a period. */
-export async function proposeSuspension(db: Database, staff: StaffActor, body: { productCode: string; period: string; reason: string }) {
-  const product = await productByCode(db, body.productCode);
+export async function proposeSuspension(db: Database, staff: StaffActor, body: { productCode: string; period: string; reason: string }, now: Date) {
+  const product = activeProduct(await productByCode(db, body.productCode));
   if (product.frequency === 'monthly' && !body.period.endsWith('-01')) throw badRequest('月度指数的日期应为当月1日');
+  if (body.period < addDays(beijingToday(now), -SUSPENSION_WINDOW_DAYS)) throw badRequest(`暂停发布的日期不能早于${SUSPENSION_WINDOW_DAYS}天前`);
   if (await findValue(db, product.id, body.period)) throw badRequest('该期已有数据，不能暂停发布（如需修改请提交更正）');
   await noPending(db, product, body.period);
   return db.transaction(async (tx) => {
@@ -240,7 +260,14 @@ export async function proposeSuspension(db: Database, staff: StaffActor, body: {
       makerName: staff.name,
     });
     await appendAudit(tx, [
-      { productId: product.id, period: body.period, assessmentId: id, actor: staff.name, action: 'proposal', detail: `暂停发布待审批。原因：${body.reason}` },
+      {
+        productId: product.id,
+        period: body.period,
+        assessmentId: id,
+        actor: auditActor(staff),
+        action: 'proposal',
+        detail: `暂停发布待审批。原因：${body.reason}`,
+      },
     ]);
     return { id, status: 'pending' as const };
   });

@@ -19,6 +19,7 @@ import { findValue, pageValues } from '../values.repository.ts';
 import { removeIndexValue } from '../values.service.ts';
 import { needsConfirmation } from './assessments.routes.ts';
 import { NeedsConfirmation, proposeTypedValue } from './proposals.ts';
+import { auditActor } from './audit.ts';
 import { staffRoute } from '../../../plugins/staff-route-guard.ts';
 import { readFilePart } from '../../uploads/index.ts';
 import { asUploadError } from '../../uploads/upload-errors.ts';
@@ -63,7 +64,7 @@ export async function valueAdminRoutes(app: FastifyInstance): Promise<void> {
     const { productId, period } = parse(valueDeleteBody, request.body);
     request.auditTarget = `${productId} ${period}`;
     const before = await findValue(app.db, productId, period);
-    const product = await removeIndexValue(app.db, productId, period);
+    const product = await removeIndexValue(app.db, productId, period, auditActor(staffActor(request)), app.clock.now());
     request.auditChanges = diffSnapshots(before ? { value: before.value } : null, null, VALUE_LABELS);
     request.auditTarget = `${product.code} ${period}`;
     return ok(null, '删除成功');

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { FormModal } from '../../../ui/FormModal.tsx';
 import { Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { NOTICE_KIND_NAMES, NOTICE_KINDS, type PricingNotice } from '@coal/contracts';
+import { MANUAL_NOTICE_KINDS, NOTICE_KIND_NAMES, type PricingNotice } from '@coal/contracts';
 import { useFamiliesQuery } from '../../prices/hooks/useFamiliesQuery.ts';
 import type { NoticeInput } from '../api/indexAdminApi.ts';
 import { useSaveNoticeMutation } from '../hooks/useIndexAdminMutations.ts';
@@ -63,7 +63,7 @@ export function NoticeFormModal({ notice, open, onClose }: NoticeFormModalProps)
       onClose={onClose}
     >
       <Form.Item name="kind" label="公告类型" rules={[{ required: true, message: '请选择公告类型' }]}>
-        <Select options={NOTICE_KINDS.map((k) => ({ value: k, label: NOTICE_KIND_NAMES[k] }))} />
+        <Select options={MANUAL_NOTICE_KINDS.map((k) => ({ value: k, label: NOTICE_KIND_NAMES[k] }))} />
       </Form.Item>
       <Form.Item name="title" label="标题" rules={[{ required: true, message: '请输入公告标题' }]}>
         <Input maxLength={100} showCount />

@@ -48,10 +48,15 @@ export function NoticeTab() {
           </Button>
         }
         columns={columns}
-        actions={(n) => [
-          { label: '编辑', onClick: () => setEditing(n) },
-          deleteAction('删除该公告？', () => remove.mutate(n.id, { onSuccess: () => void message.success('删除成功') })),
-        ]}
+        // Notices index production published (corrections, suspensions, methodology versions) stay as published.
+        actions={(n) =>
+          n.fromProcess
+            ? []
+            : [
+                { label: '编辑', onClick: () => setEditing(n) },
+                deleteAction('删除该公告？', () => remove.mutate(n.id, { onSuccess: () => void message.success('删除成功') })),
+              ]
+        }
       />
       <NoticeFormModal notice={editing ?? null} open={editing !== undefined} onClose={() => setEditing(undefined)} />
     </>
