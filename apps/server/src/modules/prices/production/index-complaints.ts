@@ -48,12 +48,7 @@ export async function assertIndependentHandler(db: Database, staffId: string, pr
   const [row] = await db
     .select({ id: indexAssessments.id })
     .from(indexAssessments)
-    .where(
-      and(
-        coversPeriod(productId, period),
-        or(eq(indexAssessments.makerId, staffId), eq(indexAssessments.checkerId, staffId)),
-      ),
-    )
+    .where(and(coversPeriod(productId, period), or(eq(indexAssessments.makerId, staffId), eq(indexAssessments.checkerId, staffId))))
     .limit(1);
   if (row) throw refusedWith(ERRORS.handlerAssessed);
 }
