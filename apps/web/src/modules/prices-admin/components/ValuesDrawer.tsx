@@ -58,14 +58,17 @@ export function ValuesDrawer({ product, onClose }: ValuesDrawerProps) {
           <Button type="link" size="small" onClick={() => setCommenting(r.period)}>
             评述
           </Button>
-          <Popconfirm
-            title={`删除 ${r.period} 的数据？`}
-            onConfirm={() => product && remove.mutate({ productId: product.id, period: r.period }, { onSuccess: () => void message.success('删除成功') })}
-          >
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
+          {/* A released value is corrected (修改, through approval), never deleted: the server refuses it too. */}
+          {!r.released && (
+            <Popconfirm
+              title={`删除 ${r.period} 的数据？`}
+              onConfirm={() => product && remove.mutate({ productId: product.id, period: r.period }, { onSuccess: () => void message.success('删除成功') })}
+            >
+              <Button type="link" size="small" danger>
+                删除
+              </Button>
+            </Popconfirm>
+          )}
         </Space>
       ),
     },
