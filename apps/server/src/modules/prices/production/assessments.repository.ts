@@ -145,6 +145,15 @@ export async function insertSuspension(db: Executor, row: typeof indexSuspension
     });
 }
 
+export async function isSuspended(db: Executor, productId: number, period: string): Promise<boolean> {
+  const [row] = await db
+    .select({ period: indexSuspensions.period })
+    .from(indexSuspensions)
+    .where(and(eq(indexSuspensions.productId, productId), eq(indexSuspensions.period, period)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** Each product's latest suspended period after `after` (per product), with its reason. */
 export async function suspensionsOf(db: Database, productIds: number[]) {
   if (!productIds.length) return [];

@@ -135,6 +135,12 @@ describe('proposals', () => {
     }
   });
 
+  it('a member reports for one contributor only', async () => {
+    const res = await assessor.post('/api/admin/priceContributors/save', { name: '第二家机构', kind: 'trader', memberLoginIds: 'member' });
+    expect(res.body.result).toBe(false);
+    expect(res.body.message).toContain('一个会员只能为一家机构填报');
+  });
+
   it('a computation is not released once another methodology version came into force for its period', async () => {
     const { period } = await newest('CCP-J');
     const today = beijingToday(clock.now());

@@ -248,6 +248,9 @@ describe('one period from submissions to a released, corrected and replayed valu
     expect(latest.suspension).toEqual({ period: later, reason: '市场成交清淡，暂停发布' });
     const notices = (await tourist.get<Page<PricingNotice>>('/api/priceIndex/notices', { kind: 'delay', productCode: CODE })).body.data.list;
     expect(notices[0]!.title).toContain('暂停发布');
+    // The period was announced as not published: no value is proposed for it afterwards.
+    const value = await admin.post('/api/admin/indexValues/add', { productId, period: later, value: last, confirmed: 'true', reason: '补录' });
+    expect(value.body.message).toContain('已暂停发布');
   });
 
   it('without inputs the assessor must judge with a reason or carry the last value forward', async () => {

@@ -54,6 +54,19 @@ export async function contributorOfMember(db: Database, loginId: string): Promis
   return row;
 }
 
+/** The first login id of `loginIds` already linked to another active contributor, and that contributor's name. */
+export async function linkedElsewhere(db: Executor, loginIds: string[], self?: number): Promise<{ loginId: string; name: string } | undefined> {
+  for (const loginId of loginIds) {
+    const rows = await db
+      .select({ id: priceContributors.id, name: priceContributors.name })
+      .from(priceContributors)
+      .where(and(eq(priceContributors.active, true), sql`${priceContributors.memberLoginIds} @> ${JSON.stringify([loginId])}::jsonb`));
+    const other = rows.find((r) => r.id !== self);
+    if (other) return { loginId, name: other.name };
+  }
+  return undefined;
+}
+
 export async function saveContributorRow(db: Executor, body: ContributorSaveBody, demo = false): Promise<number> {
   const values = { name: body.name, kind: body.kind, region: body.region ?? '', memberLoginIds: body.memberLoginIds, active: body.active };
   if (body.id) {

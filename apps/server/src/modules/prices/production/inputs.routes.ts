@@ -33,6 +33,7 @@ import { appendAudit, auditActor } from './audit.ts';
 import {
   contributorOfMember,
   findContributor,
+  linkedElsewhere,
   findContributorByName,
   insertSubmissions,
   pageContributors,
@@ -92,6 +93,9 @@ export async function inputRoutes(app: FastifyInstance): Promise<void> {
     if (body.id && !(await findContributor(app.db, body.id))) throw notFound('报价机构不存在');
     const same = await findContributorByName(app.db, body.name);
     if (same && same.id !== body.id) throw refused(NAME_TAKEN, 400);
+    // A member reports for one contributor: whose prices they are must never be ambiguous.
+    const other = body.active ? await linkedElsewhere(app.db, body.memberLoginIds, body.id) : undefined;
+    if (other) throw refused(`会员${other.loginId}已关联报价机构“${other.name}”，一个会员只能为一家机构填报`, 400);
     // The name's unique index settles two saves of one new name at once.
     const id = await saveContributorRow(app.db, body).catch((error: unknown) => {
       throw isUniqueViolation(error) ? refused(NAME_TAKEN, 400) : error;

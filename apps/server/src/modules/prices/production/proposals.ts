@@ -12,7 +12,7 @@ import { addDays, beijingToday } from '../../../lib/dates.ts';
 import { findValue, type ValueTuple } from '../values.repository.ts';
 import { appendAudit, auditActor, type AuditStep } from './audit.ts';
 import { computeValue } from './compute.ts';
-import { insertAssessment, pendingOf, pendingPeriods } from './assessments.repository.ts';
+import { insertAssessment, isSuspended, pendingOf, pendingPeriods, suspensionsOf } from './assessments.repository.ts';
 import { inputsOfPeriod } from './inputs.repository.ts';
 import { versionInForce, versionOn, listVersions } from './methodology.ts';
 import { checkPlausibility, previousValues } from './plausibility.ts';
@@ -91,6 +91,8 @@ async function plausible(
 }
 
 async function noPending(db: Database, product: ProductRow, period: string): Promise<void> {
+  // A suspended period was announced as not published: a value for it would contradict the notice.
+  if (await isSuspended(db, product.id, period)) throw badRequest(`${product.name} ${period} 已暂停发布，不能提交数据`);
   if (await pendingOf(db, product.id, period)) throw refusedWith(ERRORS.pendingExists, `${product.name} ${period} 已有待审批的条目，请等待审批或驳回后再提交`);
 }
 
@@ -209,11 +211,13 @@ export async function proposeTypedValue(
 /** An import: one pending batch, approved as a whole. */
 export async function proposeImport(db: Database, staff: StaffActor, rows: ValueTuple[], fileName: string) {
   // Like every proposal, an import waits behind nothing: no period of it may already wait for approval.
-  const [waiting, products] = await Promise.all([pendingPeriods(db), listProducts(db)]);
+  const [waiting, products, suspended] = await Promise.all([pendingPeriods(db), listProducts(db), suspensionsOf(db, [...new Set(rows.map((r) => r[0]))])]);
   const byId = new Map(products.map((p) => [p.id, p]));
+  const suspendedKeys = new Set(suspended.map((s) => `${s.productId}|${s.period}`));
   for (const [productId, period] of rows) {
     const product = byId.get(productId);
     if (product && !product.active) throw refusedWith(ERRORS.productInactive, `${product.code}：${ERRORS.productInactive.message}`);
+    if (suspendedKeys.has(`${productId}|${period}`)) throw badRequest(`${product?.code ?? productId} ${period} 已暂停发布，不能导入数据`);
     if (waiting.has(`${productId}|${period}`))
       throw refusedWith(ERRORS.pendingExists, `${product?.code ?? productId} ${period} 已有待审批的条目，请等待审批或驳回后再导入`);
   }
