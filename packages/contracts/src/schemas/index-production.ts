@@ -163,6 +163,8 @@ export const methodologyRulesSchema = z.object({
   calorificBase: optionalNumber('基准发热量', 1000, 8000),
   /** 元/吨 per kcal/kg: normalised = price + (calorificBase − calorific) × perKcal. */
   perKcal: optionalNumber('每大卡调整额', 0, 10),
+  /** The largest share (%) of the weight one contributor's inputs may carry; the excess goes to the others. */
+  maxSharePercent: optionalNumber('单家机构权重上限', 1, 100),
   /** Plausibility tolerance in % (default DEFAULT_TOLERANCE_PERCENT). */
   tolerancePercent: optionalNumber('合理波动幅度', 0.1, 100),
 });

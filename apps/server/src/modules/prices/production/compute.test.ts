@@ -58,4 +58,24 @@ describe('computeValue', () => {
     const none = computeValue([], rules);
     expect(none).toMatchObject({ value: null, sufficient: false, basis: 'none' });
   });
+
+  it('caps one contributor’s share of the weight when the version says so, and gives the excess to the others', () => {
+    // One very large deal would decide the value alone (906 at 99.985 %).
+    const inputs = [input('deal', 906, 100_000_000), input('deal', 880, 5000), input('deal', 884, 5000), input('deal', 888, 5000)];
+    expect(computeValue(inputs, rules).value).toBe(906);
+    const capped = computeValue(inputs, { ...rules, maxSharePercent: 40 });
+    expect(capped.inputs.map((i) => i.weight)).toEqual([0.4, 0.2, 0.2, 0.2]);
+    expect(capped.value).toBe(0.4 * 906 + 0.2 * (880 + 884 + 888));
+    expect(capped.notes.join()).toContain('单家机构权重上限40%');
+    // Under the cap nothing changes, and no note.
+    const even = [input('deal', 880), input('deal', 884), input('deal', 888)];
+    expect(computeValue(even, { ...rules, maxSharePercent: 40 })).toEqual(computeValue(even, rules));
+  });
+
+  it('shares equally per contributor when the cap leaves no one to take the excess', () => {
+    const two = [input('deal', 900, 9000), input('deal', 880, 1000)];
+    const r = computeValue(two, { ...rules, minContributors: 1, maxSharePercent: 30 });
+    expect(r.inputs.map((i) => i.weight)).toEqual([0.5, 0.5]);
+    expect(r.value).toBe(890);
+  });
 });

@@ -33,6 +33,43 @@ export function normalise(input: CalcInput, rules: MethodologyRules): number {
   return round(input.price + (rules.calorificBase - input.calorific) * rules.perKcal, 4);
 }
 
+/**
+ * Each used input's weight share, with no contributor's inputs together above `maxSharePercent`:
+ * a capped contributor keeps the cap and the rest is shared by the others in proportion, until
+ * no one is over (when everyone is capped, shares are equal per contributor).
+ */
+export function cappedShares(used: CalcInput[], weightOf: (i: CalcInput) => number, maxSharePercent?: number): Map<number, number> {
+  const total = used.reduce((s, i) => s + weightOf(i), 0);
+  const shares = new Map(used.map((i) => [i.submissionId, total > 0 ? weightOf(i) / total : 0]));
+  if (maxSharePercent === undefined || total <= 0) return shares;
+  const cap = maxSharePercent / 100;
+  const byContributor = new Map<number, CalcInput[]>();
+  for (const i of used) byContributor.set(i.contributorId, [...(byContributor.get(i.contributorId) ?? []), i]);
+  const capped = new Set<number>();
+  const shareOf = (c: number) => byContributor.get(c)!.reduce((s, i) => s + shares.get(i.submissionId)!, 0);
+  for (;;) {
+    const over = [...byContributor.keys()].filter((c) => !capped.has(c) && shareOf(c) > cap + 1e-12);
+    if (!over.length) return shares;
+    for (const c of over) capped.add(c);
+    const free = [...byContributor.keys()].filter((c) => !capped.has(c));
+    const freeShare = free.reduce((s, c) => s + shareOf(c), 0);
+    const left = 1 - cap * capped.size;
+    if (!free.length || freeShare <= 0 || left <= 0) {
+      // Nobody left to take the excess: one equal share per contributor.
+      for (const [, inputs] of byContributor) {
+        const w = inputs.reduce((s, i) => s + weightOf(i), 0);
+        for (const i of inputs) shares.set(i.submissionId, weightOf(i) / w / byContributor.size);
+      }
+      return shares;
+    }
+    for (const c of capped) {
+      const own = shareOf(c);
+      for (const i of byContributor.get(c)!) shares.set(i.submissionId, (shares.get(i.submissionId)! / own) * cap);
+    }
+    for (const c of free) for (const i of byContributor.get(c)!) shares.set(i.submissionId, (shares.get(i.submissionId)! / freeShare) * left);
+  }
+}
+
 function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -63,8 +100,17 @@ export function computeValue(all: CalcInput[], rules: MethodologyRules): CalcRes
   }
   const used = pool.filter((i) => !reasons.has(i.submissionId));
   const weightOf = (i: CalcInput) => (rules.weighting === 'volume' ? i.volume : 1);
+  const shares = cappedShares(used, weightOf, rules.maxSharePercent);
   const total = used.reduce((s, i) => s + weightOf(i), 0);
-  const value = used.length && total > 0 ? round(used.reduce((s, i) => s + normalised.get(i.submissionId)! * weightOf(i), 0) / total, 2) : null;
+  const value =
+    used.length && total > 0
+      ? round(
+          used.reduce((s, i) => s + normalised.get(i.submissionId)! * shares.get(i.submissionId)!, 0),
+          2,
+        )
+      : null;
+  if (rules.maxSharePercent !== undefined && used.some((i) => shares.get(i.submissionId)! < weightOf(i) / total - 1e-9))
+    notes.push(`单家机构权重上限${rules.maxSharePercent}%，超出部分已按比例分给其他机构`);
   const dealCount = used.filter((i) => i.kind === 'deal').length;
   const contributorCount = new Set(used.map((i) => i.contributorId)).size;
   const sufficient = used.length > 0 && contributorCount >= rules.minContributors;
@@ -83,7 +129,7 @@ export function computeValue(all: CalcInput[], rules: MethodologyRules): CalcRes
         ...i,
         used: isUsed,
         reason: reasons.get(i.submissionId) ?? '',
-        weight: isUsed && total > 0 ? round(weightOf(i) / total, 6) : 0,
+        weight: isUsed ? round(shares.get(i.submissionId)!, 6) : 0,
         normalisedPrice: normalised.get(i.submissionId)!,
       };
     }),

@@ -41,6 +41,7 @@ export function describeRules(r: MethodologyRules): string {
     `至少${r.minContributors}家机构`,
   ];
   if (r.calorificBase !== undefined) parts.push(`按每大卡${r.perKcal}元折算到${r.calorificBase}大卡`);
+  if (r.maxSharePercent !== undefined) parts.push(`单家机构权重不超过${r.maxSharePercent}%`);
   return parts.join('；');
 }
 

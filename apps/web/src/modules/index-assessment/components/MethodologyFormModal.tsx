@@ -44,6 +44,7 @@ export function MethodologyFormModal({ productCode, productName, latest, open, o
       calorificBase: rules.calorificBase ?? null,
       perKcal: rules.perKcal ?? null,
       tolerancePercent: rules.tolerancePercent ?? DEFAULT_TOLERANCE_PERCENT,
+      maxSharePercent: rules.maxSharePercent ?? null,
       urgent: false,
       reason: '',
     });
@@ -90,6 +91,9 @@ export function MethodologyFormModal({ productCode, productName, latest, open, o
         </Form.Item>
         <Form.Item name="tolerancePercent" label="合理波动幅度（%）">
           <InputNumber min={0.1} max={100} precision={2} style={{ width: 150 }} />
+        </Form.Item>
+        <Form.Item name="maxSharePercent" label="单家机构权重上限（%，选填）">
+          <InputNumber min={1} max={100} precision={0} style={{ width: 180 }} />
         </Form.Item>
       </Space>
       <Space size={16} wrap>

@@ -13,6 +13,7 @@ export interface MethodologyForm {
   calorificBase: number | null;
   perKcal: number | null;
   tolerancePercent: number | null;
+  maxSharePercent: number | null;
   urgent: boolean;
   reason: string;
 }
@@ -32,6 +33,7 @@ export function methodologyInput(productCode: string, f: MethodologyForm): Metho
       calorificBase: optional(f.calorificBase),
       perKcal: optional(f.perKcal),
       tolerancePercent: optional(f.tolerancePercent),
+      maxSharePercent: optional(f.maxSharePercent),
     },
     urgent: f.urgent,
     reason: f.urgent ? f.reason.trim() : undefined,

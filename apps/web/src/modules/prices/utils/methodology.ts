@@ -10,6 +10,7 @@ export function describeRules(r: MethodologyRules): string[] {
     typeof r.calorificBase === 'number' && typeof r.perKcal === 'number'
       ? `热值折算：以 ${r.calorificBase} kcal/kg 为基准，每相差 1 kcal/kg 调整 ${r.perKcal} 元/吨`
       : '热值折算：不折算',
+    `权重上限：${r.maxSharePercent === undefined ? '不设上限' : `单家机构合计权重不超过 ${r.maxSharePercent}%，超出部分按比例分给其他机构`}`,
     `合理波动幅度：${r.tolerancePercent ?? DEFAULT_TOLERANCE_PERCENT}%`,
   ];
 }
