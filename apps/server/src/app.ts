@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { demoTemplateFor } from './db/demo-template.ts';
 import { SharedCache, versionStore } from './lib/cache/shared-cache.ts';
+import { invalidatePersonalAnswersOnWrite, PERSONAL_ANSWER_TTL_MS } from './lib/cache/personal-answers.ts';
 import { SEO_CACHE_TTL_MS } from './modules/seo/seo-render.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { loadOrCreateSecret } from './lib/app-secrets.ts';
@@ -127,6 +128,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('themeCache', new SharedCache(cacheVersions, 'theme', { maxEntries: 1 }));
   // Public pages' first HTML and the sitemap (modules/seo), fresh after any content write.
   app.decorate('seoCache', new SharedCache(cacheVersions, 'seo-pages', { ttlMs: SEO_CACHE_TTL_MS, maxEntries: 2_000 }));
+  // Personal reads, per login for seconds, dropped on every instance by any write call.
+  app.decorate('personalCache', new SharedCache(cacheVersions, 'personal', { ttlMs: PERSONAL_ANSWER_TTL_MS, maxEntries: 20_000 }));
+  invalidatePersonalAnswersOnWrite(app, app.personalCache);
   app.decorate('secrets', secrets);
   app.decorate('auth', createAuthContext(config, stores, secrets.ticket));
   app.decorate('analytics', analytics);
