@@ -60,6 +60,7 @@ import { expertRoutes } from './modules/experts/experts.routes.ts';
 import { alertRoutes } from './modules/alerts/alerts.routes.ts';
 import { alertsPlugin } from './modules/alerts/alerts.plugin.ts';
 import { analyticsRetentionPlugin } from './modules/analytics/retention.ts';
+import { analyticsRollupPlugin } from './modules/analytics/rollup-job.ts';
 import { screeningPlugin } from './modules/screening/screening.plugin.ts';
 import { sensitiveWordRoutes } from './modules/screening/sensitive-words.routes.ts';
 import './types.ts';
@@ -98,7 +99,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // The job queue (pg-boss in this database): alerts, mail and the periodic jobs define theirs below.
   const jobs = await startJobs({ pool: database.pool, log: app.log, pollMs: config.NOTIFY_POLL_MS });
   // Tracking events (page views), committed in groups before they are acknowledged.
-  const analytics = new EventWriter(database.db, () => clock.now());
+  const analytics = new EventWriter(database.db);
   // The seed's checks run on the database's thread while this one registers the routes below
   // (nothing registered reads seeded rows before a request); the app is ready once both are.
   const seeding = seedDatabase(database.db, config, app.log);
@@ -160,6 +161,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(rateLimitsPlugin);
   await app.register(uploadsPlugin); // multipart (once) + file storage + GET /uploads/*
   await app.register(alertsPlugin); // app.notifier: the poller of release evaluations and mail
+  await app.register(analyticsRollupPlugin); // the traffic rollups, a minute behind the events at most
   await app.register(analyticsRetentionPlugin); // hourly deletion of old raw events, when configured
   await app.register(screeningPlugin); // sensitive-word screening, shared by content, questions, answers
 
