@@ -99,7 +99,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // The job queue (pg-boss in this database): alerts, mail and the periodic jobs define theirs below.
   const jobs = await startJobs({ pool: database.pool, log: app.log, pollMs: config.NOTIFY_POLL_MS });
   // Tracking events (page views), committed in groups before they are acknowledged.
-  const analytics = new EventWriter(database.db);
+  // Two groups commit at once on PostgreSQL (one's WAL flush overlaps the next's statements); PGlite has one connection.
+  const analytics = new EventWriter(database.db, { groupsInFlight: database.engine === 'postgres' ? 2 : 1 });
   // The seed's checks run on the database's thread while this one registers the routes below
   // (nothing registered reads seeded rows before a request); the app is ready once both are.
   const seeding = seedDatabase(database.db, config, app.log);

@@ -33,12 +33,29 @@ const ROWS_A_STATEMENT = 1000;
 
 const newGroup = (): Group => ({ rows: [], ends: new Map(), waiting: [] });
 
+export interface EventWriterOptions {
+  /**
+   * Groups committing at once (PostgreSQL: 2, so one group's WAL flush overlaps the next
+   * group's statements; PGlite has one connection: 1).
+   */
+  groupsInFlight?: number;
+}
+
 export class EventWriter {
   /** The writes waiting for the next commit. */
   private next = newGroup();
-  private committing: Promise<void> | null = null;
+  private inFlight = 0;
+  private starting = false;
+  private readonly groupsInFlight: number;
+  /** Commits under way, for `close`. */
+  private readonly committing = new Set<Promise<void>>();
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    options: EventWriterOptions = {},
+  ) {
+    this.groupsInFlight = Math.max(1, options.groupsInFlight ?? 1);
+  }
 
   /** Stores an event; resolves once it is committed. */
   add(event: AnalyticsEvent): Promise<void> {
@@ -53,31 +70,45 @@ export class EventWriter {
 
   /** Resolves once nothing is waiting or being committed (shutdown). */
   async close(): Promise<void> {
-    while (this.committing) await this.committing.catch(() => undefined);
+    while (this.starting || this.committing.size > 0) {
+      if (this.committing.size > 0) await Promise.all(this.committing);
+      else await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   private enqueue(add: (group: Group) => void): Promise<void> {
     return new Promise((resolve, reject) => {
       add(this.next);
       this.next.waiting.push({ resolve, reject });
-      // The first write after a quiet spell waits for the rest of this event-loop turn.
-      if (!this.committing) this.committing = new Promise((started) => setImmediate(started)).then(() => this.commitWaiting());
+      this.startWhenFree();
     });
   }
 
-  /** Commits the waiting group, then the one that gathered meanwhile, until none waits. */
-  private async commitWaiting(): Promise<void> {
-    while (this.next.waiting.length > 0) {
+  /**
+   * Starts a commit of the waiting writes when fewer than `groupsInFlight` are under way. The
+   * first write after a quiet spell waits for the rest of this event-loop turn; writes that
+   * come while every slot is busy wait for one and share its next group.
+   */
+  private startWhenFree(): void {
+    if (this.starting || this.inFlight >= this.groupsInFlight || this.next.waiting.length === 0) return;
+    this.starting = true;
+    setImmediate(() => {
+      this.starting = false;
+      if (this.inFlight >= this.groupsInFlight || this.next.waiting.length === 0) return;
       const group = this.next;
       this.next = newGroup();
-      try {
-        await this.commit(group);
-        for (const w of group.waiting) w.resolve();
-      } catch (error) {
-        for (const w of group.waiting) w.reject(error);
-      }
-    }
-    this.committing = null;
+      this.inFlight++;
+      const done = this.commit(group).then(
+        () => group.waiting.forEach((w) => w.resolve()),
+        (error: unknown) => group.waiting.forEach((w) => w.reject(error)),
+      );
+      this.committing.add(done);
+      void done.finally(() => {
+        this.committing.delete(done);
+        this.inFlight--;
+        this.startWhenFree();
+      });
+    });
   }
 
   private async commit(group: Group): Promise<void> {
@@ -141,13 +172,18 @@ function eventsInsert(rowsJson: string): SQL {
     insert into analytics_rollup_pending (event_id) select id from ins`;
 }
 
-/** Waits for a rollup under way of these visits (its claim holds their pending marks) and keeps the next one off them. */
+/**
+ * Locks the visits, then their pending marks, in id order (concurrent groups wait, never
+ * deadlock): waits for a rollup under way of them (its claim holds the marks) and keeps the
+ * next one off them until this group commits.
+ */
 function lockPending(ends: Array<[string, Date]>): SQL {
   const ids = sql.join(
     ends.map(([id]) => sql`${id}`),
     sql`, `,
   );
-  return sql`select 1 from analytics_rollup_pending where event_id in (${ids}) for update`;
+  return sql`with visits as (select id from ${analyticsEvents} where id in (${ids}) order by id for update)
+    select 1 from analytics_rollup_pending where event_id in (select id from visits) order by event_id for update`;
 }
 
 /**

@@ -33,7 +33,8 @@ export interface RollupOptions {
 }
 
 /**
- * What `rows` (a FROM item with analytics_events' columns) change in the rollups, as the rest
+ * What `rows` (a FROM item with analytics_events' columns) change in the rollups (their rows
+ * locked in key order, hours before days, so concurrent writers wait and never deadlock), as the rest
  * of a statement that starts with a WITH list (`with ins as (…) ${addToRollup(…)}`): the hour
  * rollup, and the day sums (`analytics_visit_days`) the overview reads over long ranges.
  * `inserted`: the row is new (its view or launch counts); `oldDurationMs`: the duration the
@@ -54,13 +55,13 @@ export function addToRollup(rows: SQL, inserted: SQL, oldDurationMs: SQL, option
       having bool_or(r.inserted) or bool_or(r.duration_ms is distinct from r.old_duration_ms)
     ), rolled_hours as (
       insert into analytics_visit_hours as t (${KEY}, pv, launches, duration_ms, durations)
-      select ${KEY}, pv, launches, duration_ms, durations from rollup_changes
+      select ${KEY}, pv, launches, duration_ms, durations from rollup_changes order by ${KEY}
       on conflict (${KEY}) do update set pv = t.pv + excluded.pv, launches = t.launches + excluded.launches,
         duration_ms = t.duration_ms + excluded.duration_ms, durations = t.durations + excluded.durations
       returning 1
     )${options.voidArchives ? sql`, voided as (update analytics_archive_epoch set epoch = epoch + 1 where id = 1 returning 1)` : sql``}
     insert into analytics_visit_days as d (day, sys_type, back, pv, launches, duration_ms, durations)
-    select ${chinaDayOfHour(sql`hour`)}, sys_type, back, sum(pv), sum(launches), sum(duration_ms), sum(durations) from rollup_changes group by 1, 2, 3
+    select ${chinaDayOfHour(sql`hour`)}, sys_type, back, sum(pv), sum(launches), sum(duration_ms), sum(durations) from rollup_changes group by 1, 2, 3 order by 1, 2, 3
     on conflict (day, sys_type, back) do update set pv = d.pv + excluded.pv, launches = d.launches + excluded.launches,
       duration_ms = d.duration_ms + excluded.duration_ms, durations = d.durations + excluded.durations`;
 }
