@@ -38,7 +38,12 @@ describe('personal answers end with their login', () => {
     expect((await other.get('/api/user/personalStatistics')).body.result).toBe(true);
     const changer = await server.member('expert');
     const next = enc('Expert@2027x');
-    const res = await changer.get('/api/user/resetPwd', { loginId: enc('expert'), loginPassword: enc('Expert@2026'), loginNewPassword: next, loginConfirmPassword: next });
+    const res = await changer.get('/api/user/resetPwd', {
+      loginId: enc('expert'),
+      loginPassword: enc('Expert@2026'),
+      loginNewPassword: next,
+      loginConfirmPassword: next,
+    });
     expect(res.body.result).toBe(true);
     expect(await userInfo(other)).not.toBe('expert');
     expect((await other.get('/api/user/personalStatistics')).body).toMatchObject({ result: false, code: 401 });
@@ -64,8 +69,7 @@ describe('personal answers follow every change', () => {
     const member = await server.member('bidder');
     const staff = await server.staff('admin');
     const product = (await member.get<IndexProduct>('/api/priceIndex/product', { code: 'CCP-TC5500' })).body.data;
-    const rows = (await staff.get<Page<IndexValueRow>>('/api/admin/indexValues/list', { productId: product.id, currentPage: 1, pageSize: 10 })).body
-      .data.list;
+    const rows = (await staff.get<Page<IndexValueRow>>('/api/admin/indexValues/list', { productId: product.id, currentPage: 1, pageSize: 10 })).body.data.list;
     const day = rows[0]!.period;
     expect((await staff.post('/api/admin/indexValues/delete', { productId: product.id, period: day })).body.result).toBe(true);
     expect((await member.post('/api/alerts/create', { productId: product.id, kind: 'published' })).body.result).toBe(true);

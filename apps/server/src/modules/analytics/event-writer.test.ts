@@ -144,7 +144,15 @@ describe('event writer (group commit)', () => {
     // Ends of the same visits in groups committing side by side (each visit ended twice): no deadlock.
     const endOf = (e: AnalyticsEvent) => new Date(e.startTime.getTime() + 7_000);
     await Promise.all([...events, ...events.slice().reverse()].map((e, i) => new Promise((r) => setTimeout(r, i % 20)).then(() => writer.end(e.id, endOf(e)))));
-    const rows = await database.db.select({ d: analyticsEvents.durationMs }).from(analyticsEvents).where(inArray(analyticsEvents.id, events.map((e) => e.id)));
+    const rows = await database.db
+      .select({ d: analyticsEvents.durationMs })
+      .from(analyticsEvents)
+      .where(
+        inArray(
+          analyticsEvents.id,
+          events.map((e) => e.id),
+        ),
+      );
     expect(rows.every((r) => r.d === 7_000)).toBe(true);
     expect(most).toBeLessThanOrEqual(2);
     await writer.close();
