@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed/index.ts';
 import { demoTemplateFor } from './db/demo-template.ts';
 import { SharedCache, versionStore } from './lib/cache/shared-cache.ts';
+import { invalidatePersonalAnswersOnWrite, PERSONAL_ANSWER_TTL_MS } from './lib/cache/personal-answers.ts';
 import { SEO_CACHE_TTL_MS } from './modules/seo/seo-render.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { loadOrCreateSecret } from './lib/app-secrets.ts';
@@ -59,6 +60,7 @@ import { expertRoutes } from './modules/experts/experts.routes.ts';
 import { alertRoutes } from './modules/alerts/alerts.routes.ts';
 import { alertsPlugin } from './modules/alerts/alerts.plugin.ts';
 import { analyticsRetentionPlugin } from './modules/analytics/retention.ts';
+import { analyticsRollupPlugin } from './modules/analytics/rollup-job.ts';
 import { screeningPlugin } from './modules/screening/screening.plugin.ts';
 import { sensitiveWordRoutes } from './modules/screening/sensitive-words.routes.ts';
 import './types.ts';
@@ -97,7 +99,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // The job queue (pg-boss in this database): alerts, mail and the periodic jobs define theirs below.
   const jobs = await startJobs({ pool: database.pool, log: app.log, pollMs: config.NOTIFY_POLL_MS });
   // Tracking events (page views), committed in groups before they are acknowledged.
-  const analytics = new EventWriter(database.db, () => clock.now());
+  // Two groups commit at once on PostgreSQL (one's WAL flush overlaps the next's statements); PGlite has one connection.
+  const analytics = new EventWriter(database.db, { groupsInFlight: database.engine === 'postgres' ? 2 : 1 });
   // The seed's checks run on the database's thread while this one registers the routes below
   // (nothing registered reads seeded rows before a request); the app is ready once both are.
   const seeding = seedDatabase(database.db, config, app.log);
@@ -127,6 +130,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('themeCache', new SharedCache(cacheVersions, 'theme', { maxEntries: 1 }));
   // Public pages' first HTML and the sitemap (modules/seo), fresh after any content write.
   app.decorate('seoCache', new SharedCache(cacheVersions, 'seo-pages', { ttlMs: SEO_CACHE_TTL_MS, maxEntries: 2_000 }));
+  // Personal reads, per login for seconds, dropped on every instance by any write call.
+  app.decorate('personalCache', new SharedCache(cacheVersions, 'personal', { ttlMs: PERSONAL_ANSWER_TTL_MS, maxEntries: 20_000 }));
+  invalidatePersonalAnswersOnWrite(app, app.personalCache);
   app.decorate('secrets', secrets);
   app.decorate('auth', createAuthContext(config, stores, secrets.ticket));
   app.decorate('analytics', analytics);
@@ -156,6 +162,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(rateLimitsPlugin);
   await app.register(uploadsPlugin); // multipart (once) + file storage + GET /uploads/*
   await app.register(alertsPlugin); // app.notifier: the poller of release evaluations and mail
+  await app.register(analyticsRollupPlugin); // the traffic rollups, a minute behind the events at most
   await app.register(analyticsRetentionPlugin); // hourly deletion of old raw events, when configured
   await app.register(screeningPlugin); // sensitive-word screening, shared by content, questions, answers
 

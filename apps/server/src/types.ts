@@ -47,6 +47,8 @@ declare module 'fastify' {
     seoCache: SharedCache;
     /** The selected site theme, read by every portal page load. */
     themeCache: SharedCache;
+    /** Personal answers per login, for seconds (lib/cache/personal-answers.ts). */
+    personalCache: SharedCache;
   }
   interface FastifyRequest {
     /** The session token from the e-user-token header, when it names a live session. */

@@ -83,7 +83,8 @@ describe.skipIf(testEngine() !== 'postgres' || !process.env.REDIS_URL)('store fa
   });
 
   it('PostgreSQL restarted: calls answer 503 meanwhile, the pool reconnects by itself', async () => {
-    const profile = () => member.get<{ loginId?: string }>('/api/user/getSimpleUserInfo');
+    // A read that queries the database every time (not one of the personal answers kept for seconds).
+    const profile = () => member.get<{ total?: number }>('/api/notifications/list', { currentPage: 1, pageSize: 10 });
     const hasProfile = (res: TestResponse) => res.body.result === true;
     expect(hasProfile(await profile())).toBe(true); // the pool holds idle connections now
 

@@ -45,10 +45,24 @@ describe.skipIf(testEngine() !== 'postgres' || !process.env.REDIS_URL)('two inst
     expect((await (await b.client()).get('/api/user/getUnpublishList')).body).toMatchObject({ result: false, code: 401 });
     const drafts = await onB.get<{ total: number }>('/api/user/getUnpublishList', { currentPage: 1, pageSize: 10 });
     expect(drafts.body).toMatchObject({ result: true });
-    // Logging out on B ends the session on A too.
+    // Logging out on B ends the session on A too, and A's kept personal answers with it.
+    expect((await onA.get<{ loginId: string }>('/api/user/getUserInfo', { pageType: 'portal' })).body.data.loginId).toBe('member');
     expect((await onB.get('/api/user/logout')).status).toBe(200);
     const after = await onA.get<{ loginId: string }>('/api/user/getUserInfo', { pageType: 'portal' });
     expect(after.text === 'logout' || after.body.data?.loginId !== 'member').toBe(true);
+  });
+
+  it('a follow made on A shows at once in the personal answers B keeps', async () => {
+    const onA = await a.client();
+    expect((await onA.login('member', 'Member@2026')).body.result).toBe(true);
+    const onB = on(b, onA);
+    const expert = await b.client();
+    expect((await expert.login('expert', 'Expert@2026')).body.result).toBe(true);
+    const id = (await expert.get<{ userId: string }>('/api/user/getUserInfo', { pageType: 'portal' })).body.data.userId;
+    const card = async () => (await onB.get<{ isFollowed: boolean }>('/api/user/getSimpleUserInfo', { userId: id })).body.data.isFollowed;
+    const before = await card(); // now kept by B
+    expect((await onA.get('/api/common/follow', { type: 'user', id })).body.result).toBe(true);
+    expect(await card()).toBe(!before);
   });
 
   it('a captcha issued by A is answered on B, once only', async () => {

@@ -35,6 +35,15 @@ export const analyticsEvents = pgTable(
 );
 
 /**
+ * Events committed but not yet added to the traffic rollups: the acknowledged commit writes
+ * the event and its row here; the rollup job (modules/analytics/rollups.ts) adds them and
+ * deletes these rows in one transaction, so each event counts once.
+ */
+export const analyticsRollupPending = pgTable('analytics_rollup_pending', {
+  eventId: text('event_id').primaryKey(),
+});
+
+/**
  * The traffic rollup: page views and launches of one analytics session in one
  * hour, by the dimensions the overview and region dashboards filter and group on. Sums
  * (pv, launches, durations) add up over hours; distinct counts (visitors, sessions, IPs,

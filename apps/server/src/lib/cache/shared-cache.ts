@@ -110,14 +110,22 @@ export class SharedCache {
   }
 }
 
+const isNonGetCall = (request: FastifyRequest) => request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+
 /**
  * Invalidates `cache` after every successful write (non-GET) registered in `app`'s plugin
  * scope, before the answer leaves: a client that reads right after its write sees it. `when`
- * narrows the writes that count (a root-level registration).
+ * narrows the writes that count (a root-level registration); `isWrite` replaces what counts
+ * as a write call (the GET writes of the spec too).
  */
-export function invalidateOnWrite(app: FastifyInstance, cache: SharedCache, when?: (request: FastifyRequest) => boolean): void {
+export function invalidateOnWrite(
+  app: FastifyInstance,
+  cache: SharedCache,
+  when?: (request: FastifyRequest) => boolean,
+  isWrite: (request: FastifyRequest) => boolean = isNonGetCall,
+): void {
   app.addHook('onSend', (request, reply, payload, done) => {
-    const write = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400;
+    const write = reply.statusCode < 400 && isWrite(request);
     if (!write || (when && !when(request))) return done(null, payload);
     cache.invalidate().then(() => done(null, payload), done);
   });

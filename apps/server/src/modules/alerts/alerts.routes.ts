@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { members } from '../../db/schema/index.ts';
 import { memberActor, memberSessionId } from '../../lib/actors.ts';
 import { ok } from '../../lib/envelope.ts';
+import { sendPersonalAnswer } from '../../lib/cache/personal-answers.ts';
 import { badRequest, notFound, notLoggedIn } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { parse } from '../../lib/validate.ts';
@@ -83,10 +84,12 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
     const { list, total } = await pageNotifications(app.db, (await memberActor(request)).id, q);
     return ok(pageOf(list, total, q));
   });
-  app.get('/api/notifications/unreadCount', member, async (request) => {
-    const count = await unreadCount(app.db, memberSessionId(request));
-    if (count === undefined) throw notLoggedIn();
-    return ok({ count });
+  app.get('/api/notifications/unreadCount', member, async (request, reply) => {
+    return sendPersonalAnswer(reply, '/api/notifications/unreadCount', {}, async () => {
+      const count = await unreadCount(app.db, memberSessionId(request));
+      if (count === undefined) throw notLoggedIn();
+      return { count };
+    });
   });
   app.post('/api/notifications/read', member, async (request) => {
     const { id } = parse(notificationReadBody, request.body);

@@ -122,10 +122,10 @@ export function releaseEvaluations(app: FastifyInstance): JobKind<ReleaseJob> {
     name: RELEASE_QUEUE,
     queue: { retryLimit: 4, retryDelay: 60 },
     batchSize: 20,
-    run: ({ data }) => {
+    run: async ({ data }) => {
       const now = app.clock.now();
       const dueAt = new Date(data.dueAt);
-      return app.db.transaction(async (tx) => {
+      const evaluated = await app.db.transaction(async (tx) => {
         if (now < dueAt) {
           await enqueue(tx, RELEASE_QUEUE, data, { startAfter: dueAt });
           return false;
@@ -133,6 +133,9 @@ export function releaseEvaluations(app: FastifyInstance): JobKind<ReleaseJob> {
         await evaluate(tx, data, now);
         return true;
       });
+      // After the commit: members' unread counts and lists are read anew, on every instance.
+      if (evaluated) await app.personalCache.invalidate();
+      return evaluated;
     },
   };
 }

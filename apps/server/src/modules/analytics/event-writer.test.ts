@@ -119,6 +119,45 @@ describe('event writer (group commit)', () => {
     expect(await storedIds([after.id])).toEqual([after.id]);
   });
 
+  it('with two groups in flight: at most two commits at once, every write stored, ends of committed visits applied', async () => {
+    let open = 0;
+    let most = 0;
+    const overlapping = new Proxy(database.db, {
+      get(target, key) {
+        const value = Reflect.get(target, key) as unknown;
+        if (key !== 'execute' && key !== 'transaction') return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+        return async (...args: unknown[]) => {
+          most = Math.max(most, ++open);
+          try {
+            return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+          } finally {
+            open--;
+          }
+        };
+      },
+    });
+    const writer = new EventWriter(overlapping, { groupsInFlight: 2 });
+    const events = Array.from({ length: 300 }, () => event({ startTime: new Date(Date.now() - 60_000) }));
+    // Spread over event-loop turns, as requests arrive.
+    await Promise.all(events.map((e, i) => new Promise((r) => setTimeout(r, i % 30)).then(() => writer.add(e))));
+    expect(await storedIds(events.map((e) => e.id))).toEqual(events.map((e) => e.id).sort());
+    // Ends of the same visits in groups committing side by side (each visit ended twice): no deadlock.
+    const endOf = (e: AnalyticsEvent) => new Date(e.startTime.getTime() + 7_000);
+    await Promise.all([...events, ...events.slice().reverse()].map((e, i) => new Promise((r) => setTimeout(r, i % 20)).then(() => writer.end(e.id, endOf(e)))));
+    const rows = await database.db
+      .select({ d: analyticsEvents.durationMs })
+      .from(analyticsEvents)
+      .where(
+        inArray(
+          analyticsEvents.id,
+          events.map((e) => e.id),
+        ),
+      );
+    expect(rows.every((r) => r.d === 7_000)).toBe(true);
+    expect(most).toBeLessThanOrEqual(2);
+    await writer.close();
+  });
+
   it('lets close wait for the group being committed', async () => {
     const writer = new EventWriter(database.db);
     const pending = Array.from({ length: 30 }, () => event());

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rollUpPending } from './rollups.ts';
 
 const DAY_MS = 86_400_000;
 /** Small enough that one batch does not hold the embedded database for long. */
@@ -32,6 +33,7 @@ async function retention(app: FastifyInstance): Promise<void> {
     name: 'analytics-retention',
     cron: '17 * * * *',
     run: async () => {
+      await rollUpPending(app.db, app.clock.now()); // a pending event's figures are in the rollups before it goes
       const deleted = await deleteRawEventsBefore(app.db, new Date(app.clock.now().getTime() - days * DAY_MS));
       if (deleted) app.log.info({ deleted, days }, 'old raw analytics events deleted (rollups kept)');
     },

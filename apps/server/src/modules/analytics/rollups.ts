@@ -1,11 +1,15 @@
 /**
- * The traffic rollups (`analytics_visit_hours`, `analytics_visit_days`): SQL that
- * adds what stored events contribute to them. The event writer runs it in the same statement as its insert or update
- * (only for the rows that statement actually inserted or changed); the demo seed and the bench loader run it over events they wrote directly.
+ * The traffic rollups (`analytics_visit_hours`, `analytics_visit_days`): SQL that adds what
+ * stored events contribute to them. New events are added by the rollup job (`rollUpPending`,
+ * every minute, and before a dashboard reads); a later end time of an event already added
+ * changes its duration in the event writer's own statement; the demo seed and the bench
+ * loader add events they wrote directly.
  */
 import { LAUNCH_EVENT, PAGE_VIEW_EVENT } from '@coal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { beijingToday } from '../../lib/dates.ts';
+import { chinaDayStart } from './dashboard/range.ts';
 
 /** The UTC hour an event started in (China hours start on the same instants), whatever the session time zone. */
 const hourOf = (startTime: SQL) => sql`to_timestamp(floor(extract(epoch from ${startTime}) / 3600) * 3600)`;
@@ -29,7 +33,8 @@ export interface RollupOptions {
 }
 
 /**
- * What `rows` (a FROM item with analytics_events' columns) change in the rollups, as the rest
+ * What `rows` (a FROM item with analytics_events' columns) change in the rollups (their rows
+ * locked in key order, hours before days, so concurrent writers wait and never deadlock), as the rest
  * of a statement that starts with a WITH list (`with ins as (…) ${addToRollup(…)}`): the hour
  * rollup, and the day sums (`analytics_visit_days`) the overview reads over long ranges.
  * `inserted`: the row is new (its view or launch counts); `oldDurationMs`: the duration the
@@ -50,13 +55,13 @@ export function addToRollup(rows: SQL, inserted: SQL, oldDurationMs: SQL, option
       having bool_or(r.inserted) or bool_or(r.duration_ms is distinct from r.old_duration_ms)
     ), rolled_hours as (
       insert into analytics_visit_hours as t (${KEY}, pv, launches, duration_ms, durations)
-      select ${KEY}, pv, launches, duration_ms, durations from rollup_changes
+      select ${KEY}, pv, launches, duration_ms, durations from rollup_changes order by ${KEY}
       on conflict (${KEY}) do update set pv = t.pv + excluded.pv, launches = t.launches + excluded.launches,
         duration_ms = t.duration_ms + excluded.duration_ms, durations = t.durations + excluded.durations
       returning 1
     )${options.voidArchives ? sql`, voided as (update analytics_archive_epoch set epoch = epoch + 1 where id = 1 returning 1)` : sql``}
     insert into analytics_visit_days as d (day, sys_type, back, pv, launches, duration_ms, durations)
-    select ${chinaDayOfHour(sql`hour`)}, sys_type, back, sum(pv), sum(launches), sum(duration_ms), sum(durations) from rollup_changes group by 1, 2, 3
+    select ${chinaDayOfHour(sql`hour`)}, sys_type, back, sum(pv), sum(launches), sum(duration_ms), sum(durations) from rollup_changes group by 1, 2, 3 order by 1, 2, 3
     on conflict (day, sys_type, back) do update set pv = d.pv + excluded.pv, launches = d.launches + excluded.launches,
       duration_ms = d.duration_ms + excluded.duration_ms, durations = d.durations + excluded.durations`;
 }
@@ -67,4 +72,36 @@ export async function rollUpStoredEvents(db: Executor, where: SQL): Promise<void
   await db.execute(
     sql`with ins as (select * from analytics_events where ${where}) ${addToRollup(sql`ins`, sql`true`, sql`null::bigint`, { voidArchives: true })}`,
   );
+}
+
+/** Pending events added a transaction: a batch holds the embedded database briefly. */
+const ROLLUP_BATCH = 5_000;
+
+/**
+ * Adds the events marked pending by the event writer to the rollups and deletes their marks,
+ * in one transaction a batch, so each event counts once whoever runs it (instances claim with
+ * SKIP LOCKED). The claim comes first, in a statement of its own: an end time written before
+ * it is read by the next statement; one written after waits for the commit, then changes the
+ * sums itself (event-writer.ts). Answers how many events were added.
+ */
+export async function rollUpPending(db: Database, now: Date): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const added = await db.transaction(async (tx) => {
+      const claimed = (await tx.execute(sql`select p.event_id as id, e.start_time as "startTime"
+        from analytics_rollup_pending p left join analytics_events e on e.id = p.event_id
+        order by p.event_id limit ${ROLLUP_BATCH} for update of p skip locked`)) as unknown as { rows: Array<{ id: string; startTime: Date | string | null }> };
+      const rows = claimed.rows;
+      if (rows.length === 0) return 0;
+      // A view of a day that is over (a client's clock) changes figures a range archive may hold: voided with it.
+      const todayStart = chinaDayStart(beijingToday(now)).getTime();
+      const voidArchives = rows.some((r) => r.startTime !== null && new Date(r.startTime).getTime() < todayStart);
+      await tx.execute(sql`with gone as (delete from analytics_rollup_pending where event_id = any(${sql.param(rows.map((r) => r.id))}::text[]) returning event_id),
+        ins as (select e.* from analytics_events e join gone g on e.id = g.event_id)
+        ${addToRollup(sql`ins`, sql`true`, sql`null::bigint`, { voidArchives })}`);
+      return rows.length;
+    });
+    total += added;
+    if (added < ROLLUP_BATCH) return total;
+  }
 }

@@ -1,6 +1,8 @@
 import { getTokenQuery, roleGatewayQuery, userInfoQuery } from '@coal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
+import { personalAnswer, sendPersonalAnswer } from '../../lib/cache/personal-answers.ts';
+import { answerOf, sendAnswer } from '../../lib/public-answer.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
 import { presentUserInfo, TOURIST_INFO } from './auth.presenter.ts';
@@ -24,25 +26,29 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Whoever is not a logged-in member gets the tourist's info.
-  app.get('/api/user/getUserInfo', personal, async (request) => {
+  app.get('/api/user/getUserInfo', personal, async (request, reply) => {
     parse(userInfoQuery, request.query);
     const session = request.session!;
     if (session.kind !== 'member' || !session.userId) return ok(TOURIST_INFO);
-    const member = await findMemberById(app.db, session.userId);
-    if (!member || member.disabled) {
-      await sessions.logout(request.token!, session);
-      return ok(TOURIST_INFO);
-    }
-    return ok(presentUserInfo(member));
+    const userId = session.userId;
+    const info = await personalAnswer(request, '/api/user/getUserInfo', {}, async () => {
+      const member = await findMemberById(app.db, userId);
+      return member && !member.disabled ? answerOf(presentUserInfo(member)) : null;
+    });
+    if (info) return sendAnswer(reply, info);
+    await sessions.logout(request.token!, session); // gone or disabled: this login ends (and its cached answers with its sid)
+    return ok(TOURIST_INFO);
   });
 
-  const roleGateways = async (request: FastifyRequest) => {
+  const roleGateways = async (request: FastifyRequest, reply: FastifyReply) => {
     const { userId } = parse(roleGatewayQuery, request.query);
     const session = request.session!;
     if (session.kind !== 'member') return ok([]);
     if (session.userId !== userId) throw forbidden();
-    const names = await findGatewayNames(app.db, userId);
-    return ok(names.map((pmName) => ({ pmName })));
+    return sendPersonalAnswer(reply, '/api/user/getRoleGatewayRels', { userId }, async () => {
+      const names = await findGatewayNames(app.db, userId);
+      return names.map((pmName) => ({ pmName }));
+    });
   };
   for (const url of ['/getRoleGatewayRels', '/api/common/getRoleGatewayRels', '/api/user/getRoleGatewayRels']) {
     app.get(url, personal, roleGateways);

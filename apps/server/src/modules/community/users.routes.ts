@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope.ts';
 import { notFound, notLoggedIn } from '../../lib/errors.ts';
 import { parse } from '../../lib/validate.ts';
+import { sendPersonalAnswer } from '../../lib/cache/personal-answers.ts';
 import { memberActor, memberSessionId, viewerId } from '../../lib/actors.ts';
 import { deleteOwnArticle } from '../content/article-workflow.service.ts';
 import { listArticles } from '../content/articles.repository.ts';
@@ -44,9 +45,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return presentUser(card, base, { followCount, fansCount, articleCount, isFollowed });
   }
 
-  app.get('/api/user/getSimpleUserInfo', personal, async (request) => {
+  app.get('/api/user/getSimpleUserInfo', personal, async (request, reply) => {
     const { userId } = parse(userQuery, request.query);
-    return ok(await userInfo(whoseId(request, userId), viewerId(request)));
+    const id = whoseId(request, userId);
+    return sendPersonalAnswer(reply, '/api/user/getSimpleUserInfo', { id }, () => userInfo(id, viewerId(request)));
   });
 
   for (const [url, direction] of [
@@ -100,10 +102,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     return ok({ cleared });
   });
 
-  app.get('/api/user/personalStatistics', member, async (request) => {
-    const counts = await personalCounts(app.db, memberSessionId(request));
-    if (!counts) throw notLoggedIn();
-    return ok(counts);
+  app.get('/api/user/personalStatistics', member, async (request, reply) => {
+    return sendPersonalAnswer(reply, '/api/user/personalStatistics', {}, async () => {
+      const counts = await personalCounts(app.db, memberSessionId(request));
+      if (!counts) throw notLoggedIn();
+      return counts;
+    });
   });
 
   /** Multipart: nickname, introduction and the image file `avatar` (each optional). */

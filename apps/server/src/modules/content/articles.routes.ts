@@ -5,6 +5,7 @@ import { cachedAnswer, publicRead } from '../../lib/public-answer.ts';
 import { parse, parseQuery } from '../../lib/validate.ts';
 import { pageOf } from '../../lib/paging.ts';
 import { memberActor } from '../../lib/actors.ts';
+import { sendPersonalAnswer } from '../../lib/cache/personal-answers.ts';
 import { type ArticleFilter, type ArticleOrder, listArticles } from './articles.repository.ts';
 import { presentArticleItem } from './articles.presenter.ts';
 import { categoryScope, type Scope } from './category-scope.ts';
@@ -63,9 +64,11 @@ export async function articleListRoutes(app: FastifyInstance): Promise<void> {
     return answer({ visible: true, categoryIds, title: q.keyword, followedBy: member.id }, 'latest', q);
   });
 
-  app.get('/api/article/myArticles', { config: { auth: 'member', cache: 'personal' } }, async (request) => {
+  app.get('/api/article/myArticles', { config: { auth: 'member', cache: 'personal' } }, async (request, reply) => {
     const q = parse(myArticlesQuery, request.query);
-    const member = await memberActor(request);
-    return answer({ authorMemberId: member.id, statuses: q.status ? [q.status] : undefined, title: q.keyword }, 'updated', q);
+    return sendPersonalAnswer(reply, '/api/article/myArticles', q, async () => {
+      const member = await memberActor(request);
+      return pageFor({ authorMemberId: member.id, statuses: q.status ? [q.status] : undefined, title: q.keyword }, 'updated', q);
+    });
   });
 }

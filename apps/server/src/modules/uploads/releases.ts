@@ -20,6 +20,7 @@ export const NOT_REFERENCING_TABLES = [
   'analytics_visit_hours',
   'analytics_range_archives',
   'analytics_archive_epoch',
+  'analytics_rollup_pending',
   'analytics_dead_letters',
   'idempotency_receipts',
   'kv_entries',

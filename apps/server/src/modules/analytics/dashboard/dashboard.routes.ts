@@ -23,6 +23,7 @@ import { findRealtime } from './realtime.repository.ts';
 import { RangeArchives, warmRangeArchives } from './range-archives.ts';
 import { buildOverview, buildRegions, dailyKpis } from './traffic.service.ts';
 import { rolledUpTraffic } from './traffic.repository.ts';
+import { rollUpPending } from '../rollups.ts';
 import { staffRoute } from '../../../plugins/staff-route-guard.ts';
 
 /** Most rows one export holds; narrow the filters for more. */
@@ -47,6 +48,11 @@ export async function analyticsDashboardRoutes(app: FastifyInstance): Promise<vo
   const liveDays = new SharedCache(app.stores.ephemeral, 'analytics-live', { ttlMs: 10_000, maxEntries: 300 });
   const cached = <T>(name: string, query: { to: string }, load: () => Promise<T>): Promise<T> =>
     (query.to < beijingToday() ? pastDays : liveDays).getFor(name, query, load);
+
+  // Every committed event is in the figures: those the rollup job has not added yet are added first.
+  app.addHook('preHandler', async () => {
+    await rollUpPending(app.db, app.clock.now());
+  });
 
   // The days that are over are read from their range archives (range-archives.ts).
   const archives = new RangeArchives(app.db);

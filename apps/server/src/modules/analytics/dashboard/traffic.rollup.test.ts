@@ -19,6 +19,7 @@ import { openTestDatabase } from '../../../test/test-database.ts';
 import { addDays } from '../../../lib/dates.ts';
 import { type AnalyticsEvent, EventWriter } from '../event-writer.ts';
 import { deleteRawEventsBefore } from '../retention.ts';
+import { rollUpPending } from '../rollups.ts';
 import { RangeArchives } from './range-archives.ts';
 import { chinaDayStart } from './range.ts';
 import { rawTraffic, type RangeFilter, rolledUpTraffic } from './traffic.repository.ts';
@@ -103,11 +104,16 @@ describe('traffic rollup', () => {
       return event(at);
     });
     await Promise.all(events.map((e) => writer.add(e)));
-    // Ends arrive later (one replaced twice), some for launches and unknown ids.
+    // Ends arrive later (one replaced twice), some for launches and unknown ids: some before
+    // the rollup job adds their visits, some after.
     const ends = events.filter((_, i) => i % 3 === 0);
-    await Promise.all(ends.map((e, i) => writer.end(e.id, new Date(e.startTime.getTime() + 1_000 * (i + 1)))));
+    const half = Math.floor(ends.length / 2);
+    await Promise.all(ends.slice(0, half).map((e, i) => writer.end(e.id, new Date(e.startTime.getTime() + 1_000 * (i + 1)))));
+    expect(await rollUpPending(database.db, new Date())).toBe(events.length);
+    await Promise.all(ends.slice(half).map((e, i) => writer.end(e.id, new Date(e.startTime.getTime() + 2_000 * (i + 1)))));
     await writer.end(ends[1]!.id, new Date(ends[1]!.startTime.getTime() + 99_999));
     await writer.end('rollup-test-unknown', new Date());
+    expect(await rollUpPending(database.db, new Date())).toBe(0);
     await expectRollupEqualsRaw();
   });
 
@@ -120,6 +126,8 @@ describe('traffic rollup', () => {
     const writer = new EventWriter(database.db);
     const at = new Date(chinaDayStart(addDays(newest, -3)).getTime() + 10 * 3_600_000);
     await writer.add(event(at, { uuid: 'rollup-late-visitor', sessionId: 'rollup-late-session' }));
+    expect(await archives.has({ from: f.from, to: addDays(newest, -1) }, 'day', 'overview')).toBe(true); // not in the rollups yet
+    expect(await rollUpPending(database.db, new Date())).toBe(1);
     expect(await archives.has({ from: f.from, to: addDays(newest, -1) }, 'day', 'overview')).toBe(false);
     const after = await archived();
     expect(after.totals.pv).toBe(before.totals.pv + 1);
