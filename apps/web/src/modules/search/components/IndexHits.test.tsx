@@ -13,6 +13,7 @@ const hit = (over: Partial<IndexSearchHit> = {}): IndexSearchHit => ({
   familyName: '沿海港口煤焦现货价格指数',
   deliveryPlace: '秦皇岛港',
   unit: 'CNY/t',
+  decimals: 0,
   frequency: 'daily',
   active: true,
   demo: false,
