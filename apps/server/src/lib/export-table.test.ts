@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportTableToCsv, exportTableToXlsx, fixed } from './export-table.ts';
+import { exportTableToCsv, exportTableToXlsx } from './export-table.ts';
 
 describe('exportTableToCsv', () => {
   it('writes the header block, an empty line, then the columns and rows', () => {
