@@ -48,7 +48,13 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 
 /** CSV with a BOM (Excel reads the Chinese), the header block, an empty line, then the table. */
 export function exportTableToCsv(table: ExportTable): string {
-  const lines: ExportCell[][] = [[table.title], ...table.meta.map(([label, value]) => [label, value]), [], table.columns, ...table.rows.map((r) => r.map(plainCell))];
+  const lines: ExportCell[][] = [
+    [table.title],
+    ...table.meta.map(([label, value]) => [label, value]),
+    [],
+    table.columns,
+    ...table.rows.map((r) => r.map(plainCell)),
+  ];
   return BOM + stringify(lines, { record_delimiter: '\r\n' });
 }
 

@@ -102,7 +102,6 @@ export async function getCurrency(db: Database, q: Range & { code: string }, now
   };
 }
 
-
 export function statisticsTable(r: StatisticsResult, frequency: IndexFrequency | undefined, demo: boolean): ExportTable {
   const unit = UNIT_NAMES[r.unit as keyof typeof UNIT_NAMES] ?? r.unit;
   const d = r.decimals;

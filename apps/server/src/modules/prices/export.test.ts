@@ -17,7 +17,9 @@ describe("an index's figures in a download", () => {
   it("writes the index's decimals in CSV, whatever each value has", () => {
     const csv = seriesToCsv([series('A', 2, [132, 133.03])]);
     expect(csv.split('\r\n').slice(1, 3)).toEqual(['A,2026-11-02,132.00,指数A,元/吨,,,', 'A,2026-11-03,133.03,指数A,元/吨,,,']);
-    expect(exportTableToCsv({ title: 't', meta: [], columns: ['x'], rows: [[fixed(7.1666, 3)], [fixed(null, 3)]], fileName: { ascii: 'a', chinese: 'a' } })).toContain('\r\n7.167\r\n\r\n');
+    expect(
+      exportTableToCsv({ title: 't', meta: [], columns: ['x'], rows: [[fixed(7.1666, 3)], [fixed(null, 3)]], fileName: { ascii: 'a', chinese: 'a' } }),
+    ).toContain('\r\n7.167\r\n\r\n');
   });
 
   it("formats Excel cells with each index's decimals, a comparison's rows each with their own", async () => {

@@ -33,7 +33,12 @@ export function CurrencyView({ code, range }: { code: string; range: RangeParams
               { title: `数值（${unitName(data.unit)}）`, dataIndex: 'value', align: 'right', render: (v: number) => formatNumber(v, data.decimals) },
               { title: '汇率（人民币/美元）', dataIndex: 'rate', align: 'right', render: (v: number | null) => v ?? '—' },
               { title: '汇率日期', dataIndex: 'rateDate', render: (v: string | null) => v ?? '无可用汇率' },
-              { title: `换算（${unitName(data.targetUnit)}）`, dataIndex: 'converted', align: 'right', render: (v: number | null) => (v === null ? '—' : formatNumber(v, CONVERTED_DECIMALS)) },
+              {
+                title: `换算（${unitName(data.targetUnit)}）`,
+                dataIndex: 'converted',
+                align: 'right',
+                render: (v: number | null) => (v === null ? '—' : formatNumber(v, CONVERTED_DECIMALS)),
+              },
             ]}
           />
         </>

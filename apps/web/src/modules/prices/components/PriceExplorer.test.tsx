@@ -219,7 +219,11 @@ describe('PriceExplorer', () => {
     const cells = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(cells.map((c) => c.slice(0, 3))).toEqual([
       ['2026-11-12', '133.03', '+1.03'],
       ['2026-11-11', '132.00', '-1.00'],
