@@ -10,7 +10,7 @@ test('/mobile/index 价格行情 shows each family headline index with value, si
   const section = page.locator('.adm-card').filter({ hasText: '价格行情' });
   for (const v of headlines) {
     const item = section.locator('.adm-list-item').filter({ hasText: v.name });
-    await expect(item).toContainText(formatIndexValue(v.value, v.unit));
+    await expect(item).toContainText(formatIndexValue(v.value, v.decimals));
     // Not colour alone: an arrow and a sign (or — when unchanged).
     await expect(item.locator('.coal-change')).toHaveText(/^(▲ \+|▼ -|— )/);
     await expect(item.locator('svg.coal-sparkline polyline')).toHaveCount(1);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { ACCOUNTS, button, expect, TEST_CAPTCHA, test } from '../support/fixtures.ts';
+import type { WatchItem } from '@coal/contracts';
+import { ACCOUNTS, apiGet, button, expect, storedToken, TEST_CAPTCHA, test } from '../support/fixtures.ts';
 
 /** Fills the open login dialog with the demo member and submits it. */
 async function logInThrough(dialog: Locator) {
@@ -44,4 +45,26 @@ test('a login the tourist cancelled resumes nothing later', async ({ page }) => 
   await loggedIn(page);
   await page.waitForTimeout(1_000);
   await expect(quizDialog(page)).toHaveCount(0);
+});
+
+test('the watch star as a tourist asks for a login, then watches the index once (never toggles it off)', async ({ page }) => {
+  const CODE = 'SC-IDN3800'; // an index no other spec stars
+  await page.goto(`portal/Price?family=SCSPI&code=${CODE}`);
+  // The index's star in the list and in the headline: the headline's is clicked.
+  await page
+    .getByRole('button', { name: `加入我的指数 ${CODE}` })
+    .last()
+    .click();
+  await logInThrough(loginDialog(page));
+  await loggedIn(page);
+  await expect(page.getByText('已加入我的指数')).toBeVisible();
+  await expect(page.getByRole('button', { name: `取消关注 ${CODE}` }).last()).toHaveAttribute('aria-pressed', 'true');
+  const token = await storedToken(page, 'portal');
+  const watched = await apiGet<WatchItem[]>(page, '/api/watchlist/list', {}, token);
+  expect(watched.data.filter((w) => w.code === CODE)).toHaveLength(1);
+  // Left as found, so that a retry starts from an unstarred index.
+  await page.request.post('/api/watchlist/remove', {
+    form: { productId: String(watched.data.find((w) => w.code === CODE)!.productId) },
+    headers: { 'e-user-token': token },
+  });
 });

@@ -56,7 +56,7 @@ test.describe('portal details a visitor meets', () => {
     expect(last.discontinuedOn).toBe('2026-01-01');
     await page.goto('portal/PriceFirst?family=CCP&code=CCP-TC5800');
     const head = page.locator('.coal-index-head');
-    await expect(head).toContainText(formatIndexValue(last.value, last.unit));
+    await expect(head).toContainText(formatIndexValue(last.value, last.decimals));
     await expect(head).toContainText('停发日期 2026-01-01');
     await expect(head).not.toContainText('暂无数据');
   });

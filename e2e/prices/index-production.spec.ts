@@ -183,7 +183,7 @@ test('the assessor registers a contributor, captures a phone price, computes the
     inputs
       .getByRole('row')
       .filter({ hasText: '晋能贸易（演示）' })
-      .filter({ hasText: formatIndexValue(base + 5, 'CNY/t') })
+      .filter({ hasText: formatIndexValue(base + 5, 0) })
       .getByText('采用', { exact: true }),
   ).toBeVisible();
   await expect(inputs.getByRole('row').filter({ hasText: '剔除' }).filter({ hasText: '中位数' }).first()).toBeVisible();

@@ -23,7 +23,7 @@ async function expectLatestList(page: Page, familyCode: string) {
   for (const v of latest.data.list) {
     const item = page.locator('.adm-list-item').filter({ hasText: v.name });
     await expect(item).toContainText(`${v.code} · `);
-    await expect(item).toContainText(formatIndexValue(v.value, v.unit));
+    await expect(item).toContainText(formatIndexValue(v.value, v.decimals));
     await expect(item).toContainText(formatPctChange(v.changes.prev.pct));
   }
   return latest.data.list;
@@ -80,9 +80,8 @@ test.describe('mobile price pages at phone size', () => {
     await expect(page).toHaveURL(new RegExp(`/mobile/PriceIndexPro1\\?code=${target.code}$`));
     const detail = page.getByRole('article', { name: target.name });
     await expect(detail.getByRole('heading', { name: target.name })).toBeVisible();
-    await expect(detail.locator('.coal-m-detail__value')).toHaveText(`${formatIndexValue(target.value, target.unit)} ${target.unitName}`);
-    const [y, m, d] = target.period.split('-').map(Number);
-    await expect(detail).toContainText(`数据日期 ${y}年${m}月${d}日`);
+    await expect(detail.locator('.coal-m-detail__value')).toHaveText(`${formatIndexValue(target.value, target.decimals)} ${target.unitName}`);
+    await expect(detail).toContainText(`数据日期 ${target.period}`);
     for (const key of ['prev', 'wow', 'mom', 'yoy'] as const) {
       await expect(detail.locator('.coal-m-detail__changes')).toContainText(formatPctChange(target.changes[key].pct));
     }
@@ -104,7 +103,7 @@ test.describe('mobile price pages at phone size', () => {
     // History, newest first.
     const firstRow = detail.locator('.coal-m-history tbody tr').first();
     await expect(firstRow.locator('td').nth(0)).toHaveText(target.period);
-    await expect(firstRow.locator('td').nth(1)).toHaveText(formatIndexValue(target.value, target.unit));
+    await expect(firstRow.locator('td').nth(1)).toHaveText(formatIndexValue(target.value, target.decimals));
   });
 
   test('/mobile/PriceIndexPro lists the index products by family and opens one', async ({ page }) => {

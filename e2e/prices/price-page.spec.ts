@@ -31,11 +31,8 @@ async function historyTotal(page: Page): Promise<number> {
 /** The rows of the history table. */
 const historyRows = (page: Page) => page.getByRole('tabpanel', { name: '历史数据' }).locator('.ant-table-tbody tr.ant-table-row');
 
-/** A daily period as the history table shows it: 2026年11月20日. */
-function dayText(period: string): string {
-  const [y, m, d] = period.split('-').map(Number);
-  return `${y}年${m}月${d}日`;
-}
+/** A daily period as the price page shows it in its tables and tooltips: 2026-11-20. */
+const dayText = (period: string): string => period;
 
 /** A series call the page made: its parameters (opened from `$kw`) and the points it got. */
 interface SeriesCall {
@@ -68,21 +65,20 @@ test.describe('price index page /portal/Price (spec: price indexes)', () => {
     const latest = await apiGet<LatestValues>(page, '/api/priceIndex/latest', { familyCode: 'CCP' });
     const target = latest.data.list.find((v) => v.code === 'CCP-TC5000');
     expect(target, 'demo index CCP-TC5000').toBeDefined();
-    const { value, unit, name, period, changes } = target!;
+    const { value, decimals, name, period, changes } = target!;
 
     await page.goto('portal/Price');
     const nav = page.getByRole('navigation', { name: '指数列表' });
     // Every index of the family is listed with its latest value.
-    await expect(nav.getByRole('button', { name: new RegExp(name) })).toContainText(formatIndexValue(value, unit));
+    await expect(nav.getByRole('button', { name: new RegExp(name) })).toContainText(formatIndexValue(value, decimals));
     await nav.getByRole('button', { name: new RegExp(name) }).click();
     await expect(page).toHaveURL(/[?&]code=CCP-TC5000/);
     await expect(nav.getByRole('button', { name: new RegExp(name) })).toHaveAttribute('aria-current', 'true');
 
     const headline = page.locator('header').filter({ has: page.getByRole('heading', { name, exact: true }) });
-    await expect(headline.getByLabel('最新值')).toHaveText(`${formatIndexValue(value, unit)}${target!.unitName}`);
+    await expect(headline.getByLabel('最新值')).toHaveText(`${formatIndexValue(value, decimals)}${target!.unitName}`);
     await expect(headline).toContainText(formatPctChange(changes.prev.pct));
-    const [y, m, d] = period.split('-').map(Number);
-    await expect(headline).toContainText(`数据日期 ${y}年${m}月${d}日`);
+    await expect(headline).toContainText(`数据日期 ${dayText(period)}`);
     const changeList = headline.getByLabel('涨跌幅');
     for (const key of ['prev', 'wow', 'mom', 'yoy'] as const) await expect(changeList).toContainText(formatPctChange(changes[key].pct));
 
@@ -97,8 +93,8 @@ test.describe('price index page /portal/Price (spec: price indexes)', () => {
 
     // The history table starts with the latest value, with the changes the headline shows.
     const firstRow = historyRows(page).first();
-    await expect(firstRow.locator('td').nth(0)).toHaveText(`${y}年${m}月${d}日`);
-    await expect(firstRow.locator('td').nth(1)).toHaveText(formatIndexValue(value, unit));
+    await expect(firstRow.locator('td').nth(0)).toHaveText(dayText(period));
+    await expect(firstRow.locator('td').nth(1)).toHaveText(formatIndexValue(value, decimals));
     for (const [i, key] of PCT_COLUMNS.entries()) await expect(firstRow.locator('td').nth(3 + i), key).toHaveText(formatPctChange(changes[key].pct));
   });
 
@@ -132,14 +128,13 @@ test.describe('price index page /portal/Price (spec: price indexes)', () => {
     await expect.poll(() => historyTotal(page)).toBeGreaterThan(threeMonthRows * 3);
 
     // The newest row stays the latest value whatever the range.
-    const [y, m, d] = period.split('-').map(Number);
     const rows = page.getByRole('tabpanel', { name: '历史数据' }).locator('.ant-table-tbody tr.ant-table-row');
-    await expect(rows.first().locator('td').first()).toHaveText(`${y}年${m}月${d}日`);
+    await expect(rows.first().locator('td').first()).toHaveText(dayText(period));
   });
 
   test('the history asks the changes of the rows it shows only, and they are the whole range’s figures', async ({ page }) => {
     const latest = await apiGet<LatestValues>(page, '/api/priceIndex/latest', { codes: 'CCP-TC5500' });
-    const { period, unit } = latest.data.list[0]!;
+    const { period, decimals } = latest.data.list[0]!;
     const oneYearFrom = addDays(subtractMonths(period, 12), 1);
     const calls = recordSeriesCalls(page);
     await page.goto('portal/Price?family=CCP&code=CCP-TC5500');
@@ -155,7 +150,7 @@ test.describe('price index page /portal/Price (spec: price indexes)', () => {
     for (const [row, point] of expected.entries()) {
       const cells = historyRows(page).nth(row).locator('td');
       await expect(cells.nth(0)).toHaveText(dayText(point.period));
-      await expect(cells.nth(1)).toHaveText(formatIndexValue(point.value, unit));
+      await expect(cells.nth(1)).toHaveText(formatIndexValue(point.value, decimals));
       for (const [i, key] of PCT_COLUMNS.entries())
         await expect(cells.nth(3 + i), `${point.period} ${key}`).toHaveText(formatPctChange(point.changes![key].pct));
     }
@@ -229,8 +224,7 @@ test.describe('price index page /portal/Price (spec: price indexes)', () => {
     const firstDay = (await readChart(chart))[0]!.points[0]![0];
     expect(firstDay >= from && firstDay <= addDays(from, HOLIDAY_SLACK), firstDay).toBe(true);
     await expect(page.getByText('所选区间暂无数据')).toHaveCount(0);
-    const [y, m, d] = last.split('-').map(Number);
     const rows = page.getByRole('tabpanel', { name: '历史数据' }).locator('.ant-table-tbody tr.ant-table-row');
-    await expect(rows.first().locator('td').first()).toHaveText(`${y}年${m}月${d}日`);
+    await expect(rows.first().locator('td').first()).toHaveText(dayText(last));
   });
 });

@@ -315,10 +315,9 @@ export async function canvasPainted(chart: Locator): Promise<boolean> {
     });
 }
 
-/** A value as the price pages show it: whole 元 stay whole, others two decimals, thousands separated. */
-export function formatIndexValue(value: number, unit: string): string {
-  const digits = unit === 'CNY/t' && Number.isInteger(value) ? 0 : 2;
-  return new Intl.NumberFormat('zh-CN', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+/** A value as the price pages show it: with its index's decimals, thousands separated. */
+export function formatIndexValue(value: number, decimals: number): string {
+  return new Intl.NumberFormat('zh-CN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 }
 
 /** A percentage change as the price pages show it: +1.73%, -0.50%, 0.00%. */

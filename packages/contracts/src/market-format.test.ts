@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatNumber, formatPct } from './market-format.ts';
+import { changeText, formatChange, formatNumber, formatPct, formatValue, plainFixed } from './market-format.ts';
 
 const formats = new Map<number, Intl.NumberFormat>();
 const intl = (value: number, digits: number) => {
@@ -52,5 +52,28 @@ describe('formatNumber (without Intl on the hot path)', () => {
     expect(formatChange(16, 0)).toBe('+16');
     expect(formatChange(-5.5, 2)).toBe('-5.50');
     expect(formatPct(1.734)).toBe('+1.73%');
+  });
+});
+
+describe('one precision per index', () => {
+  it("writes every value of an index with its decimals, never a value's own", () => {
+    const index = { decimals: 2, unit: 'CNY/t' } as const;
+    expect([132, 133.03, 133.1].map((v) => formatValue(v, index, false))).toEqual(['132.00', '133.03', '133.10']);
+    expect(formatValue(1466.5, { decimals: 0, unit: 'CNY/t' })).toBe('1,467 元/吨');
+    expect(formatValue(7.1666, { decimals: 3, unit: 'point' })).toBe('7.167 点');
+    expect(formatValue(undefined, index)).toBe('--');
+  });
+
+  it('writes changes with the same decimals, percentages with two', () => {
+    expect(changeText(-1, -0.75, 2, true)).toBe('▼ -1.00 -0.75%');
+    expect(changeText(16, 1.7, 0, false)).toBe('+16 +1.70%');
+  });
+
+  it('writes plain fixed figures for files: no grouping, rounded as the page rounds', () => {
+    expect(plainFixed(132, 2)).toBe('132.00');
+    expect(plainFixed(1234.5, 0)).toBe('1235');
+    expect(plainFixed(1.005, 2)).toBe('1.01');
+    expect(plainFixed(-5.5, 1)).toBe('-5.5');
+    expect(plainFixed(-0.001, 2)).toBe('0.00');
   });
 });

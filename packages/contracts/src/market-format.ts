@@ -27,10 +27,10 @@ export function changeColor(change: number | null | undefined): string {
   return MARKET_COLORS[changeDirection(change)];
 }
 
-/** Decimals a value of this unit is shown with: whole 元 stay whole, others two places. */
-export function valueDigits(unit: IndexUnit, value: number): number {
-  if (unit === 'CNY/t' && Number.isInteger(value)) return 0;
-  return 2;
+/** What a value needs to be written: its index's precision (the product's `decimals`) and unit. */
+export interface IndexPrecision {
+  decimals: number;
+  unit: IndexUnit;
 }
 
 const numberFormats = new Map<number, Intl.NumberFormat>();
@@ -51,14 +51,25 @@ function numberFormat(digits: number): Intl.NumberFormat {
  * groups of three digits with commas. Numbers written with an exponent go to Intl.
  */
 function formatFixed(value: number, digits: number): string {
-  const abs = Math.abs(value);
-  const decimal = String(abs);
+  const decimal = String(Math.abs(value));
   if (decimal.includes('e') || digits > 20) return numberFormat(digits).format(value);
-  const rounded = Number(`${Math.round(Number(`${decimal}e${digits}`))}e-${digits}`).toFixed(digits);
+  const rounded = plainFixed(Math.abs(value), digits);
   const point = rounded.indexOf('.');
   const whole = point < 0 ? rounded : rounded.slice(0, point);
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',') + (point < 0 ? '' : rounded.slice(point));
   return value < 0 || Object.is(value, -0) ? `-${grouped}` : grouped;
+}
+
+/**
+ * A figure with exactly `digits` decimals and no grouping (132 → 132.00), rounded as
+ * formatNumber rounds: what a CSV export writes, so that the file reads as the page does.
+ */
+export function plainFixed(value: number, digits: number): string {
+  const abs = Math.abs(value);
+  const decimal = String(abs);
+  if (decimal.includes('e')) return value.toFixed(digits);
+  const rounded = Number(`${Math.round(Number(`${decimal}e${digits}`))}e-${digits}`).toFixed(digits);
+  return value < 0 && Number(rounded) !== 0 ? `-${rounded}` : rounded;
 }
 
 /** A number with thousands separators and fixed decimals; -- when there is none. */
@@ -81,27 +92,25 @@ export function formatPct(pct: number | null | undefined): string {
   return `${formatChange(pct, 2)}%`;
 }
 
-/** Decimals of a change of this unit (follows the value's). */
-export function changeDigits(unit: IndexUnit, change: number | null | undefined): number {
-  return valueDigits(unit, change ?? 0);
-}
-
 /**
- * The text of a change as ChangeText shows it: ▲ +16 +1.73% (arrow and percentage optional).
- * The direction follows the change, else the percentage.
+ * The text of a change as ChangeText shows it: ▲ +16 +1.73% (arrow and percentage optional),
+ * the change with its index's decimals. The direction follows the change, else the percentage.
  */
-export function changeText(change: number | null | undefined, pct: number | null | undefined, unit: IndexUnit, arrow: boolean, pctOnly = false): string {
+export function changeText(change: number | null | undefined, pct: number | null | undefined, decimals: number, arrow: boolean, pctOnly = false): string {
   const direction = changeDirection(change ?? pct);
-  return [arrow ? DIRECTION_ARROWS[direction] : '', pctOnly ? '' : formatChange(change, changeDigits(unit, change)), pct === undefined ? '' : formatPct(pct)]
+  return [arrow ? DIRECTION_ARROWS[direction] : '', pctOnly ? '' : formatChange(change, decimals), pct === undefined ? '' : formatPct(pct)]
     .filter(Boolean)
     .join(' ');
 }
 
-/** 940 元/吨, 1,234.50 点, 128.35 美元/吨; -- when there is none. */
-export function formatValue(value: number | null | undefined, unit: IndexUnit, withUnit = true): string {
+/**
+ * An index value with its index's decimals, the one way a value is written (132.00 beside
+ * 133.03, never 132): 940 元/吨, 1,234.50 点; -- when there is none.
+ */
+export function formatValue(value: number | null | undefined, index: IndexPrecision, withUnit = true): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '--';
-  const text = formatNumber(value, valueDigits(unit, value));
-  return withUnit ? `${text} ${UNIT_NAMES[unit]}` : text;
+  const text = formatNumber(value, index.decimals);
+  return withUnit ? `${text} ${UNIT_NAMES[index.unit]}` : text;
 }
 
 /** Families the mobile home shows prices of: the first three, as the mobile price pages. */

@@ -12,6 +12,11 @@ export const INDEX_UNITS = ['CNY/t', 'USD/t', 'point'] as const;
 export type IndexUnit = (typeof INDEX_UNITS)[number];
 export const UNIT_NAMES: Record<IndexUnit, string> = { 'CNY/t': '元/吨', 'USD/t': '美元/吨', point: '点' };
 
+/** Decimals an index's values are shown with (its product's `decimals`): 0 to the stored four. */
+export const MAX_INDEX_DECIMALS = 4;
+/** A new product's decimals when the form leaves it out. */
+export const DEFAULT_INDEX_DECIMALS = 2;
+
 /** How many indexes one series, export or chart call may compare. */
 export const MAX_COMPARE_CODES = 8;
 

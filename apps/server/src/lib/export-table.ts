@@ -4,10 +4,25 @@
  * data) and the rows. The format (`EXPORT_FORMATS`) decides only how the same table is written.
  */
 import type { ExportFormat } from '@coal/contracts';
+import { plainFixed } from '@coal/contracts/market-format';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 
-export type ExportCell = string | number | null;
+/** A figure with its index's decimals: CSV writes exactly those, Excel formats the cell with them. */
+export interface FixedFigure {
+  value: number;
+  decimals: number;
+}
+
+export type ExportCell = string | number | FixedFigure | null;
+
+/** A figure of an index (its product's `decimals`); an absent one stays empty. */
+export const fixed = (value: number | null | undefined, decimals: number): ExportCell => (value === null || value === undefined ? null : { value, decimals });
+
+const isFixed = (cell: ExportCell): cell is FixedFigure => typeof cell === 'object' && cell !== null;
+
+/** A cell as CSV text or value: a fixed figure as its decimals write it (132.00). */
+export const plainCell = (cell: ExportCell): string | number | null => (isFixed(cell) ? plainFixed(cell.value, cell.decimals) : cell);
 
 export interface ExportTable {
   /** The table's title, first line of the file: `秦皇岛5500大卡动力煤 月度统计`. */
@@ -33,12 +48,18 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 
 /** CSV with a BOM (Excel reads the Chinese), the header block, an empty line, then the table. */
 export function exportTableToCsv(table: ExportTable): string {
-  const lines: ExportCell[][] = [[table.title], ...table.meta.map(([label, value]) => [label, value]), [], table.columns, ...table.rows];
+  const lines: ExportCell[][] = [
+    [table.title],
+    ...table.meta.map(([label, value]) => [label, value]),
+    [],
+    table.columns,
+    ...table.rows.map((r) => r.map(plainCell)),
+  ];
   return BOM + stringify(lines, { record_delimiter: '\r\n' });
 }
 
 /** Display width of a cell in Excel's character units: CJK characters take two. */
-const widthOf = (cell: ExportCell) => [...String(cell ?? '')].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? 2 : 1), 0);
+const widthOf = (cell: ExportCell) => [...String(plainCell(cell) ?? '')].reduce((w, ch) => w + (ch.charCodeAt(0) > 0x2e80 ? 2 : 1), 0);
 
 /** A trade date (2026-01-05) or month (2026-01) cell. */
 const DATE_CELL = /^\d{4}-\d{2}(?:-\d{2})?$/;
@@ -47,12 +68,13 @@ const DATE_CELL = /^\d{4}-\d{2}(?:-\d{2})?$/;
  * What Excel stores for a cell: a date cell as a real date (the day at 00:00 UTC, which Excel
  * shows as that day in every zone: the dates are already China's), anything else as it is.
  */
-function excelCell(cell: ExportCell): ExportCell | Date {
+function excelCell(cell: ExportCell): string | number | null | Date {
+  if (isFixed(cell)) return cell.value;
   if (typeof cell !== 'string' || !DATE_CELL.test(cell)) return cell;
   return new Date(`${cell.length === 7 ? `${cell}-01` : cell}T00:00:00Z`);
 }
 
-/** Decimals a figure is written with (at most four, the stored precision). */
+/** Decimals a plain figure is written with (at most four, the stored precision). */
 const decimalsOf = (n: number) => Math.min(4, (String(n).split('.')[1] ?? '').length);
 
 /** Excel's format for figures with `decimals` places and thousands separators. */
@@ -73,8 +95,14 @@ export async function exportTableToXlsx(table: ExportTable): Promise<Buffer> {
   for (const [label, value] of table.meta) sheet.addRow([label, value]).getCell(1).font = { bold: true };
   sheet.addRow([]);
   sheet.addRow(table.columns).font = { bold: true };
-  for (const row of table.rows) sheet.addRow(row.map(excelCell));
-  // One number format per column: its figures all show the same decimals (the most any has).
+  for (const row of table.rows) {
+    const added = sheet.addRow(row.map(excelCell));
+    // An index's figures show its decimals (a comparison's rows may differ: cell by cell).
+    row.forEach((cell, i) => {
+      if (isFixed(cell)) added.getCell(i + 1).numFmt = numberFormat(cell.decimals);
+    });
+  }
+  // Other numbers (counts, rates): one format per column, the most decimals any has.
   table.columns.forEach((_, i) => {
     const numbers = table.rows.map((r) => r[i]).filter((v): v is number => typeof v === 'number');
     const dates = table.rows.map((r) => r[i]).filter((v): v is string => typeof v === 'string' && DATE_CELL.test(v));

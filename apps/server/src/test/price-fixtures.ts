@@ -11,6 +11,8 @@ export interface FixtureProduct {
   unit?: IndexUnit;
   frequency?: IndexFrequency;
   releaseTime?: string;
+  /** The product's decimals (the schema's default, 2, when left out). */
+  decimals?: number;
   points: Array<[string, number]>;
 }
 
@@ -36,6 +38,7 @@ export async function insertFixtures(db: Database, familyCode: string, products:
         baseValue: 100,
         methodology: '测试',
         releaseTime: p.releaseTime ?? '10:00',
+        decimals: p.decimals,
       })
       .returning({ id: indexProducts.id });
     ids.set(p.code, row!.id);

@@ -122,6 +122,8 @@ export interface StatisticsResult {
   code: string;
   name: string;
   unit: string;
+  /** The index's decimals: averages, highs, lows and ranges are written with them. */
+  decimals: number;
   period: StatPeriod;
   from: string;
   to: string;
@@ -134,6 +136,7 @@ export interface SeasonalResult {
   code: string;
   name: string;
   unit: string;
+  decimals: number;
   /** Newest year first; months[0] is January's average, null when no value. */
   years: Array<{ year: number; months: Array<number | null> }>;
 }
@@ -149,14 +152,19 @@ export interface SpreadResult {
   codeA: string;
   nameA: string;
   unitA: string;
+  decimalsA: number;
   codeB: string;
   nameB: string;
   unitB: string;
+  decimalsB: number;
   mode: SpreadMode;
   from: string;
   to: string;
   points: SpreadPoint[];
 }
+
+/** A difference is written with the finer of its two indexes' decimals (a ratio keeps its own). */
+export const spreadDecimals = (r: Pick<SpreadResult, 'decimalsA' | 'decimalsB'>): number => Math.max(r.decimalsA, r.decimalsB);
 
 export interface SavedSpread {
   id: number;
@@ -180,6 +188,7 @@ export interface CurrencyResult {
   code: string;
   name: string;
   unit: string;
+  decimals: number;
   /** The unit converted to. */
   targetUnit: string;
   from: string;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { paginationQuery, requiredText } from './common.ts';
-import { CHART_PLACEMENTS, CHART_RANGES, CHART_TYPES, DELIVERY_BASES, INDEX_FREQUENCIES, INDEX_UNITS, NOTICE_KINDS } from './prices.ts';
+import { CHART_PLACEMENTS, CHART_RANGES, CHART_TYPES, DELIVERY_BASES, INDEX_FREQUENCIES, INDEX_UNITS, MAX_INDEX_DECIMALS, NOTICE_KINDS } from './prices.ts';
 import { blankOptional, blankToUndefined, flag, indexCode, indexCodes, isoDate, keyword, optionalDate, stringField, numberField } from './fields.ts';
 
 const id = (label: string) =>
@@ -64,6 +64,8 @@ export const productListQuery = paginationQuery.and(
 export type ProductListQuery = z.output<typeof productListQuery>;
 export type ProductListQueryInput = z.input<typeof productListQuery>;
 
+const INDEX_DECIMALS_MESSAGE = `小数位数只能是0到${MAX_INDEX_DECIMALS}之间的整数`;
+
 /** Create (no id) or update an index product. */
 export const productSaveBody = z.object({
   id: optionalId('指数编号'),
@@ -81,6 +83,12 @@ export const productSaveBody = z.object({
   specNote: optionalText(200),
   basePeriod: isoDate('基期'),
   baseValue: numberField('基值必须是数字', (n) => n.positive({ error: '基值必须大于0' }).max(9_999_999)),
+  /** Decimals every value of the index is shown and exported with; left out: 2 for a new index, unchanged on an edit. */
+  decimals: blankOptional(
+    numberField(INDEX_DECIMALS_MESSAGE, (n) =>
+      n.int({ error: INDEX_DECIMALS_MESSAGE }).min(0, { error: INDEX_DECIMALS_MESSAGE }).max(MAX_INDEX_DECIMALS, { error: INDEX_DECIMALS_MESSAGE }),
+    ),
+  ),
   methodology: text('请填写编制方法', 10_000),
   releaseTime: stringField('发布时间格式应为HH:mm').regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: '发布时间格式应为HH:mm' }),
   /** Weekly indexes: ISO weekday of release, 1 Monday … 5 Friday. */

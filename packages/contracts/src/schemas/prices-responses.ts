@@ -45,6 +45,7 @@ export const indexProductSchema = z.object({
   specification: indexSpecificationSchema,
   basePeriod: date,
   baseValue: num,
+  decimals: z.number().int().meta({ description: '小数位数：该指数所有数值的显示与导出精度（0–4）' }),
   methodology: z.string().meta({ description: '编制方法（纯文本，段落以换行分隔）' }),
   releaseTime: z.string().meta({ description: '发布时间 HH:mm（北京时间）' }),
   releaseWeekday: z.number().int().nullable().meta({ description: '周度指数的发布日，1 周一 … 5 周五' }),
@@ -89,6 +90,7 @@ export const latestValueSchema = z.object({
   unit: z.enum(INDEX_UNITS),
   unitName: z.string(),
   frequency: z.enum(INDEX_FREQUENCIES),
+  decimals: z.number().int().meta({ description: '小数位数（显示精度）' }),
   deliveryBasisName: z.string(),
   period: date.meta({ description: '该值所属日期（月度指数为当月1日）' }),
   value: num,
@@ -128,6 +130,7 @@ export const indexSeriesSchema = z.object({
   unit: z.enum(INDEX_UNITS),
   unitName: z.string(),
   frequency: z.enum(INDEX_FREQUENCIES),
+  decimals: z.number().int().meta({ description: '小数位数（显示精度）' }),
   demo,
   points: z.array(seriesPointSchema).meta({ description: '按日期升序' }),
 });

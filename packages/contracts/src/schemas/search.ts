@@ -77,6 +77,8 @@ export interface IndexSearchHit {
   familyName: string;
   deliveryPlace: string;
   unit: IndexUnit;
+  /** Decimals its values are shown with (the product's). */
+  decimals: number;
   frequency: IndexFrequency;
   /** false: 已停发. */
   active: boolean;

@@ -1,5 +1,6 @@
 import type { DeliveryBasis, IndexChanges, IndexFrequency, IndexSpecification, IndexUnit, NoticeKind } from '@coal/contracts';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** A family of price indexes (CCP, SXCCP, SCSPI…); PriceFirst/Second/Third show the first three by sortOrder. */
 export const indexFamilies = pgTable('index_families', {
@@ -31,6 +32,8 @@ export const indexProducts = pgTable(
     specification: jsonb('specification').$type<IndexSpecification>().notNull(),
     basePeriod: date('base_period', { mode: 'string' }).notNull(),
     baseValue: numeric('base_value', { precision: 14, scale: 4, mode: 'number' }).notNull(),
+    /** Decimals every value is shown and exported with (0–4): one precision per series. */
+    decimals: integer('decimals').notNull().default(2),
     methodology: text('methodology').notNull(),
     /** HH:mm, Beijing time. */
     releaseTime: text('release_time').notNull(),
@@ -41,7 +44,7 @@ export const indexProducts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('index_products_family_idx').on(t.familyId, t.sortOrder)],
+  (t) => [index('index_products_family_idx').on(t.familyId, t.sortOrder), check('index_products_decimals_range', sql`${t.decimals} BETWEEN 0 AND 4`)],
 );
 
 /** Index values per period (the day; a weekly index's release day; a monthly index's 1st). */

@@ -19,7 +19,6 @@ export async function seedDatabase(db: Database, config: Config, log: FastifyBas
   await seedContentBase(db);
   if (config.seedDemo) {
     if (await seedDemoAccounts(db)) log.info('demo accounts seeded (see README)');
-    if (await seedDemoLibrary(db, config)) log.info('demo texts, research reports and video seeded (labelled 演示)');
     if (await seedDemoSite(db, config)) log.info('demo ads, links, company pages and financing products seeded (labelled 演示)');
     if (await seedDemoPrices(db)) log.info('demo price indexes seeded (synthetic data, flagged demo)');
     else {
@@ -30,6 +29,8 @@ export async function seedDatabase(db: Database, config: Config, log: FastifyBas
     if (periods) log.info({ periods }, 'demo contributors, submissions and approved assessments added (labelled 演示)');
     const rates = await seedDemoRates(db);
     if (rates) log.info({ rates }, 'demo CNY/USD rates added (synthetic)');
+    // After the prices: the weekly report quotes the seeded series.
+    if (await seedDemoLibrary(db, config)) log.info('demo texts, research reports and video seeded (labelled 演示)');
     if (await seedDemoContent(db, config)) log.info('demo articles, posts, experts, questions and sensitive words seeded (labelled 演示)');
     // Last: the visits point at the demo articles, texts, reports, ads and links.
     const visits = await fillDemoAnalytics(db);

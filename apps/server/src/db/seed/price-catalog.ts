@@ -29,6 +29,9 @@ export interface DemoProduct {
   lastPeriod?: string;
 }
 
+/** The demo series' precision, one per index: whole 元 for RMB prices, two places for USD and points. */
+export const demoDecimals = (p: Pick<DemoProduct, 'unit'>): number => (p.unit === 'CNY/t' ? 0 : 2);
+
 const DEMO = `（${PRICE_MESSAGES.demoNote}）`;
 
 export const DEMO_FAMILIES: DemoFamily[] = [

@@ -7,7 +7,7 @@
 import { periodOfRelease, releasesOn } from '../../modules/prices/calendar.ts';
 import type { ValuePoint } from '../../modules/prices/changes.ts';
 import { addDays, monthStart, toDay } from '../../lib/dates.ts';
-import type { DemoProduct } from './price-catalog.ts';
+import { type DemoProduct, demoDecimals } from './price-catalog.ts';
 
 const ANCHOR = '2023-01-02';
 const BASE_DAY = '2023-01-03';
@@ -78,7 +78,7 @@ function level(model: DemoProduct['model'], x: Drivers, base: Drivers): number {
   return model.usd ? cny / x.fx / 1.13 : cny; // USD prices exclude China's 13% VAT
 }
 
-const rounded = (p: DemoProduct, v: number) => (p.unit === 'CNY/t' ? Math.round(v) : Math.round(v * 100) / 100);
+const rounded = (p: DemoProduct, v: number) => Math.round(v * 10 ** demoDecimals(p)) / 10 ** demoDecimals(p);
 
 /**
  * The demo values of each product from `from` to `today` on its release calendar (monthly

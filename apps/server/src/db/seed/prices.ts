@@ -11,7 +11,7 @@ import { refreshLatest } from '../../modules/prices/latest.service.ts';
 import type { ValuePoint } from '../../modules/prices/changes.ts';
 import { addDays, addYears, beijingToday } from '../../lib/dates.ts';
 import { latestPeriods, upsertValues, type ValueTuple } from '../../modules/prices/values.repository.ts';
-import { DEMO_FAMILIES, DEMO_PRODUCTS, demoMethodology } from './price-catalog.ts';
+import { DEMO_FAMILIES, DEMO_PRODUCTS, demoDecimals, demoMethodology } from './price-catalog.ts';
 import { demoNotices } from './price-notices.ts';
 import { generateDemoSeries } from './price-series.ts';
 import { rollDemoMarketForward, seedDemoMarket } from './market.ts';
@@ -42,6 +42,7 @@ export async function seedDemoPrices(db: Database, today: string = beijingToday(
           specification: { calorificValue: null, sulphur: null, ash: null, volatileMatter: null, note: '', ...p.spec },
           basePeriod: p.basePeriod,
           baseValue: p.baseValue,
+          decimals: demoDecimals(p),
           methodology: demoMethodology(p),
           releaseTime: p.releaseTime,
           releaseWeekday: p.frequency === 'weekly' ? 5 : null,

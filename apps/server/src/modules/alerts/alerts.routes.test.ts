@@ -185,6 +185,14 @@ describe('我的指数', () => {
     expect((await list(member)).map((w) => w.productId)).toEqual([ids[2], ids[0]]);
     expect((await member.post('/api/watchlist/add', { productId: 'x' })).status).toBe(400);
   });
+
+  it('stars an index once however often it is asked (a star resumed after login): never a toggle', async () => {
+    const p = (await other.get<IndexProduct>('/api/priceIndex/product', { code: 'SX-PCI' })).body.data;
+    for (let i = 0; i < 3; i++) expect((await other.post('/api/watchlist/add', { productId: p.id })).body.result).toBe(true);
+    const listed = (await other.get<WatchItem[]>('/api/watchlist/list')).body.data;
+    expect(listed.filter((w) => w.productId === p.id)).toHaveLength(1);
+    await other.post('/api/watchlist/remove', { productId: p.id });
+  });
 });
 
 describe('notification centre', () => {

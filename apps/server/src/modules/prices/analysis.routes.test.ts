@@ -20,6 +20,7 @@ beforeAll(async () => {
   await insertFixtures(server.app.db, 'TSTAN', [
     {
       code: 'TA-A',
+      decimals: 3,
       points: [
         ['2020-01-02', 100],
         ['2020-01-03', 110],
@@ -90,7 +91,8 @@ describe('statistics', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.text).toContain('测试指数TA-A 月度统计');
-    expect(res.text).toContain('2020-01,2020-01-02,2020-01-06,3,103,110,99,11,14.1896');
+    // Prices with the index's three decimals, the volatility's percentage with two.
+    expect(res.text).toContain('2020-01,2020-01-02,2020-01-06,3,103.000,110.000,99.000,11.000,14.19');
     expect(res.text).toContain('全区间');
   });
 
@@ -108,6 +110,12 @@ describe('statistics', () => {
     const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
     const january = rows.find((row) => row[1] instanceof Date && row[1].getTime() === day('2020-01-01').getTime())!;
     expect(january.slice(1)).toEqual([day('2020-01-01'), day('2020-01-02'), day('2020-01-06'), 3, 103, 110, 99, 11, 14.1896]);
+    // Shown with the index's decimals, not the most any figure of the column has (122.5: one).
+    let row = sheet.getRow(1);
+    sheet.eachRow((r) => {
+      if (r.getCell(1).value instanceof Date && (r.getCell(1).value as Date).getTime() === day('2020-01-01').getTime()) row = r;
+    });
+    expect([5, 6, 7, 8, 9].map((c) => row.getCell(c).numFmt)).toEqual(['#,##0.000', '#,##0.000', '#,##0.000', '#,##0.000', '#,##0.00']);
   });
 
   it('answers monthly averages per year for the seasonal chart', async () => {
@@ -134,7 +142,7 @@ describe('spreads', () => {
     const ratio = (await member.get<SpreadResult>('/api/priceAnalysis/spread', { codeA: 'TA-A', codeB: 'TA-B', mode: 'ratio', ...range })).body.data;
     expect(ratio.points.map((p) => p.value)).toEqual([2, 1.65, 1.25]);
     const csv = await member.get<string>('/api/priceAnalysis/spread/export', { codeA: 'TA-A', codeB: 'TA-B', mode: 'ratio', ...range });
-    expect(csv.text).toContain('2020-01-06,99,60,1.65');
+    expect(csv.text).toContain('2020-01-06,99.000,60.00,1.65');
   });
 
   it('keeps saved spreads per member: create, rename, delete; another member neither sees nor touches them', async () => {

@@ -12,6 +12,7 @@ import {
   type SpreadMode,
   SPREAD_MODE_NAMES,
   type SpreadResult,
+  spreadDecimals,
   STAT_PERIOD_NAMES,
   type StatPeriod,
   type StatisticsResult,
@@ -19,7 +20,7 @@ import {
 } from '@coal/contracts';
 import type { Database } from '../../db/client.ts';
 import { refusedWith } from '../../lib/errors.ts';
-import type { ExportTable } from '../../lib/export-table.ts';
+import { type ExportTable, fixed } from '../../lib/export-table.ts';
 import { ratesFor } from './analysis.repository.ts';
 import { findProductsByCodes } from './catalog.repository.ts';
 import { getSeries } from './series.service.ts';
@@ -36,6 +37,7 @@ export async function getStatistics(db: Database, q: Range & { code: string; per
     code: s.code,
     name: s.name,
     unit: s.unit,
+    decimals: s.decimals,
     period: q.period,
     from: result.from,
     to: result.to,
@@ -60,7 +62,7 @@ export async function getSeasonal(db: Database, q: { code: string; years: number
   const years = Array.from({ length: q.years }, (_, i) => lastYear - i)
     .filter((year) => year >= firstYear)
     .map((year) => ({ year, months: monthlyAverages(points, year) }));
-  return { code: s.code, name: s.name, unit: s.unit, years };
+  return { code: s.code, name: s.name, unit: s.unit, decimals: s.decimals, years };
 }
 
 export async function getSpread(db: Database, q: Range & { codeA: string; codeB: string; mode: SpreadMode }, now: Date): Promise<SpreadResult> {
@@ -70,9 +72,11 @@ export async function getSpread(db: Database, q: Range & { codeA: string; codeB:
     codeA: a.code,
     nameA: a.name,
     unitA: a.unit,
+    decimalsA: a.decimals,
     codeB: b.code,
     nameB: b.name,
     unitB: b.unit,
+    decimalsB: b.decimals,
     mode: q.mode,
     from: result.from,
     to: result.to,
@@ -90,6 +94,7 @@ export async function getCurrency(db: Database, q: Range & { code: string }, now
     code: s.code,
     name: s.name,
     unit: s.unit,
+    decimals: s.decimals,
     targetUnit: toUsd ? 'USD/t' : 'CNY/t',
     from: result.from,
     to: result.to,
@@ -97,11 +102,20 @@ export async function getCurrency(db: Database, q: Range & { code: string }, now
   };
 }
 
-const cell = (n: number | null) => n;
-
 export function statisticsTable(r: StatisticsResult, frequency: IndexFrequency | undefined, demo: boolean): ExportTable {
   const unit = UNIT_NAMES[r.unit as keyof typeof UNIT_NAMES] ?? r.unit;
-  const rows = [...r.rows, ...(r.total ? [r.total] : [])].map((s) => [s.label, s.from, s.to, s.count, s.average, s.high, s.low, s.range, cell(s.volatility)]);
+  const d = r.decimals;
+  const rows = [...r.rows, ...(r.total ? [r.total] : [])].map((s) => [
+    s.label,
+    s.from,
+    s.to,
+    s.count,
+    fixed(s.average, d),
+    fixed(s.high, d),
+    fixed(s.low, d),
+    fixed(s.range, d),
+    fixed(s.volatility, 2),
+  ]);
   return {
     title: `${r.name} ${STAT_PERIOD_NAMES[r.period]}度统计`,
     meta: [
@@ -130,7 +144,7 @@ export function spreadTable(r: SpreadResult, demo: boolean): ExportTable {
       ['说明', `仅含两个指数均有数据的日期${demo ? `；${DEMO_NOTE}` : ''}`],
     ],
     columns: ['日期', `A ${r.codeA}`, `B ${r.codeB}`, r.mode === 'ratio' ? 'A ÷ B' : 'A − B'],
-    rows: r.points.map((p) => [p.period, p.a, p.b, p.value]),
+    rows: r.points.map((p) => [p.period, fixed(p.a, r.decimalsA), fixed(p.b, r.decimalsB), r.mode === 'ratio' ? p.value : fixed(p.value, spreadDecimals(r))]),
     fileName: {
       ascii: `spread_${r.codeA}_${r.codeB}_${r.mode}_${r.from}_${r.to}`,
       chinese: `${r.nameA}_${r.nameB}_${r.mode === 'ratio' ? '比价' : '价差'}_${r.from}_${r.to}`,

@@ -1,5 +1,5 @@
 /** Back-office rules for index families and products (IndexProductManagement), and the public catalogue read. */
-import { ERRORS, type familySaveBody, type IndexFamily, PRICE_MESSAGES, type productSaveBody } from '@coal/contracts';
+import { DEFAULT_INDEX_DECIMALS, ERRORS, type familySaveBody, type IndexFamily, PRICE_MESSAGES, type productSaveBody } from '@coal/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { addDays, beijingToday } from '../../lib/dates.ts';
@@ -50,7 +50,7 @@ export async function removeFamily(db: Database, id: number): Promise<string> {
   return family.code;
 }
 
-function productValues(body: z.output<typeof productSaveBody>, demo: boolean): ProductInsert {
+function productValues(body: z.output<typeof productSaveBody>, demo: boolean, decimals: number): ProductInsert {
   return {
     familyId: body.familyId,
     code: body.code,
@@ -68,6 +68,7 @@ function productValues(body: z.output<typeof productSaveBody>, demo: boolean): P
     },
     basePeriod: body.basePeriod,
     baseValue: body.baseValue,
+    decimals,
     methodology: body.methodology,
     releaseTime: body.releaseTime,
     // Only weekly indexes have a release weekday; Friday unless told.
@@ -101,13 +102,13 @@ export async function saveProduct(db: Database, body: z.output<typeof productSav
   if (!(await findFamilyById(db, body.familyId))) throw notFound(PRICE_MESSAGES.familyNotFound);
   const sameCode = await findProductIdByCode(db, body.code);
   if (sameCode !== undefined && sameCode !== body.id) throw refusedWith(ERRORS.inUse, PRICE_MESSAGES.codeTaken);
-  if (!body.id) return db.transaction((tx) => insertProduct(tx, productValues(body, false))); // with its idempotency receipt
+  if (!body.id) return db.transaction((tx) => insertProduct(tx, productValues(body, false, body.decimals ?? DEFAULT_INDEX_DECIMALS))); // with its idempotency receipt
   const current = await findProductById(db, body.id);
   if (!current) throw notFound(PRICE_MESSAGES.productNotFound);
   if (current.frequency !== body.frequency && (await productUsage(db, body.id)).values > 0) {
     throw refusedWith(ERRORS.inUse, '该指数已有历史数据，不能修改发布频率');
   }
-  const values = productValues(body, current.demo);
+  const values = productValues(body, current.demo, body.decimals ?? current.decimals);
   if (await releasesEarly(db, current, values, now)) throw badRequest(PRICE_MESSAGES.earlyRelease);
   await updateProduct(db, body.id, values);
   return body.id;

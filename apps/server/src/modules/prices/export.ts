@@ -5,21 +5,21 @@
 import { CSV_COLUMNS, FREQUENCY_NAMES, type IndexSeries, PRICE_MESSAGES, type SeriesResult } from '@coal/contracts';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
-import { EXPORT_SOURCE, type ExportCell, type ExportTable } from '../../lib/export-table.ts';
+import { EXPORT_SOURCE, type ExportCell, type ExportTable, fixed, plainCell } from '../../lib/export-table.ts';
 
 const BOM = '\uFEFF';
 
-/** One row per point (CSV_COLUMNS); numbers stay numbers, an absent change is null. */
+/** One row per point (CSV_COLUMNS); values and changes with the index's decimals, an absent change is null. */
 function seriesRows(series: IndexSeries[]): ExportCell[][] {
   return series.flatMap((s) =>
     s.points.map((p) => [
       s.code,
       p.period,
-      p.value,
+      fixed(p.value, s.decimals),
       s.name,
       s.unitName,
-      p.changes?.prev.change ?? null,
-      p.changes?.prev.pct ?? null,
+      fixed(p.changes?.prev.change, s.decimals),
+      fixed(p.changes?.prev.pct, 2),
       s.demo ? PRICE_MESSAGES.demoNote : '',
     ]),
   );
@@ -27,7 +27,7 @@ function seriesRows(series: IndexSeries[]): ExportCell[][] {
 
 /** One row per point; the first three columns are what the import reads back. */
 export function seriesToCsv(series: IndexSeries[]): string {
-  return BOM + stringify([[...CSV_COLUMNS], ...seriesRows(series)], { record_delimiter: '\r\n' });
+  return BOM + stringify([[...CSV_COLUMNS], ...seriesRows(series).map((r) => r.map(plainCell))], { record_delimiter: '\r\n' });
 }
 
 const distinct = (values: string[]) => [...new Set(values)].join('、');

@@ -1,4 +1,14 @@
-import { type IndexFamilyRow, type IndexProduct, type IndexValueRow, type LatestValues, type Page, PRICE_MESSAGES, type PricingNotice } from '@coal/contracts';
+import {
+  type IndexFamily,
+  type IndexFamilyRow,
+  type IndexProduct,
+  type IndexValueRow,
+  type LatestValues,
+  type Page,
+  PRICE_MESSAGES,
+  type PricingNotice,
+  type SeriesResult,
+} from '@coal/contracts';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationLogs } from '../../db/schema/index.ts';
@@ -150,6 +160,41 @@ describe('families and products', () => {
       expect(res.body.message).toContain(message);
     }
     expect(await count('index_products')).toBe(before);
+  });
+});
+
+describe('decimals of an index', () => {
+  it('keeps the decimals through save, edit and every public read; refuses any but 0 to 4 with a Chinese message', async () => {
+    const family = await editor.post<{ id: number }>('/api/admin/indexFamilies/save', { code: 'TESTD', name: '测试精度', description: '', sortOrder: 98 });
+    const body = { ...PRODUCT, code: 'TEST-DEC', familyId: family.body.data.id };
+    const created = await editor.post<{ id: number }>('/api/admin/indexProducts/save', { ...body, decimals: '3' });
+    expect(created.body.result).toBe(true);
+    const id = created.body.data.id;
+    const decimals = async () => ({
+      admin: (await editor.get<IndexProduct>('/api/admin/indexProducts/detail', { id })).body.data.decimals,
+      product: (await editor.get<IndexProduct>('/api/priceIndex/product', { code: 'TEST-DEC' })).body.data.decimals,
+      families: (await editor.get<IndexFamily[]>('/api/priceIndex/families')).body.data.flatMap((f) => f.products).find((p) => p.code === 'TEST-DEC')!.decimals,
+      series: (await editor.get<SeriesResult>('/api/priceIndex/series', { codes: 'TEST-DEC' })).body.data.series[0]!.decimals,
+    });
+    expect(await decimals()).toEqual({ admin: 3, product: 3, families: 3, series: 3 });
+    // An edit that leaves it out keeps it; one that names it changes it.
+    await editor.post('/api/admin/indexProducts/save', { ...body, id, name: '测试精度改名' });
+    expect((await decimals()).product).toBe(3);
+    await editor.post('/api/admin/indexProducts/save', { ...body, id, decimals: 0 });
+    expect(await decimals()).toEqual({ admin: 0, product: 0, families: 0, series: 0 });
+    for (const bad of [5, -1, 1.5, 'abc']) {
+      const res = await editor.post('/api/admin/indexProducts/save', { ...body, id, decimals: bad });
+      expect(res.status, String(bad)).toBe(400);
+      expect(res.body.message).toContain('小数位数只能是0到4之间的整数');
+    }
+    expect((await decimals()).admin).toBe(0);
+    await editor.post('/api/admin/indexProducts/delete', { id });
+    await editor.post('/api/admin/indexFamilies/delete', { id: family.body.data.id });
+  });
+
+  it('gives the demo series one precision each: whole yuan for RMB prices, two places otherwise, in the latest values', async () => {
+    const list = (await editor.get<LatestValues>('/api/priceIndex/latest', { codes: 'CCP-TC5500,SC-NEWC6000,CCP-COMP' })).body.data.list;
+    expect(Object.fromEntries(list.map((v) => [v.code, v.decimals]))).toEqual({ 'CCP-TC5500': 0, 'SC-NEWC6000': 2, 'CCP-COMP': 2 });
   });
 });
 

@@ -24,6 +24,7 @@ const PRODUCT_LABELS = {
   specification: '规格',
   basePeriod: '基期',
   baseValue: '基值',
+  decimals: '小数位数',
   methodology: '方法论',
   releaseTime: '发布时间',
   releaseWeekday: '发布日',

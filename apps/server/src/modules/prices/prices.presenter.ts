@@ -33,6 +33,7 @@ export function presentProduct(row: ProductRow): IndexProduct {
     specification: row.specification,
     basePeriod: row.basePeriod,
     baseValue: row.baseValue,
+    decimals: row.decimals,
     methodology: row.methodology,
     releaseTime: row.releaseTime,
     releaseWeekday: row.releaseWeekday,
@@ -66,6 +67,7 @@ export function presentLatestRow(row: LatestRow): LatestValue {
     unit: row.unit,
     unitName: UNIT_NAMES[row.unit],
     frequency: row.frequency,
+    decimals: row.decimals,
     deliveryBasisName: DELIVERY_BASIS_NAMES[row.deliveryBasis],
     period: row.period,
     value: row.value,
@@ -86,6 +88,7 @@ export function presentSeries(product: ProductRow, points: ValuePoint[], changes
     unit: product.unit,
     unitName: UNIT_NAMES[product.unit],
     frequency: product.frequency,
+    decimals: product.decimals,
     demo: product.demo,
     points: points.map((p, i) => (changes ? { period: p.period, value: p.value, changes: changes[i] } : { period: p.period, value: p.value })),
   };

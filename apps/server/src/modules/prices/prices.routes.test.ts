@@ -162,16 +162,18 @@ describe('export', () => {
       s.points.map((p) => [
         s.code,
         p.period,
-        String(p.value),
+        // Every figure with its index's decimals (CCP-TC5500 whole yuan, SC-AUHCC cents), percentages with two.
+        p.value.toFixed(s.decimals),
         s.name,
         s.unitName,
-        String(p.changes!.prev.change),
-        String(p.changes!.prev.pct),
+        p.changes!.prev.change!.toFixed(s.decimals),
+        p.changes!.prev.pct!.toFixed(2),
         '演示数据：合成序列，非真实市场价格',
       ]),
     );
     expect(rows).toEqual(expected);
     expect(rows.some((r) => r[4] === '美元/吨')).toBe(true);
+    expect(rows.filter((r) => r[0] === 'SC-AUHCC').every((r) => /\.\d{2}$/.test(r[2]!))).toBe(true);
   });
 
   it('refuses a bad export request with a Chinese 400, not a file', async () => {

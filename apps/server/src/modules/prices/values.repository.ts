@@ -95,6 +95,7 @@ export async function listLatestRows(db: Database, filter: { familyId?: number; 
       name: indexProducts.name,
       unit: indexProducts.unit,
       frequency: indexProducts.frequency,
+      decimals: indexProducts.decimals,
       releaseWeekday: indexProducts.releaseWeekday,
       releaseTime: indexProducts.releaseTime,
       deliveryBasis: indexProducts.deliveryBasis,

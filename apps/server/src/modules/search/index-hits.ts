@@ -64,6 +64,7 @@ export async function indexHits(app: FastifyInstance, released: ReleasedCache, q
       familyName: family.name,
       deliveryPlace: product.deliveryPlace,
       unit: product.unit,
+      decimals: product.decimals,
       frequency: product.frequency,
       active: product.active,
       demo: product.demo || family.demo,

@@ -68,7 +68,7 @@ describe('first HTML of mobile/index', () => {
     for (const v of headline) {
       expect(html).toContain(escapeHtml(v.name));
       expect(html).toContain(escapeHtml(`${v.unitName} · ${v.period}`));
-      expect(html).toContain(`<strong>${formatValue(v.value, v.unit, false)}</strong>`);
+      expect(html).toContain(`<strong>${formatValue(v.value, v, false)}</strong>`);
     }
     const notices = (await tourist.get<Page<ArticleListItem>>('/api/article/findTopNewNoticeList', { pageSize: 10 })).body.data.list;
     for (const notice of notices.slice(0, 5)) expect(html).toContain(escapeHtml(notice.title));
@@ -113,8 +113,8 @@ describe('first HTML of mobile/index', () => {
     expect(saved.body.result).toBe(true);
     await approvePending(server);
     const row = (html: string) => html.slice(html.indexOf(escapeHtml(`${v.unitName} · ${v.period}`))).match(/<strong>(.*?)<\/strong>/)![1];
-    expect(row(html)).toBe(formatValue(v.value, v.unit, false));
-    expect(row(await firstHtml())).toBe(formatValue(corrected, v.unit, false));
+    expect(row(html)).toBe(formatValue(v.value, v, false));
+    expect(row(await firstHtml())).toBe(formatValue(corrected, v, false));
   });
 
   it('falls back to the search-engine text when the build has no manifest', async () => {

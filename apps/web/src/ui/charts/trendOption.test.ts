@@ -48,6 +48,24 @@ describe('buildTrendOption', () => {
     const html = format([{ seriesName: 'a', seriesIndex: 0, value: ['2026-11-06', 940], axisValueLabel: '2026-11-06 00:00:00', marker: '' }]);
     expect(html.split('<br/>')[0]).toBe('2026-11-06');
   });
+
+  it("writes each series' values with its index's decimals, on its axis and in the tooltip, and the period as the page does", () => {
+    const option = buildTrendOption({
+      series: [
+        { ...s('a', '元/吨'), decimals: 2 },
+        { ...s('b', '点'), decimals: 3 },
+      ],
+      formatPeriod: (period) => `${period}（周）`,
+    });
+    const axes = option.yAxis as Array<{ axisLabel: { formatter: (v: number) => string } }>;
+    expect(axes.map((a) => a.axisLabel.formatter(132))).toEqual(['132.00', '132.000']);
+    const format = (option.tooltip as { formatter: (p: unknown) => string }).formatter;
+    const html = format([
+      { seriesName: 'a', seriesIndex: 0, value: ['2026-11-06', 132], marker: '' },
+      { seriesName: 'b', seriesIndex: 1, value: ['2026-11-06', 7.1666], marker: '' },
+    ]);
+    expect(html).toBe('2026-11-06（周）<br/>a：<b>132.00</b> 元/吨<br/>b：<b>7.167</b> 点');
+  });
 });
 
 describe('sparklinePoints', () => {

@@ -3,6 +3,7 @@
  * Pure functions of the data, so they are tested without a canvas.
  */
 import type { EChartsOption, LineSeriesOption, BarSeriesOption, YAXisComponentOption } from 'echarts';
+import { formatNumber } from '@coal/contracts/market-format';
 import { DARK_SERIES_COLORS, DARK_TEXT, LIGHT_TEXT, SERIES_COLORS } from './palette.ts';
 
 export type TrendChartType = 'line' | 'bar' | 'area';
@@ -16,6 +17,8 @@ export interface TrendSeries {
   name: string;
   /** Shown on the value axis and in the tooltip (元/吨, 美元/吨, 点). */
   unitName: string;
+  /** The index's decimals (axis and tooltip write its values so); none: up to two places. */
+  decimals?: number;
   points: TrendPoint[];
 }
 
@@ -28,13 +31,16 @@ export interface TrendOptionInput {
   touch?: boolean;
   /** A zoom slider under the chart (desktop pages with long histories). */
   slider?: boolean;
-  /** Number format of values (axis and tooltip). */
-  formatValue?: (value: number) => string;
+  /** The tooltip's date of a period (the price page's one date form); none: the period as it is. */
+  formatPeriod?: (period: string) => string;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const defaultFormat = (v: number) => v.toLocaleString('zh-CN', { maximumFractionDigits: 2 });
+
+/** How a series' values are written: with its index's decimals when it has them. */
+const formatOf = (s: TrendSeries | undefined) => (s?.decimals === undefined ? defaultFormat : (v: number) => formatNumber(v, s.decimals));
 
 /**
  * Which value axis each series uses: the first series' unit on the left, any other unit
@@ -53,27 +59,30 @@ interface TooltipItem {
   axisValueLabel?: string;
 }
 
-function tooltipFormatter(series: TrendSeries[], format: (v: number) => string) {
+function tooltipFormatter(series: TrendSeries[], formatPeriod: (period: string) => string) {
   return (raw: unknown): string => {
     const items = (Array.isArray(raw) ? raw : [raw]) as TooltipItem[];
     // The period of the value (a trade date): the time axis's own label adds 00:00:00.
     const period = Array.isArray(items[0]?.value) ? items[0].value[0] : undefined;
-    const head = typeof period === 'string' ? period : (items[0]?.axisValueLabel ?? '');
+    const head = typeof period === 'string' ? formatPeriod(period) : (items[0]?.axisValueLabel ?? '');
     const lines = items.map((item) => {
       const pair = Array.isArray(item.value) ? item.value : [];
       const value = typeof pair[1] === 'number' ? pair[1] : Number(item.value);
-      const unit = series[item.seriesIndex ?? 0]?.unitName ?? '';
+      const own = series[item.seriesIndex ?? 0];
+      const unit = own?.unitName ?? '';
       const marker = typeof item.marker === 'string' ? item.marker : '';
-      return `${marker}${escapeHtml(item.seriesName ?? '')}：<b>${format(value)}</b> ${escapeHtml(unit)}`;
+      return `${marker}${escapeHtml(item.seriesName ?? '')}：<b>${formatOf(own)(value)}</b> ${escapeHtml(unit)}`;
     });
     return [escapeHtml(head), ...lines].join('<br/>');
   };
 }
 
-function valueAxes(series: TrendSeries[], dark: boolean, format: (v: number) => string): YAXisComponentOption[] {
+function valueAxes(series: TrendSeries[], dark: boolean): YAXisComponentOption[] {
   const text = dark ? DARK_TEXT : LIGHT_TEXT;
   const indexes = axisIndexes(series);
-  const units = [series[0]?.unitName ?? '', series.find((_, i) => indexes[i] === 1)?.unitName ?? ''];
+  // Each axis is labelled as the first series drawn on it writes its values.
+  const firsts = [series[0], series.find((_, i) => indexes[i] === 1)];
+  const units = firsts.map((s) => s?.unitName ?? '');
   const count = indexes.includes(1) ? 2 : 1;
   return units.slice(0, count).map((unit, i) => ({
     type: 'value',
@@ -81,7 +90,7 @@ function valueAxes(series: TrendSeries[], dark: boolean, format: (v: number) => 
     scale: true,
     position: i === 0 ? 'left' : 'right',
     nameTextStyle: { color: text.text },
-    axisLabel: { color: text.text, formatter: (v: number) => format(v) },
+    axisLabel: { color: text.text, formatter: formatOf(firsts[i]) },
     splitLine: { show: i === 0, lineStyle: { color: text.split } },
   }));
 }
@@ -89,7 +98,6 @@ function valueAxes(series: TrendSeries[], dark: boolean, format: (v: number) => 
 /** The chart option of one or several index series on a time axis. */
 export function buildTrendOption(input: TrendOptionInput): EChartsOption {
   const { series, chartType = 'line', dark = false, touch = false, slider = false } = input;
-  const format = input.formatValue ?? defaultFormat;
   const text = dark ? DARK_TEXT : LIGHT_TEXT;
   const indexes = axisIndexes(series);
   const built = series.map((s, i): LineSeriesOption | BarSeriesOption => {
@@ -125,7 +133,7 @@ export function buildTrendOption(input: TrendOptionInput): EChartsOption {
       trigger: 'axis',
       confine: true,
       triggerOn: touch ? 'mousemove|click|mousewheel' : 'mousemove',
-      formatter: tooltipFormatter(series, format),
+      formatter: tooltipFormatter(series, input.formatPeriod ?? ((period) => period)),
     },
     xAxis: {
       type: 'time',
@@ -133,7 +141,7 @@ export function buildTrendOption(input: TrendOptionInput): EChartsOption {
       axisLabel: { color: text.text, hideOverlap: true },
       splitLine: { show: false },
     },
-    yAxis: valueAxes(series, dark, format),
+    yAxis: valueAxes(series, dark),
     dataZoom: zoom,
     series: built,
   };

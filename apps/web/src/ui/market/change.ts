@@ -8,11 +8,9 @@ export {
   DIRECTION_NAMES,
   MARKET_COLORS,
   changeColor,
-  changeDigits,
   changeDirection,
   changeText,
   formatChange,
   formatNumber,
   formatPct,
-  valueDigits,
 } from '@coal/contracts/market-format';

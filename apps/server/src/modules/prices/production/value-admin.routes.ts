@@ -113,6 +113,7 @@ export async function valueAdminRoutes(app: FastifyInstance): Promise<void> {
       unit: 'CNY/t',
       unitName: '元/吨',
       frequency: 'daily',
+      decimals: 0,
       demo: false,
     } as const;
     const csv = seriesToCsv([{ ...example, points: [{ period: '2026-01-05', value: 800 }] }]);

@@ -1,8 +1,10 @@
 import { lazy, type MouseEvent, Suspense } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { currentArea } from '../../../lib/http/index.ts';
 import { notifier } from '../../../lib/http/notifier.ts';
 import { useSessionStore } from '../../../stores/session.ts';
-import { useAuthDialogs } from '../../auth/components/authDialogStore.ts';
+import { useMemberAction } from '../../auth/useMemberAction.ts';
+import { watchOnce, watchResumeKey } from '../utils/watchOnce.ts';
 import type { WatchStarProps } from './MemberWatchStar.tsx';
 import './alerts.css';
 
@@ -11,16 +13,20 @@ const MemberWatchStar = lazy(() => import('./MemberWatchStar.tsx').then((m) => (
 
 /**
  * The star of 我的指数, wherever an index is shown (portal and mobile: a plain button, no UI
- * kit). A tourist is asked to log in: the login dialog on the portal; on phones, where login
- * comes from the trading app, a message.
+ * kit). A tourist is asked to log in: the login dialog on the portal, after which the index
+ * is starred (watched once, never toggled); on phones, where login comes from the trading
+ * app, a message.
  */
 export function WatchStar(props: WatchStarProps) {
   const member = useSessionStore((s) => s.loginStatus);
+  const client = useQueryClient();
+  const memberOnly = useMemberAction();
+  const login = memberOnly(() => void watchOnce(props.productId, client), watchResumeKey(props.productId));
   const ask = (event: MouseEvent) => {
     event.stopPropagation(); // inside clickable rows: starring is not selecting
     event.preventDefault();
     if (currentArea() === 'mobile') notifier.info('请登录后关注指数');
-    else useAuthDialogs.getState().openLogin();
+    else login();
   };
   const tourist = (
     <button

@@ -10,12 +10,12 @@ export function WatchValue({ item }: { item: WatchItem }) {
   return (
     <>
       <span className="coal-watchlist__value">
-        {formatValue(v.value, v.unit)}
+        {formatValue(v.value, v)}
         <br />
         <small style={{ color: '#8c8c8c' }}>{formatDate(v.period)}</small>
       </span>
       <span style={{ minWidth: 110, textAlign: 'right' }}>
-        <ChangeText change={v.changes.prev.change} pct={v.changes.prev.pct} unit={v.unit} arrow />
+        <ChangeText change={v.changes.prev.change} pct={v.changes.prev.pct} decimals={v.decimals} arrow />
       </span>
     </>
   );

@@ -19,7 +19,7 @@ export const basisColumns: TableColumnsType<BasisQuote> = [
   { title: '现货价（元/吨）', dataIndex: 'spotPrice', align: 'right', render: (v: number) => formatQuotePrice(v, 0) },
   { title: '合约', dataIndex: 'contract' },
   { title: '期货价（元/吨）', dataIndex: 'futuresPrice', align: 'right', render: (v: number) => formatQuotePrice(v, 1) },
-  { title: '基差', dataIndex: 'basis', align: 'right', render: (v: number) => <ChangeText change={v} unit="USD/t" /> },
+  { title: '基差', dataIndex: 'basis', align: 'right', render: (v: number) => <ChangeText change={v} /> },
   { title: '基差率', dataIndex: 'basisRate', align: 'right', render: (v: number) => <ChangeText change={v} pct={v} pctOnly /> },
 ];
 

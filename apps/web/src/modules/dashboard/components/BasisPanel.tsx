@@ -29,7 +29,7 @@ export function BasisPanel() {
                   <td>现 {formatNumber(q.spotPrice, 0)}</td>
                   <td>期 {formatNumber(q.futuresPrice, 0)}</td>
                   <td>
-                    <ChangeText change={q.basis} unit="USD/t" />
+                    <ChangeText change={q.basis} />
                   </td>
                 </tr>
               ))}

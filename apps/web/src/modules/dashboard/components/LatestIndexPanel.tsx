@@ -29,7 +29,7 @@ export function LatestIndexPanel() {
                 <th scope="row" title={`${v.name}（${v.period}）`}>
                   {v.name}
                 </th>
-                <td style={{ color: changeColor(v.changes.prev.change) }}>{formatValue(v.value, v.unit, false)}</td>
+                <td style={{ color: changeColor(v.changes.prev.change) }}>{formatValue(v.value, v, false)}</td>
                 <td>
                   <ChangeText change={v.changes.prev.change} pct={v.changes.prev.pct} pctOnly arrow />
                 </td>

@@ -76,9 +76,9 @@ export function AssessmentWorkbench() {
       {!ready ? <Alert type="info" showIcon message="请选择指数产品和期次，然后点击“计算”。" /> : null}
       {shown && product ? (
         <>
-          <ComputationView computation={shown} unit={product.unit} unitName={product.unitName} />
+          <ComputationView computation={shown} precision={product} unitName={product.unitName} />
           {submittedId === null ? (
-            <ProposalForm key={round} computation={shown} unit={product.unit} unitName={product.unitName} onSubmitted={setSubmittedId} />
+            <ProposalForm key={round} computation={shown} precision={product} unitName={product.unitName} onSubmitted={setSubmittedId} />
           ) : (
             <Alert className="coal-ia-result" type="success" showIcon message={`已提交审批（编号 ${submittedId}），待审批人批准后按发布时间公开。`} />
           )}

@@ -24,7 +24,7 @@ const computation = (over: Partial<Computation> = {}): Computation => ({
 });
 
 const render = (c = computation(), onSubmitted = vi.fn()) => {
-  renderWithProviders(<ProposalForm computation={c} unit="CNY/t" unitName="元/吨" onSubmitted={onSubmitted} />);
+  renderWithProviders(<ProposalForm computation={c} precision={{ decimals: 0, unit: 'CNY/t' }} unitName="元/吨" onSubmitted={onSubmitted} />);
   return onSubmitted;
 };
 const submitButton = () => screen.getByRole('button', { name: /提交审批/ });

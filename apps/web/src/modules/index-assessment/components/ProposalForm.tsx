@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, InputNumber, Radio, Space } from 'antd';
-import type { Computation, IndexUnit } from '@coal/contracts';
+import type { Computation } from '@coal/contracts';
+import type { IndexPrecision } from '@coal/contracts/market-format';
 import { ApiError } from '../../../lib/http/errors.ts';
 import { useAntdApp } from '../../../ui/useAntdApp.ts';
 import { formatValue } from '../../prices/utils/format.ts';
@@ -13,7 +14,8 @@ import { ReasonDialog } from '../../../ui/ReasonDialog.tsx';
 
 export interface ProposalFormProps {
   computation: Computation;
-  unit: IndexUnit;
+  /** The index's decimals and unit: the figures are written as the portal writes them. */
+  precision: IndexPrecision;
   unitName: string;
   onSubmitted: (id: number) => void;
 }
@@ -29,7 +31,7 @@ interface ProposalValues {
  * reason) or the last value carried forward (with a reason). When the server's plausibility
  * check asks (a move beyond tolerance, not the next period), the assessor confirms with a reason.
  */
-export function ProposalForm({ computation: c, unit, unitName, onSubmitted }: ProposalFormProps) {
+export function ProposalForm({ computation: c, precision, unitName, onSubmitted }: ProposalFormProps) {
   const { message } = useAntdApp();
   const [form] = Form.useForm<ProposalValues>();
   const submit = useSubmitAssessmentMutation();
@@ -70,11 +72,11 @@ export function ProposalForm({ computation: c, unit, unitName, onSubmitted }: Pr
         <Form.Item name="mode" label="发布值">
           <Radio.Group>
             <Radio value="computed" disabled={!computedUsable}>
-              采用计算值{c.value === null ? '' : `（${formatValue(c.value, unit, false)}）`}
+              采用计算值{c.value === null ? '' : `（${formatValue(c.value, precision, false)}）`}
             </Radio>
             <Radio value="judgement">评估判断（修改值）</Radio>
             <Radio value="carry" disabled={!c.last}>
-              沿用上期值{c.last ? `（${formatValue(c.last.value, unit, false)}）` : ''}
+              沿用上期值{c.last ? `（${formatValue(c.last.value, precision, false)}）` : ''}
             </Radio>
           </Radio.Group>
         </Form.Item>
@@ -113,7 +115,7 @@ export function ProposalForm({ computation: c, unit, unitName, onSubmitted }: Pr
       >
         <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={asking} />
         <p>
-          拟发布值 {formatValue(proposed, unit, false)} {unitName}，较上期 <MoveText move={move} />
+          拟发布值 {formatValue(proposed, precision, false)} {unitName}，较上期 <MoveText move={move} />
         </p>
       </ReasonDialog>
     </section>

@@ -1,11 +1,15 @@
 import { Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { CurrencyPoint } from '@coal/contracts';
+import { formatNumber } from '@coal/contracts/market-format';
 import { Chart } from '../../../ui/charts/Chart.tsx';
 import { buildTrendOption } from '../../../ui/charts/trendOption.ts';
 import { getCurrency, type RangeParams } from '../api/analysisApi.ts';
 import { currencySeries, unitName } from '../utils/analysisCharts.ts';
 import { QueryState } from './QueryState.tsx';
+
+/** A converted price: cents, whatever the index's own decimals. */
+const CONVERTED_DECIMALS = 2;
 
 /** CNY ⇄ USD with the staff's rate series: each value with the rate dated on or before it. */
 export function CurrencyView({ code, range }: { code: string; range: RangeParams }) {
@@ -26,10 +30,15 @@ export function CurrencyView({ code, range }: { code: string; range: RangeParams
             pagination={{ pageSize: 10, showSizeChanger: false }}
             columns={[
               { title: '日期', dataIndex: 'period' },
-              { title: `数值（${unitName(data.unit)}）`, dataIndex: 'value', align: 'right' },
+              { title: `数值（${unitName(data.unit)}）`, dataIndex: 'value', align: 'right', render: (v: number) => formatNumber(v, data.decimals) },
               { title: '汇率（人民币/美元）', dataIndex: 'rate', align: 'right', render: (v: number | null) => v ?? '—' },
               { title: '汇率日期', dataIndex: 'rateDate', render: (v: string | null) => v ?? '无可用汇率' },
-              { title: `换算（${unitName(data.targetUnit)}）`, dataIndex: 'converted', align: 'right', render: (v: number | null) => v ?? '—' },
+              {
+                title: `换算（${unitName(data.targetUnit)}）`,
+                dataIndex: 'converted',
+                align: 'right',
+                render: (v: number | null) => (v === null ? '—' : formatNumber(v, CONVERTED_DECIMALS)),
+              },
             ]}
           />
         </>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Segmented, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { formatNumber } from '@coal/contracts/market-format';
 import { STAT_PERIOD_NAMES, STAT_PERIODS, type ExportFormat, type StatPeriod, type StatisticsRow } from '@coal/contracts';
 import { Chart } from '../../../ui/charts/Chart.tsx';
 import { buildTrendOption } from '../../../ui/charts/trendOption.ts';
@@ -12,7 +13,8 @@ import { useAntdApp } from '../../../ui/useAntdApp.ts';
 /** The volatility definition, as docs/decisions/0038-price-analysis.md states it. */
 export const VOLATILITY_HELP = '波动率：期内相邻两次发布值对数收益率 ln(本期/上期) 的样本标准差（n−1），以百分数表示，未年化；期内不足两个收益率时不计算。';
 
-const fmt = (v: number | null) => (v === null ? '—' : v.toLocaleString('zh-CN', { maximumFractionDigits: 4 }));
+/** A figure of the table: the index's decimals for prices, two places for the volatility's percentage. */
+const figure = (decimals: number) => (v: number | null) => (v === null ? '—' : formatNumber(v, decimals));
 
 export function StatisticsView({ code, range }: { code: string; range: RangeParams }) {
   const { message } = useAntdApp();
@@ -22,14 +24,15 @@ export function StatisticsView({ code, range }: { code: string; range: RangePara
   const query = useQuery({ queryKey: ['priceAnalysis', 'statistics', params], queryFn: () => getStatistics(params) });
   const data = query.data;
   const rows = data ? [...data.rows, ...(data.total ? [data.total] : [])] : [];
+  const price = figure(data?.decimals ?? 2);
   const columns: TableColumnsType<StatisticsRow> = [
     { title: '周期', dataIndex: 'label' },
     { title: '区间', key: 'span', render: (_: unknown, r) => `${r.from} 至 ${r.to}` },
     { title: '样本数', dataIndex: 'count', align: 'right' },
-    { title: '均值', dataIndex: 'average', align: 'right', render: fmt },
-    { title: '最高', dataIndex: 'high', align: 'right', render: fmt },
-    { title: '最低', dataIndex: 'low', align: 'right', render: fmt },
-    { title: '极差', dataIndex: 'range', align: 'right', render: fmt },
+    { title: '均值', dataIndex: 'average', align: 'right', render: price },
+    { title: '最高', dataIndex: 'high', align: 'right', render: price },
+    { title: '最低', dataIndex: 'low', align: 'right', render: price },
+    { title: '极差', dataIndex: 'range', align: 'right', render: price },
     {
       title: (
         <Tooltip title={VOLATILITY_HELP}>
@@ -38,7 +41,7 @@ export function StatisticsView({ code, range }: { code: string; range: RangePara
       ),
       dataIndex: 'volatility',
       align: 'right',
-      render: fmt,
+      render: figure(2),
     },
   ];
   return (
@@ -74,7 +77,7 @@ export function StatisticsView({ code, range }: { code: string; range: RangePara
         {data ? (
           <>
             <Chart
-              option={buildTrendOption({ series: statisticsSeries(data.rows, data.unit) })}
+              option={buildTrendOption({ series: statisticsSeries(data.rows, data.unit, data.decimals) })}
               height={260}
               ariaLabel={`${data.name}${STAT_PERIOD_NAMES[period]}度均值、最高、最低`}
             />

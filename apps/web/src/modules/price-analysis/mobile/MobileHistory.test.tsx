@@ -8,7 +8,7 @@ const points = Array.from({ length: 45 }, (_, i) => ({ period: new Date(Date.UTC
 
 describe('MobileHistory', () => {
   it('shows 10 rows newest first, then 30 more per tap until the whole range is shown', () => {
-    renderWithProviders(<MobileHistory points={points} unit="CNY/t" />);
+    renderWithProviders(<MobileHistory points={points} precision={{ decimals: 0, unit: 'CNY/t' }} />);
     expect(screen.getByText('历史数据（共45条）')).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(11); // header + 10
     expect(screen.getAllByRole('row')[1]!.textContent).toContain('2026-02-14');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card } from 'antd-mobile';
-import type { IndexUnit, SeriesPoint } from '@coal/contracts';
+import type { IndexPrecision } from '@coal/contracts/market-format';
+import type { SeriesPoint } from '@coal/contracts';
 import { ChangeText } from '../../../ui/market/ChangeText.tsx';
 import { formatValue } from '../../prices/utils/format.ts';
 
@@ -8,7 +9,7 @@ const FIRST = 10;
 const MORE = 30;
 
 /** The whole history of the chosen range on a phone, newest first, 10 rows then 30 more per tap. */
-export function MobileHistory({ points, unit }: { points: SeriesPoint[]; unit: IndexUnit }) {
+export function MobileHistory({ points, precision }: { points: SeriesPoint[]; precision: IndexPrecision }) {
   const [shown, setShown] = useState(FIRST);
   const newestFirst = [...points].reverse();
   return (
@@ -27,9 +28,9 @@ export function MobileHistory({ points, unit }: { points: SeriesPoint[]; unit: I
             return (
               <tr key={pt.period}>
                 <td>{pt.period}</td>
-                <td>{formatValue(pt.value, unit, false)}</td>
+                <td>{formatValue(pt.value, precision, false)}</td>
                 <td>
-                  <ChangeText change={before === undefined ? null : pt.value - before} unit={unit} />
+                  <ChangeText change={before === undefined ? null : pt.value - before} decimals={precision.decimals} />
                 </td>
               </tr>
             );

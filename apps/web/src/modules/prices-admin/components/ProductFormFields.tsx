@@ -1,5 +1,14 @@
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
-import { DELIVERY_BASES, DELIVERY_BASIS_NAMES, FREQUENCY_NAMES, INDEX_FREQUENCIES, INDEX_UNITS, type IndexFamilyRow, UNIT_NAMES } from '@coal/contracts';
+import {
+  DELIVERY_BASES,
+  DELIVERY_BASIS_NAMES,
+  FREQUENCY_NAMES,
+  INDEX_FREQUENCIES,
+  INDEX_UNITS,
+  type IndexFamilyRow,
+  MAX_INDEX_DECIMALS,
+  UNIT_NAMES,
+} from '@coal/contracts';
 import { DatePicker, TimePicker } from '../../../ui/ChinaDatePicker.ts';
 
 export interface ProductFormFieldsProps {
@@ -89,6 +98,19 @@ export function ProductFormFields({ families, editing }: ProductFormFieldsProps)
       <Col span={8}>
         <Form.Item name="baseValue" label="基值" rules={required('请输入基值')}>
           <InputNumber min={0.0001} max={9999999} style={{ width: '100%' }} />
+        </Form.Item>
+      </Col>
+      <Col span={8}>
+        <Form.Item
+          name="decimals"
+          label="小数位数"
+          tooltip="该指数所有数值（最新值、历史、图表、分析与导出）统一显示的小数位数"
+          rules={[
+            { required: true, message: '请输入小数位数' },
+            { type: 'integer', min: 0, max: MAX_INDEX_DECIMALS, message: `小数位数只能是0到${MAX_INDEX_DECIMALS}之间的整数` },
+          ]}
+        >
+          <InputNumber min={0} max={MAX_INDEX_DECIMALS} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </Col>
       <Col span={8}>

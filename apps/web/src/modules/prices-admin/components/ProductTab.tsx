@@ -36,6 +36,7 @@ const columns: TableColumnsType<IndexProduct> = [
   { title: '交货方式', dataIndex: 'deliveryBasisName', width: 140 },
   { title: '发布时间', dataIndex: 'releaseTime', width: 90 },
   { title: '基期 / 基值', key: 'base', width: 150, render: (_: unknown, p) => `${p.basePeriod} / ${p.baseValue}` },
+  { title: '小数位数', dataIndex: 'decimals', width: 90, align: 'right' },
   { title: '状态', dataIndex: 'active', width: 80, render: (active: boolean) => (active ? <Tag color="green">发布中</Tag> : <Tag>已停发</Tag>) },
 ];
 

@@ -28,7 +28,7 @@ export function ValuesDrawer({ product, onClose }: ValuesDrawerProps) {
   const query = useIndexValuesQuery(
     product ? { productId: product.id, from: range?.[0], to: range?.[1], currentPage: pager.currentPage, pageSize: pager.pageSize } : null,
   );
-  const unit = product?.unit ?? 'CNY/t';
+  const precision = { decimals: product?.decimals ?? 2, unit: product?.unit ?? 'CNY/t' };
   const columns: TableColumnsType<IndexValueRow> = [
     {
       title: '日期',
@@ -44,8 +44,8 @@ export function ValuesDrawer({ product, onClose }: ValuesDrawerProps) {
           </Space>
         ),
     },
-    { title: `数值（${product?.unitName ?? ''}）`, dataIndex: 'value', align: 'right', render: (v: number) => formatValue(v, unit, false) },
-    { title: '涨跌', key: 'change', align: 'right', render: (_: unknown, r) => <ChangeText change={r.change} pct={r.pct} unit={unit} /> },
+    { title: `数值（${product?.unitName ?? ''}）`, dataIndex: 'value', align: 'right', render: (v: number) => formatValue(v, precision, false) },
+    { title: '涨跌', key: 'change', align: 'right', render: (_: unknown, r) => <ChangeText change={r.change} pct={r.pct} decimals={precision.decimals} /> },
     { title: '更新时间', dataIndex: 'updatedAt', render: formatDateTime },
     {
       title: '操作',

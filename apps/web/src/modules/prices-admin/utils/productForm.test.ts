@@ -23,6 +23,7 @@ describe('product form', () => {
       specNote: '',
       basePeriod: '2023-01-06',
       baseValue: 1000,
+      decimals: 0,
       methodology: p.methodology,
       releaseTime: '15:30',
       releaseWeekday: 5,

@@ -1,5 +1,5 @@
 /** Between the product form (antd values, dayjs dates) and the save body. */
-import type { IndexProduct } from '@coal/contracts';
+import { DEFAULT_INDEX_DECIMALS, type IndexProduct } from '@coal/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ProductInput } from '../api/indexAdminApi.ts';
 
@@ -14,6 +14,7 @@ export const NEW_PRODUCT: Partial<ProductFormValues> = {
   deliveryBasis: 'FOR',
   active: true,
   sortOrder: 0,
+  decimals: DEFAULT_INDEX_DECIMALS,
   releaseTime: dayjs('2000-01-01T16:30:00'),
 };
 
@@ -33,6 +34,7 @@ export function toFormValues(p: IndexProduct): ProductFormValues {
     specNote: p.specification.note,
     basePeriod: dayjs(p.basePeriod),
     baseValue: p.baseValue,
+    decimals: p.decimals,
     methodology: p.methodology,
     releaseTime: dayjs(`2000-01-01T${p.releaseTime}:00`),
     releaseWeekday: p.releaseWeekday,

@@ -24,7 +24,7 @@ export function FamilyIndexNav({ family, selected, latest, onSelect }: FamilyInd
                 <span className="coal-index-nav__name" title={p.name}>
                   {p.name}
                 </span>
-                <span className="coal-index-nav__value">{formatValue(value?.value, p.unit, false)}</span>
+                <span className="coal-index-nav__value">{formatValue(value?.value, p, false)}</span>
                 <span className="coal-index-nav__meta">
                   {p.code} · {frequencyName(p.frequency)} · {p.unitName}
                   {p.active ? '' : ' · 已停发'}

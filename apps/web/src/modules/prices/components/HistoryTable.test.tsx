@@ -54,8 +54,8 @@ describe('HistoryTable', () => {
     const first = within(rows()[0]!)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(first).toEqual(['2026年10月25日', '925', '+25', '+2.50%', '+2.50%', '+2.50%', '+2.50%']);
-    expect(rows()[9]!.textContent).toContain('2026年10月16日');
+    expect(first).toEqual(['2026-10-25', '925', '+25', '+2.50%', '+2.50%', '+2.50%', '+2.50%']);
+    expect(rows()[9]!.textContent).toContain('2026-10-16');
     expect(screen.getByText('共 25 条')).toBeTruthy();
   });
 
@@ -69,7 +69,7 @@ describe('HistoryTable', () => {
 
     holdAnswers();
     fireEvent.click(screen.getByTitle('2'));
-    await waitFor(() => expect(rows()[0]!.textContent).toContain('2026年10月15日'));
+    await waitFor(() => expect(rows()[0]!.textContent).toContain('2026-10-15'));
     expect(rows()[0]!.textContent).toContain('915');
     expect(pendingCells()).toBe(10 * 5);
     expect(vi.mocked(getIndexSeries).mock.lastCall![0]).toEqual({ codes: ['A1'], from: '2026-10-06', to: '2026-10-15', changes: true });

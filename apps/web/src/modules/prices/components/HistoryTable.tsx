@@ -31,7 +31,7 @@ export function HistoryTable({ series, unitName, loading = false }: HistoryTable
   const start = (pager.currentPage - 1) * pager.pageSize;
   const page = useMemo(() => rows.slice(start, start + pager.pageSize), [rows, start, pager.pageSize]);
   const changes = useHistoryChangesQuery(series?.code, page);
-  const unit = series?.unit ?? 'CNY/t';
+  const precision = { decimals: series?.decimals ?? 2, unit: series?.unit ?? 'CNY/t' };
 
   /** A change figure of a row, or the loading cell while its window is on its way. */
   const changeCell = (render: (changes: IndexChanges | undefined) => ReactNode) => (_: unknown, row: SeriesPoint) => {
@@ -51,13 +51,13 @@ export function HistoryTable({ series, unitName, loading = false }: HistoryTable
       title: `数值（${unitName}）`,
       dataIndex: 'value',
       align: 'right',
-      render: (value: number) => formatValue(value, unit, false),
+      render: (value: number) => formatValue(value, precision, false),
     },
     {
       title: '涨跌',
       key: 'change',
       align: 'right',
-      render: changeCell((figures) => <ChangeText change={figures?.prev.change} unit={unit} />),
+      render: changeCell((figures) => <ChangeText change={figures?.prev.change} decimals={precision.decimals} />),
     },
     pctColumn('prev', '涨跌幅'),
     pctColumn('wow', '周环比'),

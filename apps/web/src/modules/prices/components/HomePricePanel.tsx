@@ -60,7 +60,7 @@ export function HomePricePanel() {
                 </AppLink>
               </th>
               <td className="coal-home-prices__value" style={{ color: changeColor(v.changes.prev.change) }}>
-                {formatValue(v.value, v.unit, false)}
+                {formatValue(v.value, v, false)}
                 <small>{v.unitName}</small>
               </td>
               <td>

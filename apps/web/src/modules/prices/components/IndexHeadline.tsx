@@ -45,12 +45,12 @@ export function IndexHeadline({ product, latest, onMethodology, pending = false 
             <span className="coal-index-head__pending coal-skeleton__shimmer" role="status" aria-label="加载中" />
           ) : (
             <div className="coal-index-head__value" style={{ color: changeColor(prev?.change) }} aria-label="最新值">
-              {formatValue(latest?.value, product.unit, false)}
+              {formatValue(latest?.value, product, false)}
               <span className="coal-index-head__unit">{product.unitName}</span>
             </div>
           )}
           <div>
-            <ChangeText change={prev?.change} pct={prev?.pct ?? null} unit={product.unit} arrow />
+            <ChangeText change={prev?.change} pct={prev?.pct ?? null} decimals={product.decimals} arrow />
             <span className="coal-price__asof" style={{ marginLeft: 12 }}>
               {latest ? `数据日期 ${formatPeriod(latest.period, product.frequency)}` : pending ? '' : '暂无数据'}
               {latest?.discontinuedOn ? `（最后一期） · 停发日期 ${latest.discontinuedOn}` : ''}
@@ -64,7 +64,7 @@ export function IndexHeadline({ product, latest, onMethodology, pending = false 
           ))}
           {COMPARISONS.map(({ key }) => (
             <dd key={`${key}-d`}>
-              <ChangeText change={latest?.changes[key].change} pct={latest?.changes[key].pct ?? null} pctOnly unit={product.unit} />
+              <ChangeText change={latest?.changes[key].change} pct={latest?.changes[key].pct ?? null} pctOnly decimals={product.decimals} />
             </dd>
           ))}
         </dl>

@@ -31,7 +31,7 @@ export function MethodologyPanel({ product: p }: MethodologyPanelProps) {
     { key: 'basis', label: '交货方式', children: p.deliveryBasisName },
     { key: 'place', label: '交货地', children: p.deliveryPlace || '—' },
     { key: 'spec', label: '质量指标', children: specification(p), span: 2 },
-    { key: 'base', label: '基期 / 基值', children: `${formatPeriod(p.basePeriod)} / ${formatValue(p.baseValue, p.unit)}` },
+    { key: 'base', label: '基期 / 基值', children: `${formatPeriod(p.basePeriod)} / ${formatValue(p.baseValue, p)}` },
     {
       key: 'release',
       label: '发布时间',

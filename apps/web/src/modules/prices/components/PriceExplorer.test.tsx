@@ -135,7 +135,7 @@ describe('PriceExplorer', () => {
     // A5 has no latest value: the series asked without dates tells its last day.
     await waitFor(() => expect(lastChartCall()).toEqual({ codes: ['A5'], from: '2025-10-01', to: '2025-12-31' }));
     expect(vi.mocked(getIndexSeries).mock.calls[0]![0]).toEqual({ codes: ['A5'] });
-    expect(await screen.findByText('2025年12月31日')).toBeTruthy();
+    expect(await screen.findByText('2025-12-31')).toBeTruthy();
   });
 
   it('compares at most four indexes on one chart', async () => {
@@ -162,7 +162,7 @@ describe('PriceExplorer', () => {
       within(first)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['2026年11月12日', '911', '+11', '+1.10%', '+1.10%', '+1.10%', '+1.10%']);
+    ).toEqual(['2026-11-12', '911', '+11', '+1.10%', '+1.10%', '+1.10%', '+1.10%']);
     expect(screen.getByText('共 12 条')).toBeTruthy();
     // The chart asked values only; the history the changes of its ten rows, newest first.
     expect(chartCalls()).toEqual([{ codes: ['A1'], from: '2026-08-21', to: '2026-11-20' }]);
@@ -172,7 +172,7 @@ describe('PriceExplorer', () => {
     await waitFor(() => expect(historyCalls().at(-1)).toEqual({ codes: ['A1'], from: '2026-11-01', to: '2026-11-02', changes: true }));
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBe(3));
     await waitFor(() => expect(within(table).getAllByRole('row')[1]!.textContent).toContain('+0.10%'));
-    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('2026年11月2日');
+    expect(within(table).getAllByRole('row')[1]!.textContent).toContain('2026-11-02');
     expect(chartCalls()).toHaveLength(1);
   });
 
@@ -184,5 +184,50 @@ describe('PriceExplorer', () => {
     );
     expect(await screen.findByRole('heading', { name: '指数B1' })).toBeTruthy();
     await waitFor(() => expect(getLatestValues).toHaveBeenCalledWith({ familyCode: 'SXCCP' }));
+  });
+
+  it('writes every value of one index with its decimals: headline, list, history and changes', async () => {
+    vi.mocked(getFamilies).mockResolvedValue([family('PX', '精度', [product('D2', { decimals: 2 })])]);
+    vi.mocked(getLatestValues).mockResolvedValue({ asOf: '2026-11-12', list: [latest('D2', 133.03, 1.03, 0.78, { decimals: 2, period: '2026-11-12' })] });
+    const values = [
+      { period: '2026-11-10', value: 133, change: 0 },
+      { period: '2026-11-11', value: 132, change: -1 },
+      { period: '2026-11-12', value: 133.03, change: 1.03 },
+    ];
+    vi.mocked(getIndexSeries).mockImplementation(({ codes, from = '', to = '', changes: withChanges }) =>
+      Promise.resolve({
+        from,
+        to,
+        series: codes.map((code) => ({
+          ...series(code, [], { decimals: 2 }),
+          points: values.map(({ period, value, change }) => (withChanges ? { period, value, changes: changes(change, change) } : { period, value })),
+        })),
+      }),
+    );
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/portal/Price']}>
+        <PriceExplorer title="价格指数" />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('heading', { name: '指数D2' });
+    await waitFor(() => expect(screen.getByLabelText('最新值').textContent).toBe('133.03元/吨'));
+    expect(screen.getByText('数据截至 2026-11-12')).toBeTruthy();
+    expect(document.querySelector('.coal-index-nav__value')!.textContent).toBe('133.03');
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBe(4));
+    await waitFor(() => expect(within(table).getAllByRole('row')[2]!.textContent).toContain('-1.00%'));
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(cells.map((c) => c.slice(0, 3))).toEqual([
+      ['2026-11-12', '133.03', '+1.03'],
+      ['2026-11-11', '132.00', '-1.00'],
+      ['2026-11-10', '133.00', '0.00'],
+    ]);
   });
 });

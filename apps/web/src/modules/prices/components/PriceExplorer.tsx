@@ -6,7 +6,7 @@ import { Empty } from '../../../ui/Empty.tsx';
 import { MarketChartSwitcher } from '../../market-charts/components/MarketChartSwitcher.tsx';
 import { useFamiliesQuery } from '../hooks/useFamiliesQuery.ts';
 import { useLatestValuesQuery } from '../hooks/useLatestValuesQuery.ts';
-import { formatDateWithWeekday } from '../utils/format.ts';
+import { formatPeriod } from '../utils/format.ts';
 import { resolveSelection } from '../utils/selection.ts';
 import { DemoBadge } from '../../../ui/market/DemoBadge.tsx';
 import { FamilyIndexNav } from './FamilyIndexNav.tsx';
@@ -43,7 +43,7 @@ export function PriceExplorer({ title, familyPosition }: PriceExplorerProps) {
     <section aria-label={heading}>
       <div className="coal-price__heading">
         <h2>{heading}</h2>
-        {latestQuery.data?.asOf ? <span className="coal-price__asof">数据截至 {formatDateWithWeekday(latestQuery.data.asOf)}</span> : null}
+        {latestQuery.data?.asOf ? <span className="coal-price__asof">数据截至 {formatPeriod(latestQuery.data.asOf)}</span> : null}
         <DemoBadge flags={[family.demo, latestQuery.data?.list.some((v) => v.demo)]} />
       </div>
       {families.length > 1 ? (

@@ -47,8 +47,8 @@ export function MobileHeadlinePrices() {
             prefix={<Sparkline values={points} width={72} height={24} color={changeColor(trend)} label={`${v.name}近${SPARK_DAYS}日走势：${direction}`} />}
             extra={
               <div className="coal-m-price__value">
-                <strong>{formatValue(v.value, v.unit, false)}</strong>
-                <ChangeText change={v.changes.prev.change} pct={v.changes.prev.pct} unit={v.unit} arrow />
+                <strong>{formatValue(v.value, v, false)}</strong>
+                <ChangeText change={v.changes.prev.change} pct={v.changes.prev.pct} decimals={v.decimals} arrow />
               </div>
             }
           >

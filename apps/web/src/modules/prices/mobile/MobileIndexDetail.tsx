@@ -59,7 +59,7 @@ export function MobileIndexDetail({ code }: { code: string }) {
         <Tag>{p.deliveryBasisName}</Tag>
       </div>
       <div className="coal-m-detail__value" style={{ color: changeColor(latest?.changes.prev.change) }}>
-        {formatValue(latest?.value, p.unit, false)} <small className="coal-m-price__muted">{p.unitName}</small>
+        {formatValue(latest?.value, p, false)} <small className="coal-m-price__muted">{p.unitName}</small>
       </div>
       <div className="coal-m-price__muted">
         {latest ? `数据日期 ${formatPeriod(latest.period, p.frequency)}` : '暂无数据'}
@@ -86,7 +86,7 @@ export function MobileIndexDetail({ code }: { code: string }) {
       <div className="coal-m-chart">
         {points.length || series.isFetching || !ready ? (
           <Chart
-            option={buildTrendOption({ series: series.data?.series ?? [], touch: true })}
+            option={buildTrendOption({ series: series.data?.series ?? [], touch: true, formatPeriod: (period) => formatPeriod(period, p.frequency) })}
             height={240}
             ariaLabel={`${p.name}走势图，左右拖动查看，点按读数`}
           />
@@ -94,7 +94,7 @@ export function MobileIndexDetail({ code }: { code: string }) {
           <ErrorBlock status="empty" title="所选区间暂无数据" description="" />
         )}
       </div>
-      <MobileHistory key={`${range}-${other ?? ''}`} points={points} unit={p.unit} />
+      <MobileHistory key={`${range}-${other ?? ''}`} points={points} precision={p} />
       <Collapse activeKey={openPanels} onChange={(keys) => setOpenPanels(keys)}>
         <Collapse.Panel key="methodology" title="编制方法">
           {p.methodology

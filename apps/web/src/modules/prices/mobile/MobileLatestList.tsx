@@ -29,7 +29,7 @@ export function MobileLatestList({ values, header }: MobileLatestListProps) {
             description={`${v.code} · ${frequencyName(v.frequency)} · ${v.unitName} · ${v.period}`}
             extra={
               <div className="coal-m-price__value">
-                <strong style={{ color: changeColor(v.changes.prev.change) }}>{formatValue(v.value, v.unit, false)}</strong>
+                <strong style={{ color: changeColor(v.changes.prev.change) }}>{formatValue(v.value, v, false)}</strong>
                 <ChangeText change={v.changes.prev.change} pct={v.changes.prev.pct} pctOnly arrow />
               </div>
             }

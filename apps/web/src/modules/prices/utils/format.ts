@@ -4,18 +4,18 @@ import dayjs from 'dayjs';
 import { formatChinaTime } from '../../../lib/format.ts';
 import 'dayjs/locale/zh-cn';
 
-/** 940 元/吨, 1,234.50 点 (shared with the server's first HTML of the mobile home). */
+/** 940 元/吨, 1,234.50 点 with the index's decimals (shared with the server's first HTML of the mobile home). */
 export { formatValue } from '@coal/contracts/market-format';
 
 /**
- * The period a value belongs to as its frequency names it: a day (2026年11月20日), a week
- * (2026年11月20日（周度）) or a month (2026年11月).
+ * The date of a value in tables, tooltips and headlines, one form per frequency: a day
+ * 2026-11-20, a week (its release day) 2026-11-20（周）, a month 2026-11. China days, whatever
+ * the browser's zone.
  */
 export function formatPeriod(period: string, frequency: IndexFrequency = 'daily'): string {
-  const d = dayjs(period).locale('zh-cn');
-  if (!d.isValid()) return period;
-  if (frequency === 'monthly') return d.format('YYYY年M月');
-  return frequency === 'weekly' ? `${d.format('YYYY年M月D日')}（周）` : d.format('YYYY年M月D日');
+  if (frequency === 'monthly') return formatChinaTime(period, 'YYYY-MM');
+  const day = formatChinaTime(period, 'YYYY-MM-DD');
+  return frequency === 'weekly' ? `${day}（周）` : day;
 }
 
 /** 2026-11-20 周五. */

@@ -13,6 +13,7 @@ const hit = (over: Partial<IndexSearchHit> = {}): IndexSearchHit => ({
   familyName: '沿海港口煤焦现货价格指数',
   deliveryPlace: '秦皇岛港',
   unit: 'CNY/t',
+  decimals: 0,
   frequency: 'daily',
   active: true,
   demo: false,
@@ -34,7 +35,7 @@ describe('IndexHits', () => {
     const link = within(group).getByRole('link', { name: '秦皇岛港5500大卡动力煤平仓价' });
     expect(link.getAttribute('href')).toBe('/portal/Price?family=SCSPI&code=SC-QHD5500');
     expect(link.querySelector('mark')?.textContent).toBe('秦皇岛');
-    expect(within(group).getByText('沿海港口煤焦现货价格指数 · SC-QHD5500 · 秦皇岛港 · 1,001 元/吨（2026年11月20日）')).toBeTruthy();
+    expect(within(group).getByText('沿海港口煤焦现货价格指数 · SC-QHD5500 · 秦皇岛港 · 1,001 元/吨（2026-11-20）')).toBeTruthy();
     expect(within(group).getByText('已停发')).toBeTruthy();
     expect(within(group).getByText(/暂无发布值/)).toBeTruthy();
   });
