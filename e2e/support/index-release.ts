@@ -20,13 +20,13 @@ export async function stageIndexRelease(browser: Browser, code: string) {
   ).data.list;
   const at = rows.findIndex((r) => r.released);
   const [target, previous] = [rows[at]!, rows[at + 1]!];
-  /** `delete`, `add` or `update` the target day's value; an added or corrected value is approved by a second person. */
+  /** `delete`, `add` or `update` the target day's value; each (a released value's deletion is a withdrawal) is approved by a second person. */
   const write = async (path: 'delete' | 'add' | 'update', value?: number) => {
     const answer = await staff.request.post(`/api/admin/indexValues/${path}`, {
       form: { productId: String(product.id), period: target.period, ...(value === undefined ? {} : { value: String(value), ...CONFIRMED }) },
       headers: { 'e-user-token': token },
     });
-    if (path !== 'delete') await approvePending(browser, code);
+    await approvePending(browser, code);
     return answer;
   };
   return { product, target, previous, write, close: () => context.close() };

@@ -38,7 +38,7 @@ export const PRICE_MESSAGES = {
   noticeNotFound: '价格公告不存在',
   valueNotFound: '该日期没有指数数据',
   valueExists: '该日期已有指数数据，请使用修改',
-  releasedValueDelete: '已发布的指数数据不能删除：如有错误请提交更正，经审批后发布更正公告',
+  withdrawalPending: '已发布的数据撤回已提交审批，审批通过后撤回并发布公告',
   processNotice: '该公告由指数审批流程发布（更正、暂停发布或编制方法变更），不能修改或删除',
   processNoticeKind: '数据更正和方法调整公告由审批流程自动发布，不能手工发布',
   earlyRelease: '该指数有尚未到发布时间的数据，提前发布时间会使其提前公开；请在本期发布后再修改发布时间',

@@ -50,7 +50,7 @@ export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
 export const ASSESSMENT_STATUS_NAMES: Record<AssessmentStatus, string> = { pending: '待审批', approved: '已批准', rejected: '已驳回' };
 
 /** What an approval entry proposes: a computed/typed value, an import batch, a correction of a released value, a suspension. */
-export const ASSESSMENT_KINDS = ['assessment', 'manual', 'import', 'correction', 'suspension'] as const;
+export const ASSESSMENT_KINDS = ['assessment', 'manual', 'import', 'correction', 'suspension', 'withdrawal'] as const;
 export type AssessmentKind = (typeof ASSESSMENT_KINDS)[number];
 export const ASSESSMENT_KIND_NAMES: Record<AssessmentKind, string> = {
   assessment: '评估值',
@@ -58,6 +58,7 @@ export const ASSESSMENT_KIND_NAMES: Record<AssessmentKind, string> = {
   import: '批量导入',
   correction: '更正',
   suspension: '暂停发布',
+  withdrawal: '撤回',
 };
 
 /** Default notice period of a methodology change (env METHODOLOGY_NOTICE_DAYS). */

@@ -118,7 +118,8 @@ export const valueSaveBody = z.object({
 });
 export type ValueSaveBody = z.output<typeof valueSaveBody>;
 export type ValueSaveBodyInput = z.input<typeof valueSaveBody>;
-export const valueDeleteBody = z.object({ productId: id('指数'), period: isoDate('日期') });
+/** Deletes an unreleased value; a released one is withdrawn through approval (`reason` is published with it). */
+export const valueDeleteBody = z.object({ productId: id('指数'), period: isoDate('日期'), reason: optionalText(200) });
 export type ValueDeleteBody = z.output<typeof valueDeleteBody>;
 export type ValueDeleteBodyInput = z.input<typeof valueDeleteBody>;
 

@@ -242,10 +242,16 @@ describe('values', () => {
     expect(page.list[0]).toMatchObject({ period, value: before.value - 10, change: -10 });
     expect(page.total).toBeGreaterThan(700);
 
-    // Released: only a correction through approval changes it, so its correction notice is published.
-    const refused = await editor.post('/api/admin/indexValues/delete', { productId: product.id, period });
-    expect(refused.body).toMatchObject({ result: false, message: PRICE_MESSAGES.releasedValueDelete });
+    // Released: deleting it is a withdrawal a second person approves, published as such.
+    const withdrawn = await editor.post('/api/admin/indexValues/delete', { productId: product.id, period, reason: '数据源有误' });
+    expect(withdrawn.body).toMatchObject({ result: true, message: PRICE_MESSAGES.withdrawalPending, data: { status: 'pending' } });
     expect((await latest()).value).toBe(before.value - 10);
+    expect(await approvePending(server)).toBe(1);
+    expect(await latest()).toEqual(before);
+    const notice = (await editor.get<Page<PricingNotice>>('/api/admin/indexNotices/list', { kind: 'correction' })).body.data.list[0]!;
+    expect(notice).toMatchObject({ fromProcess: true, title: `${product.name} ${period} 数据撤回` });
+    expect(notice.content).toContain('理由：数据源有误');
+    expect((await editor.post('/api/admin/indexValues/delete', { productId: product.id, period })).status).toBe(404);
   });
 
   it('refuses future dates, mid-month dates for monthly indexes and non-positive values', async () => {

@@ -14,7 +14,7 @@ import { isReleased } from '../embargo.ts';
 import { refreshLatest } from '../latest.service.ts';
 import { insertNotice } from '../notices.repository.ts';
 import { recordRevisions } from '../revisions.ts';
-import { findValue, upsertValues } from '../values.repository.ts';
+import { deleteValue, findValue, upsertValues } from '../values.repository.ts';
 import type { StaffActor } from '../../staff/staff.repository.ts';
 import { appendAudit, auditActor, type AuditStep } from './audit.ts';
 import { decideAssessment, findAssessment, insertSuspension, lastApprovedComputation, type AssessmentRow } from './assessments.repository.ts';
@@ -106,6 +106,31 @@ export async function approveAssessment(db: Database, staff: StaffActor, id: num
       });
       steps.push(approval(entry.productId, entry.period, `批准暂停发布（提交人：${entry.makerName}）`));
       steps.push({ ...at, productId: entry.productId, period: entry.period, action: 'suspension', detail: `暂停发布，已发布公告。原因：${entry.reason}` });
+    } else if (entry.kind === 'withdrawal') {
+      const before = await findValue(tx, entry.productId!, entry.period!);
+      if (before) {
+        await deleteValue(tx, entry.productId!, entry.period!);
+        await refreshLatest(tx, [product!]);
+        const unit = unitOf(product!);
+        await insertNotice(tx, {
+          kind: 'correction',
+          title: `${product!.name} ${entry.period} 数据撤回`,
+          content: `${product!.name}（${product!.code}）${entry.period} 的发布值 ${before.value} ${unit} 已撤回。理由：${entry.reason}`,
+          familyId: product!.familyId,
+          productId: product!.id,
+          effectiveDate: beijingToday(now),
+          createdBy: auditActor(staff),
+          fromProcess: true,
+        });
+      }
+      steps.push(approval(entry.productId, entry.period, `批准撤回（提交人：${entry.makerName}）`));
+      steps.push({
+        ...at,
+        productId: entry.productId,
+        period: entry.period,
+        action: 'deletion',
+        detail: `已发布值${before?.value ?? entry.previousValue}撤回，已发布公告。理由：${entry.reason}`,
+      });
     } else if (entry.kind === 'import') {
       for (const [productId, period] of entry.items) steps.push(approval(productId, period, `批准导入批次#${id}（提交人：${entry.makerName}）`));
       const written = await writeValues(

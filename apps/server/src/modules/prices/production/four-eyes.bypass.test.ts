@@ -54,11 +54,17 @@ async function importFile(csv: string) {
 }
 
 describe('one person alone', () => {
-  it('cannot remove a released value (a deletion would let a re-typed value pass as new, without a correction notice)', async () => {
+  it('cannot remove a released value: its withdrawal waits for a second person, who cannot be the maker', async () => {
     const { product: p, period } = await newest('SX-JM-FM');
-    const res = await editor.post('/api/admin/indexValues/delete', { productId: p.id, period });
-    expect(res.body.result).toBe(false);
+    const res = await editor.post<{ id: number; status: string }>('/api/admin/indexValues/delete', { productId: p.id, period });
+    expect(res.body.data).toMatchObject({ status: 'pending' });
     expect(await findValue(server.app.db, p.id, period)).toBeDefined();
+    // The editor holds no approval; the approver approves, and the withdrawal is published.
+    expect((await editor.post('/api/admin/assessments/approve', { id: res.body.data.id })).body.code).toBe(403);
+    expect((await approver.post('/api/admin/assessments/approve', { id: res.body.data.id })).body.result).toBe(true);
+    expect(await findValue(server.app.db, p.id, period)).toBeUndefined();
+    const audit = (await approver.get<AuditEntry[]>('/api/admin/assessments/audit', { productCode: 'SX-JM-FM', period })).body.data;
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['proposal', 'approval', 'deletion']));
   });
 
   it('cannot rewrite, re-kind or delete the correction notice an approved correction published', async () => {

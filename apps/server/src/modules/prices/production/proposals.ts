@@ -247,6 +247,26 @@ export async function proposeImport(db: Database, staff: StaffActor, rows: Value
   });
 }
 
+/** The withdrawal of a released value (indexValues/delete): pending until a second person approves it. */
+export async function proposeWithdrawal(db: Database, staff: StaffActor, product: ProductRow, period: string, value: number, reason: string): Promise<number> {
+  await noPending(db, product, period);
+  return db.transaction(async (tx) => {
+    const id = await insertAssessment(tx, {
+      kind: 'withdrawal',
+      productId: product.id,
+      period,
+      previousValue: value,
+      reason,
+      makerId: staff.id,
+      makerName: staff.name,
+    });
+    await appendAudit(tx, [
+      { productId: product.id, period, assessmentId: id, actor: auditActor(staff), action: 'proposal', detail: `撤回已发布值${value}待审批。理由：${reason}` },
+    ]);
+    return id;
+  });
+}
+
 /** POST /api/admin/assessments/suspend: a pending suspension of a period. */
 export async function proposeSuspension(db: Database, staff: StaffActor, body: { productCode: string; period: string; reason: string }, now: Date) {
   const product = activeProduct(await productByCode(db, body.productCode));

@@ -19,7 +19,6 @@ import { findValue, pageValues } from '../values.repository.ts';
 import { removeIndexValue } from '../values.service.ts';
 import { needsConfirmation } from './assessments.routes.ts';
 import { NeedsConfirmation, proposeTypedValue } from './proposals.ts';
-import { auditActor } from './audit.ts';
 import { staffRoute } from '../../../plugins/staff-route-guard.ts';
 import { readFilePart } from '../../uploads/index.ts';
 import { asUploadError } from '../../uploads/upload-errors.ts';
@@ -61,13 +60,17 @@ export async function valueAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/admin/indexValues/update', staffRoute(PERMISSIONS.indexData, '修改指数数据'), async (request) => propose(request, true));
 
   app.post('/api/admin/indexValues/delete', staffRoute(PERMISSIONS.indexData, '删除指数数据'), async (request) => {
-    const { productId, period } = parse(valueDeleteBody, request.body);
-    request.auditTarget = `${productId} ${period}`;
-    const before = await findValue(app.db, productId, period);
-    const product = await removeIndexValue(app.db, productId, period, auditActor(staffActor(request)), app.clock.now());
+    const body = parse(valueDeleteBody, request.body);
+    request.auditTarget = `${body.productId} ${body.period}`;
+    const before = await findValue(app.db, body.productId, body.period);
+    const { product, pendingId } = await removeIndexValue(app.db, staffActor(request), body, app.clock.now());
     request.auditChanges = diffSnapshots(before ? { value: before.value } : null, null, VALUE_LABELS);
-    request.auditTarget = `${product.code} ${period}`;
-    return ok(null, '删除成功');
+    if (pendingId === null) {
+      request.auditTarget = `${product.code} ${body.period}`;
+      return ok(null, '删除成功');
+    }
+    request.auditTarget = `${product.code} ${body.period} 撤回（待审批#${pendingId}）`;
+    return ok({ id: pendingId, status: 'pending' }, PRICE_MESSAGES.withdrawalPending);
   });
 
   /** Import step 1: multipart field `file` (CSV or .xlsx) → per-row report (+ importId when clean). */

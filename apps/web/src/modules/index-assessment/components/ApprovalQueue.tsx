@@ -19,9 +19,18 @@ import '../index-assessment.css';
 
 const STATUS_COLORS: Record<AssessmentStatus, string> = { pending: 'gold', approved: 'green', rejected: 'red' };
 
-/** The proposed value, or what a batch or a suspension holds. */
+/** The proposed value, or what a batch, a suspension or a withdrawal holds. */
 function ProposedValue({ a }: { a: Assessment }) {
   if (a.kind === 'suspension') return <Tag color="volcano">暂停发布</Tag>;
+  if (a.kind === 'withdrawal')
+    return (
+      <span>
+        <Tag color="volcano">撤回</Tag>
+        <div className="coal-ia-muted">
+          原发布值 {a.previousValue} {a.unitName}
+        </div>
+      </span>
+    );
   if (a.kind === 'import') {
     const rows = a.items.map((i) => (
       <div key={`${i.productCode}-${i.period}`}>

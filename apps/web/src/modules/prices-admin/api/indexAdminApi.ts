@@ -69,8 +69,11 @@ export async function saveValue(input: ValueInput, mode: 'add' | 'update'): Prom
   unwrap(envelope);
   return envelope.message || '已提交审批';
 }
-export async function deleteValue(productId: number, period: string): Promise<void> {
-  unwrap(await http.post<null>('/api/admin/indexValues/delete', { productId, period }));
+/** Deletes an unreleased value; a released one is withdrawn through approval. Answers the server's message, which says which. */
+export async function deleteValue(productId: number, period: string): Promise<string> {
+  const envelope = await http.post<unknown>('/api/admin/indexValues/delete', { productId, period });
+  unwrap(envelope);
+  return envelope.message || '删除成功';
 }
 
 const VALIDATE_PATH = '/api/admin/indexValues/import/validate';

@@ -58,17 +58,15 @@ export function ValuesDrawer({ product, onClose }: ValuesDrawerProps) {
           <Button type="link" size="small" onClick={() => setCommenting(r.period)}>
             评述
           </Button>
-          {/* A released value is corrected (修改, through approval), never deleted: the server refuses it too. */}
-          {!r.released && (
-            <Popconfirm
-              title={`删除 ${r.period} 的数据？`}
-              onConfirm={() => product && remove.mutate({ productId: product.id, period: r.period }, { onSuccess: () => void message.success('删除成功') })}
-            >
-              <Button type="link" size="small" danger>
-                删除
-              </Button>
-            </Popconfirm>
-          )}
+          {/* A released value is withdrawn through approval: the server's answer says so. */}
+          <Popconfirm
+            title={r.released ? `撤回 ${r.period} 的已发布数据？需经审批，通过后发布撤回公告` : `删除 ${r.period} 的数据？`}
+            onConfirm={() => product && remove.mutate({ productId: product.id, period: r.period }, { onSuccess: (text) => void message.success(text) })}
+          >
+            <Button type="link" size="small" danger>
+              {r.released ? '撤回' : '删除'}
+            </Button>
+          </Popconfirm>
         </Space>
       ),
     },
