@@ -1,9 +1,12 @@
 /** Test fixtures of the price tests: a server past the day's releases; a family and small hand-made series, inserted directly. */
 import type { IndexFrequency, IndexUnit } from '@coal/contracts';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { indexFamilies, indexProducts, indexValues } from '../db/schema/index.ts';
 import { fixedClock } from '../lib/clock.ts';
 import { beijingToday } from '../lib/dates.ts';
+import { findProductsByCodes } from '../modules/prices/catalog.repository.ts';
+import { nextPeriod } from '../modules/prices/production/plausibility.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 export interface FixtureProduct {
@@ -53,3 +56,11 @@ export async function insertFixtures(db: Database, familyCode: string, products:
  * legitimately differ per index), and a value added for today is public at once (embargo.ts).
  */
 export const startAfterReleases = (): Promise<TestServer> => startTestServer({}, undefined, { clock: fixedClock(`${beijingToday()}T23:30:00+08:00`) });
+
+/** A product's newest value and the period after it on its calendar: where a test proposes a new value. */
+export async function nextOpenPeriod(db: Database, code: string): Promise<{ productId: number; last: number; period: string }> {
+  const [product] = await findProductsByCodes(db, [code]);
+  const rows = await db.select().from(indexValues).where(eq(indexValues.productId, product!.id));
+  const newest = rows.reduce((a, b) => (a.period > b.period ? a : b));
+  return { productId: product!.id, last: newest.value, period: nextPeriod(product!, newest.period) };
+}

@@ -13,9 +13,8 @@ import { MIGRATIONS_DIR } from '../../../db/client.ts';
 import { indexAssessments, indexAuditLog, indexValues, priceSubmissions } from '../../../db/schema/index.ts';
 import { fixedClock } from '../../../lib/clock.ts';
 import { addDays, beijingToday } from '../../../lib/dates.ts';
+import { nextOpenPeriod } from '../../../test/price-fixtures.ts';
 import { startTestServer, startWithClients, type TestClient, type TestServer } from '../../../test/test-server.ts';
-import { findProductsByCodes } from '../catalog.repository.ts';
-import { nextPeriod } from './plausibility.ts';
 
 // Another product than index-production.routes.test.ts walks, so each file owns its periods.
 const CODE = 'CCP-TC5000';
@@ -30,12 +29,7 @@ beforeAll(async () => {
     { assessor: 'staff:assessor', approver: 'staff:approver', admin: 'staff:admin', member: 'member:member' },
     () => startTestServer({}, undefined, { clock }),
   ));
-  const [product] = await findProductsByCodes(server.app.db, [CODE]);
-  productId = product!.id;
-  const rows = await server.app.db.select().from(indexValues).where(eq(indexValues.productId, productId));
-  const newest = rows.reduce((a, b) => (a.period > b.period ? a : b));
-  last = newest.value;
-  period = nextPeriod(product!, newest.period);
+  ({ productId, last, period } = await nextOpenPeriod(server.app.db, CODE));
 });
 afterAll(() => server.close());
 

@@ -20,9 +20,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexAssessments, indexValues } from '../../../db/schema/index.ts';
 import { fixedClock } from '../../../lib/clock.ts';
+import { nextOpenPeriod } from '../../../test/price-fixtures.ts';
 import { startWithClients, startTestServer, type TestClient, type TestServer } from '../../../test/test-server.ts';
 import { addDays, beijingToday } from '../../../lib/dates.ts';
-import { findProductsByCodes } from '../catalog.repository.ts';
 import { nextPeriod } from './plausibility.ts';
 
 const CODE = 'CCP-TC5500';
@@ -54,12 +54,7 @@ beforeAll(async () => {
     },
     () => startTestServer({}, undefined, { clock }),
   ));
-  const [product] = await findProductsByCodes(server.app.db, [CODE]);
-  productId = product!.id;
-  const rows = await server.app.db.select().from(indexValues).where(eq(indexValues.productId, productId));
-  const newest = rows.reduce((a, b) => (a.period > b.period ? a : b));
-  last = newest.value;
-  period = nextPeriod(product!, newest.period);
+  ({ productId, last, period } = await nextOpenPeriod(server.app.db, CODE));
 });
 afterAll(() => server.close());
 
