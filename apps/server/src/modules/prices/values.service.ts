@@ -19,19 +19,19 @@ export async function removeIndexValue(
   staff: StaffActor,
   input: { productId: number; period: string; reason?: string },
   now: Date,
-): Promise<{ product: ProductRow; pendingId: number | null }> {
+): Promise<{ product: ProductRow; value: number; pendingId: number | null }> {
   const { productId, period } = input;
   const product = await findProductById(db, productId);
   if (!product) throw notFound(PRICE_MESSAGES.productNotFound);
   const current = await findValue(db, productId, period);
   if (!current) throw notFound(PRICE_MESSAGES.valueNotFound);
   if (isReleased(product, period, now))
-    return { product, pendingId: await proposeWithdrawal(db, staff, product, period, current.value, input.reason || '已发布数据撤回') };
+    return { product, value: current.value, pendingId: await proposeWithdrawal(db, staff, product, period, current.value, input.reason || '已发布数据撤回') };
   await db.transaction(async (tx) => {
     if (!(await findValue(tx, productId, period))) throw notFound(PRICE_MESSAGES.valueNotFound);
     await deleteValue(tx, productId, period);
     await refreshLatest(tx, [product]);
     await appendAudit(tx, [{ productId, period, actor: auditActor(staff), action: 'deletion', detail: `删除尚未发布的值${current.value}（未公开）` }]);
   });
-  return { product, pendingId: null };
+  return { product, value: current.value, pendingId: null };
 }

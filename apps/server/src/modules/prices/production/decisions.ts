@@ -81,13 +81,13 @@ async function writeValues(tx: Executor, rows: Array<[number, string, number]>, 
 /** POST /api/admin/assessments/approve */
 export async function approveAssessment(db: Database, staff: StaffActor, id: number, now: Date) {
   const entry = await decidable(db, staff, id);
-  // A computation is released under the version it was made by: a version that came into force since asks for a new one.
-  if (entry.computation && entry.methodologyVersion !== null && entry.productId && entry.period) {
-    const inForce = await versionInForce(db, entry.productId, entry.period);
-    if (inForce.version !== entry.methodologyVersion) throw refusedWith(ERRORS.methodologyChanged);
-  }
   const product = entry.productId ? await findProductById(db, entry.productId) : undefined;
   await db.transaction(async (tx) => {
+    // A computation is released under the version it was made by: a version that came into force since asks for a new one.
+    if (entry.computation && entry.methodologyVersion !== null && entry.productId && entry.period) {
+      const inForce = await versionInForce(tx, entry.productId, entry.period);
+      if (inForce.version !== entry.methodologyVersion) throw refusedWith(ERRORS.methodologyChanged);
+    }
     if (!(await decideAssessment(tx, id, { status: 'approved', checkerId: staff.id, checkerName: staff.name }))) throw refusedWith(ERRORS.notPending);
     const at = { assessmentId: id, actor: auditActor(staff) };
     const steps: AuditStep[] = [];

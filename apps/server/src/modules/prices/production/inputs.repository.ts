@@ -43,24 +43,20 @@ export async function findContributorByName(db: Executor, name: string): Promise
   return row;
 }
 
+/** Active contributors a member's login id is linked to. */
+const activeLinkedTo = (loginId: string) =>
+  and(eq(priceContributors.active, true), sql`${priceContributors.memberLoginIds} @> ${JSON.stringify([loginId])}::jsonb`);
+
 /** The active contributor a member's login id is linked to. */
 export async function contributorOfMember(db: Database, loginId: string): Promise<ContributorRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(priceContributors)
-    .where(and(eq(priceContributors.active, true), sql`${priceContributors.memberLoginIds} @> ${JSON.stringify([loginId])}::jsonb`))
-    .orderBy(asc(priceContributors.id))
-    .limit(1);
+  const [row] = await db.select().from(priceContributors).where(activeLinkedTo(loginId)).orderBy(asc(priceContributors.id)).limit(1);
   return row;
 }
 
 /** The first login id of `loginIds` already linked to another active contributor, and that contributor's name. */
 export async function linkedElsewhere(db: Executor, loginIds: string[], self?: number): Promise<{ loginId: string; name: string } | undefined> {
   for (const loginId of loginIds) {
-    const rows = await db
-      .select({ id: priceContributors.id, name: priceContributors.name })
-      .from(priceContributors)
-      .where(and(eq(priceContributors.active, true), sql`${priceContributors.memberLoginIds} @> ${JSON.stringify([loginId])}::jsonb`));
+    const rows = await db.select({ id: priceContributors.id, name: priceContributors.name }).from(priceContributors).where(activeLinkedTo(loginId));
     const other = rows.find((r) => r.id !== self);
     if (other) return { loginId, name: other.name };
   }

@@ -62,9 +62,8 @@ export async function valueAdminRoutes(app: FastifyInstance): Promise<void> {
   app.post('/api/admin/indexValues/delete', staffRoute(PERMISSIONS.indexData, '删除指数数据'), async (request) => {
     const body = parse(valueDeleteBody, request.body);
     request.auditTarget = `${body.productId} ${body.period}`;
-    const before = await findValue(app.db, body.productId, body.period);
-    const { product, pendingId } = await removeIndexValue(app.db, staffActor(request), body, app.clock.now());
-    request.auditChanges = diffSnapshots(before ? { value: before.value } : null, null, VALUE_LABELS);
+    const { product, value, pendingId } = await removeIndexValue(app.db, staffActor(request), body, app.clock.now());
+    request.auditChanges = diffSnapshots({ value }, null, VALUE_LABELS);
     if (pendingId === null) {
       request.auditTarget = `${product.code} ${body.period}`;
       return ok(null, '删除成功');
