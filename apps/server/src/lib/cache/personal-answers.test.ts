@@ -32,6 +32,15 @@ describe('personal answers end with their login', () => {
     expect((await member.get('/api/notifications/unreadCount')).body).toMatchObject({ result: false, code: 401 });
   });
 
+  it('a logout in the middle of 100 parallel reads: every read after it is refused', async () => {
+    const member = await server.member('member');
+    const reads = () => Promise.all(Array.from({ length: 100 }, () => member.get('/api/user/personalStatistics')));
+    const during = reads();
+    expect((await member.get('/api/user/logout')).body.result).toBe(true);
+    for (const res of await during) expect(res.status).toBeLessThan(500);
+    for (const res of await reads()) expect(res.body).toMatchObject({ result: false, code: 401 });
+  });
+
   it('after a password change elsewhere: every other login of the account is a tourist', async () => {
     const other = await server.member('expert');
     expect(await userInfo(other)).toBe('expert');
