@@ -48,6 +48,29 @@ describe('the job queue (pg-boss in the app’s database)', () => {
     expect(seen.sort()).toEqual([10, 11, 12]);
   });
 
+  it('tells a job under way that the instance is closing, and answers stop once it has stopped', async () => {
+    const other = await startJobs({ pool: database.pool, log: silentLog, pollMs: 0 });
+    let running!: () => void;
+    const started = new Promise<void>((resolve) => (running = resolve));
+    let stoppedAt = 0;
+    await other.define({
+      name: 'test-long-job',
+      run: async (_job, { signal }) => {
+        running();
+        // A job that would otherwise run on for minutes, stopping at its next safe point.
+        while (!signal.aborted) await new Promise((resolve) => setTimeout(resolve, 20));
+        stoppedAt = Date.now();
+      },
+    });
+    await enqueue(database.db, 'test-long-job', {});
+    const done = other.runDue('test-long-job');
+    await started;
+    const stopAt = Date.now();
+    await other.stop();
+    expect(stoppedAt).toBeGreaterThanOrEqual(stopAt);
+    expect(await done).toBe(1);
+  });
+
   it('turns a period into a cron line', () => {
     expect(cronEvery(60_000)).toBe('*/1 * * * *');
     expect(cronEvery(15 * 60_000)).toBe('*/15 * * * *');

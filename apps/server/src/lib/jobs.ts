@@ -5,6 +5,7 @@
  * instance (pg-boss claims with FOR UPDATE SKIP LOCKED), retried when it fails, and its effect
  * is idempotent, so a crash between the job's commit and its completion repeats nothing.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from 'pg';
@@ -30,8 +31,9 @@ export interface JobKind<T extends object = object> {
   /**
    * Does one job. Answers false when the job is not due yet by the app's clock and was put
    * back for later (release evaluations); throwing fails it (retried as its queue says).
+   * `signal` aborts when the instance closes: a long job stops at its next safe point.
    */
-  run(job: PgBoss.JobWithMetadata<T>): Promise<boolean | void>;
+  run(job: PgBoss.JobWithMetadata<T>, context: { signal: AbortSignal }): Promise<boolean | void>;
 }
 
 export interface Jobs {
@@ -99,6 +101,9 @@ async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
   }
 }
 
+/** How long a closing instance waits for the jobs under way. */
+const STOP_TIMEOUT_MS = 10_000;
+
 export interface JobsOptions {
   pool: Pool;
   log: FastifyBaseLogger;
@@ -113,16 +118,27 @@ export async function startJobs({ pool, log, pollMs }: JobsOptions): Promise<Job
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
   const kinds = new Map<string, JobKind<never>>();
+  const closing = new AbortController();
+
+  const underWay = new Set<Promise<boolean>>();
 
   /** Runs one job; a failure fails only that job. Answers whether it was done. */
-  const runOne = async (kind: JobKind<never>, job: PgBoss.JobWithMetadata<never>): Promise<boolean> => {
-    try {
-      return (await kind.run(job)) !== false;
-    } catch (err) {
-      log.error({ err, job: job.id, queue: kind.name }, 'job failed');
-      await boss.fail(kind.name, job.id, { message: err instanceof Error ? err.message : String(err) });
-      return false;
-    }
+  const runOne = (kind: JobKind<never>, job: PgBoss.JobWithMetadata<never>): Promise<boolean> => {
+    const running = (async () => {
+      try {
+        return (await kind.run(job, { signal: closing.signal })) !== false;
+      } catch (err) {
+        log.error({ err, job: job.id, queue: kind.name }, 'job failed');
+        // Unrecorded (the database is gone), the job is retried once it expires.
+        await boss.fail(kind.name, job.id, { message: err instanceof Error ? err.message : String(err) }).catch((failErr: unknown) => {
+          log.error({ err: failErr, job: job.id, queue: kind.name }, 'job failure not recorded');
+        });
+        return false;
+      }
+    })();
+    underWay.add(running);
+    void running.finally(() => underWay.delete(running));
+    return running;
   };
 
   return {
@@ -151,7 +167,10 @@ export async function startJobs({ pool, log, pollMs }: JobsOptions): Promise<Job
       return done;
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      closing.abort();
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
+      // Jobs run by runDue are not pg-boss's workers': waited for here, as long.
+      await Promise.race([Promise.allSettled(underWay), sleep(STOP_TIMEOUT_MS, undefined, { ref: false })]);
     },
   };
 }

@@ -26,6 +26,7 @@ import { pageOf } from '../../lib/paging.ts';
 import { parse } from '../../lib/validate.ts';
 import { createAlert, deleteAlert, listAlerts, setAlertEnabled } from './alerts.service.ts';
 import { getSettings, markAllRead, markRead, pageNotifications, saveSettings, unreadCount, unsubscribeEmail } from './notifications.service.ts';
+import { releasedCache } from '../prices/released-cache.ts';
 import { verifyUnsubscribe } from './unsubscribe.ts';
 import { addToWatchlist, listWatchlist, orderWatchlist, removeFromWatchlist } from './watchlist.service.ts';
 
@@ -37,9 +38,13 @@ const page = (title: string, text: string) =>
 
 export async function alertRoutes(app: FastifyInstance): Promise<void> {
   // ---- 我的指数 ---------------------------------------------------------------------------
-  app.get('/api/watchlist/list', member, async (request) => {
-    const me = await memberActor(request);
-    return ok(await listWatchlist(app.db, me.id, app.clock.now()));
+  const released = releasedCache(app);
+  app.get('/api/watchlist/list', member, async (request, reply) => {
+    const now = app.clock.now();
+    // Keyed by the release slot too: a starred index's new value shows the moment it is released.
+    return sendPersonalAnswer(reply, '/api/watchlist/list', { slot: await released.slot(now) }, async () =>
+      listWatchlist(app.db, (await memberActor(request)).id, now),
+    );
   });
   app.post('/api/watchlist/add', member, async (request) => {
     const { productId } = parse(watchProductBody, request.body);

@@ -5,6 +5,7 @@
  * changes its duration in the event writer's own statement; the demo seed and the bench
  * loader add events they wrote directly.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { LAUNCH_EVENT, PAGE_VIEW_EVENT } from '@coal/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -75,7 +76,18 @@ export async function rollUpStoredEvents(db: Executor, where: SQL): Promise<void
 }
 
 /** Pending events added a transaction: a batch holds the embedded database briefly. */
-const ROLLUP_BATCH = 5_000;
+export const ROLLUP_BATCH = 2_000;
+
+export interface RollupPacing {
+  /** Stops between batches once aborted (the instance is closing); the rest waits for the next run. */
+  signal?: AbortSignal;
+  /**
+   * After each batch, leaves the database to others for as long as the batch held it, times
+   * this: PGlite runs one transaction at a time, and a backlog rolled up back to back would
+   * hold the tracking events' commits for its whole length.
+   */
+  yieldRatio?: number;
+}
 
 /**
  * Adds the events marked pending by the event writer to the rollups and deletes their marks,
@@ -84,9 +96,10 @@ const ROLLUP_BATCH = 5_000;
  * it is read by the next statement; one written after waits for the commit, then changes the
  * sums itself (event-writer.ts). Answers how many events were added.
  */
-export async function rollUpPending(db: Database, now: Date): Promise<number> {
+export async function rollUpPending(db: Database, now: Date, { signal, yieldRatio = 0 }: RollupPacing = {}): Promise<number> {
   let total = 0;
-  for (;;) {
+  while (!signal?.aborted) {
+    const started = performance.now();
     const added = await db.transaction(async (tx) => {
       const claimed = (await tx.execute(sql`select p.event_id as id, e.start_time as "startTime"
         from analytics_rollup_pending p left join analytics_events e on e.id = p.event_id
@@ -102,6 +115,8 @@ export async function rollUpPending(db: Database, now: Date): Promise<number> {
       return rows.length;
     });
     total += added;
-    if (added < ROLLUP_BATCH) return total;
+    if (added < ROLLUP_BATCH) break;
+    if (yieldRatio > 0) await sleep((performance.now() - started) * yieldRatio);
   }
+  return total;
 }

@@ -13,6 +13,7 @@ import type {
   Page,
   ReleaseDates,
   SeriesResult,
+  WatchItem,
 } from '@coal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lib/clock.ts';
@@ -27,6 +28,7 @@ const beijing = (day: string, time: string) => new Date(`${day}T${time}:00+08:00
 let server: TestServer;
 let tourist: TestClient;
 let staff: TestClient;
+let member: TestClient;
 let product: IndexProduct;
 let day: string; // the latest demo day with a value of CODE
 let valuesOfDay: IndexValueRow[];
@@ -35,7 +37,9 @@ beforeAll(async () => {
   server = await startTestServer({}, undefined, { clock });
   tourist = await server.client();
   staff = await server.staff('editor');
+  member = await server.member();
   product = (await tourist.get<IndexProduct>('/api/priceIndex/product', { code: CODE })).body.data;
+  await member.post('/api/watchlist/add', { productId: product.id });
   const list = await staff.get<Page<IndexValueRow>>('/api/admin/indexValues/list', { productId: product.id, currentPage: 1, pageSize: 10 });
   day = list.body.data.list[0]!.period;
   clock.set(beijing(day, '09:30'));
@@ -54,6 +58,11 @@ describe('before the release time', () => {
     expect(asOf.period < day).toBe(true);
     const list01 = (await tourist.get<FamilyLatest>('/list01')).body.data;
     expect(hasDay(list01.list)).toBe(false);
+  });
+
+  it('keeps the day out of a member’s starred indexes (我的指数)', async () => {
+    const watched = (await member.get<WatchItem[]>('/api/watchlist/list')).body.data.find((w) => w.code === CODE)!;
+    expect(watched.latest!.period < day).toBe(true);
   });
 
   it('keeps the day out of series, the headline line, market charts, their dates and the release dates', async () => {
@@ -95,6 +104,8 @@ describe('at the release time', () => {
     const csv = await (await fetch(`${server.url}/api/priceIndex/export?codes=${CODE}&from=${addDays(day, -10)}&to=${day}`)).text();
     expect(csv).toContain(`${CODE},${day},`);
     expect(hasDay((await tourist.get<FamilyLatest>('/list01')).body.data.list)).toBe(true);
+    const watched = (await member.get<WatchItem[]>('/api/watchlist/list')).body.data.find((w) => w.code === CODE)!;
+    expect(watched.latest!.period).toBe(day);
     const rows = (await staff.get<Page<IndexValueRow>>('/api/admin/indexValues/list', { productId: product.id, currentPage: 1, pageSize: 10 })).body.data.list;
     expect(rows[0]).toMatchObject({ period: day, released: true });
   });

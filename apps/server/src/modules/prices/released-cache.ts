@@ -12,6 +12,8 @@ import { listProducts } from './catalog.repository.ts';
 import { nextSlotAt, releaseSlot } from './embargo.ts';
 
 export interface ReleasedCache {
+  /** The release slot `now` falls in: a key part for any answer showing released values. */
+  slot(now: Date): Promise<string>;
   /** The value of `load` at now's release slot. */
   value<T>(name: string, query: object, load: (now: Date) => Promise<T>): Promise<T>;
   /** The public answer of `load` at now's release slot, sent with its lifetime bounded by the slot's end. */
@@ -33,6 +35,7 @@ export function releasedCache(app: FastifyInstance): ReleasedCache {
   };
   return {
     value,
+    slot: async (now) => (await slotAt(now)).slot,
     async bound(reply) {
       const now = app.clock.now();
       cachePublicUntil(reply, (await slotAt(now)).until, now.getTime());

@@ -19,7 +19,7 @@ import { openTestDatabase } from '../../../test/test-database.ts';
 import { addDays } from '../../../lib/dates.ts';
 import { type AnalyticsEvent, EventWriter } from '../event-writer.ts';
 import { deleteRawEventsBefore } from '../retention.ts';
-import { rollUpPending } from '../rollups.ts';
+import { ROLLUP_BATCH, rollUpPending } from '../rollups.ts';
 import { RangeArchives } from './range-archives.ts';
 import { chinaDayStart } from './range.ts';
 import { rawTraffic, type RangeFilter, rolledUpTraffic } from './traffic.repository.ts';
@@ -116,6 +116,37 @@ describe('traffic rollup', () => {
     expect(await rollUpPending(database.db, new Date())).toBe(0);
     await expectRollupEqualsRaw();
   });
+
+  it(
+    'rolls a backlog up in batches that leave the database to tracking events between them; a closing instance leaves the rest to the next run',
+    SLOW,
+    async () => {
+      const writer = new EventWriter(database.db);
+      const start = chinaDayStart(newest).getTime() + 9 * 3_600_000;
+      const backlog = Array.from({ length: 2 * ROLLUP_BATCH + 500 }, (_, i) => event(new Date(start + i * 1_000), { id: `rollup-backlog-${i}` }));
+      await Promise.all(backlog.map((e) => writer.add(e)));
+      const backlogPending = async () =>
+        (
+          (await database.db.execute(sql`select count(*)::int as n from analytics_rollup_pending where event_id like 'rollup-backlog-%'`)) as unknown as {
+            rows: Array<{ n: number }>;
+          }
+        ).rows[0]!.n;
+      const closing = new AbortController();
+      const rollingUp = rollUpPending(database.db, new Date(), { signal: closing.signal, yieldRatio: 1 });
+      // Three page views, one after the other, while the backlog is rolled up: each commits in a
+      // pause between batches, not one per batch. Then the instance closes.
+      for (let i = 0; i < 3; i++) await writer.add(event(new Date(start)));
+      const stillPending = await backlogPending();
+      closing.abort();
+      const first = await rollingUp;
+      expect(stillPending).toBeGreaterThan(0);
+      expect(first % ROLLUP_BATCH).toBe(0);
+      expect(first).toBeLessThan(backlog.length + 3);
+      expect(first + (await rollUpPending(database.db, new Date()))).toBe(backlog.length + 3);
+      const today: RangeFilter = { from: newest, to: newest };
+      expect(await buildOverview(database.db, today)).toEqual(await buildOverview(database.db, today, rawTraffic));
+    },
+  );
 
   it('a page view written into a day that is over voids the archives that hold that day', SLOW, async () => {
     const f: RangeFilter = { from: addDays(newest, -6), to: newest };
