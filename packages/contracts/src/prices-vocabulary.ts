@@ -42,6 +42,7 @@ export const PRICE_MESSAGES = {
   processNotice: '该公告由指数审批流程发布（更正、暂停发布或编制方法变更），不能修改或删除',
   processNoticeKind: '数据更正和方法调整公告由审批流程自动发布，不能手工发布',
   earlyRelease: '该指数有尚未到发布时间的数据，提前发布时间会使其提前公开；请在本期发布后再修改发布时间',
+  hidesReleased: '该指数本期数据已经公开，推迟发布时间会使其从门户撤下；请在下期发布前再修改发布时间（撤回数据须经审批）',
   codeTaken: '指数代码已被使用',
   familyCodeTaken: '系列代码已被使用',
   familyHasProducts: '该系列下还有指数，不能删除',

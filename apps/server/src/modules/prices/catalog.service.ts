@@ -81,10 +81,11 @@ function productValues(body: z.output<typeof productSaveBody>, demo: boolean, de
 
 /** Creates or updates an index product. A product keeps its demo flag; new ones are real. */
 /**
- * Whether a new release schedule would make a value that is still under embargo public now:
- * moving the release time earlier must not release today's value by one person's edit.
+ * What a new release schedule would change in what is public now, refused with its message:
+ * releasing a value still under embargo early by one person's edit, or taking a released
+ * value off the portal without a withdrawal (a released value changes only through approval).
  */
-async function releasesEarly(db: Database, current: ProductRow, next: ProductInsert, now: Date): Promise<boolean> {
+async function publicChangeOfSchedule(db: Database, current: ProductRow, next: ProductInsert, now: Date): Promise<string | null> {
   const schedule = {
     id: current.id,
     frequency: next.frequency,
@@ -93,7 +94,11 @@ async function releasesEarly(db: Database, current: ProductRow, next: ProductIns
   };
   const today = beijingToday(now);
   const periods = await existingPeriods(db, current.id, addDays(today, -RELEASE_LAG_DAYS), addDays(today, RELEASE_LAG_DAYS));
-  return [...periods].some((p) => !isReleased(current, p, now) && isReleased(schedule, p, now));
+  for (const period of periods) {
+    const released = isReleased(current, period, now);
+    if (released !== isReleased(schedule, period, now)) return released ? PRICE_MESSAGES.hidesReleased : PRICE_MESSAGES.earlyRelease;
+  }
+  return null;
 }
 /** Longer than any period's wait for its release day (a month). */
 const RELEASE_LAG_DAYS = 62;
@@ -109,7 +114,8 @@ export async function saveProduct(db: Database, body: z.output<typeof productSav
     throw refusedWith(ERRORS.inUse, '该指数已有历史数据，不能修改发布频率');
   }
   const values = productValues(body, current.demo, body.decimals ?? current.decimals);
-  if (await releasesEarly(db, current, values, now)) throw badRequest(PRICE_MESSAGES.earlyRelease);
+  const publicChange = await publicChangeOfSchedule(db, current, values, now);
+  if (publicChange) throw badRequest(publicChange);
   await updateProduct(db, body.id, values);
   return body.id;
 }

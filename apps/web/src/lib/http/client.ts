@@ -35,6 +35,11 @@ export interface RequestOptions {
   silent?: boolean;
   /** A "not logged in" answer is final: no sign-in dialog (the sign-in call itself). */
   noReauth?: boolean;
+  /**
+   * A login, answered with a new token that ends the one it was sent with: a call sent with
+   * the old token meanwhile and answered `logout` is sent again with the new one.
+   */
+  replacesToken?: boolean;
 }
 
 interface Call {
@@ -108,6 +113,19 @@ function transportFailure(error: unknown, options: RequestOptions): never {
   fail(timedOut ? MESSAGES.requestTimeout : MESSAGES.badResponse, 0, options);
 }
 
+/** Logins on their way (replacesToken): the token they answer is not known before they settle. */
+const loginsUnderWay = new Set<Promise<unknown>>();
+
+function trackLogin<T>(login: Promise<T>): Promise<T> {
+  const settled = login.then(
+    () => undefined,
+    () => undefined,
+  );
+  loginsUnderWay.add(settled);
+  void settled.then(() => loginsUnderWay.delete(settled));
+  return login;
+}
+
 async function send<T>(call: Call, retried = false): Promise<Envelope<T>> {
   if (isExpiryPending()) throw new SessionExpiredError();
   if (isLoginExpired()) {
@@ -129,7 +147,7 @@ async function send<T>(call: Call, retried = false): Promise<Envelope<T>> {
   if (response.status !== 200) fail(await statusMessage(response.status, response.data), response.status, call.options);
   adoptIssuedToken(response, token, area);
   if (typeof response.data === 'string' && response.data.trim() === LOGOUT_BODY) {
-    return onLogoutBody<T>(call, retried);
+    return onLogoutBody<T>(call, retried, token, area);
   }
   const envelope = await openEnvelope<T>(response.data);
   if (!envelope) fail(MESSAGES.badResponse, response.status, call.options);
@@ -160,7 +178,12 @@ function adoptIssuedToken(response: AxiosResponse<unknown>, sent: string, area: 
  * The server says the session is gone. A member's login has expired; a tourist's session
  * merely lapsed, so a new token is fetched and the call tried once more.
  */
-async function onLogoutBody<T>(call: Call, retried: boolean): Promise<Envelope<T>> {
+async function onLogoutBody<T>(call: Call, retried: boolean, sent: string, area: ReturnType<typeof currentArea>): Promise<Envelope<T>> {
+  // A login replaced the token while this call was on its way (the mobile page's simulated
+  // login beside its first reads): not an expiry, the call goes again with the new token.
+  if (!call.options.replacesToken) await Promise.all(loginsUnderWay);
+  const stored = getStoredToken(area);
+  if (stored && stored !== sent && !retried) return send<T>(call, true);
   // The member's login state says nothing about a staff session: in the back office the
   // call is retried as a tourist, whose "not logged in" answer opens the sign-in dialog.
   if (currentArea() !== 'back' && useSessionStore.getState().loginStatus) {
@@ -208,7 +231,10 @@ function sendOnLeave(method: 'GET' | 'POST', url: string, params: Params): void 
 
 /** Both verbs resolve to the server's envelope; see unwrap() for the data. */
 export const http: HttpClient = {
-  get: <T>(url: string, params?: Params, options: RequestOptions = {}) => send<T>({ method: 'GET', url, data: params, options }),
+  get: <T>(url: string, params?: Params, options: RequestOptions = {}) => {
+    const sent = send<T>({ method: 'GET', url, data: params, options });
+    return options.replacesToken ? trackLogin(sent) : sent;
+  },
   post: <T>(url: string, data?: Params | FormData, options: RequestOptions = {}) => send<T>({ method: 'POST', url, data, options }),
   upload: <T>(url: string, formData: FormData, options: RequestOptions = {}) => send<T>({ method: 'POST', url, data: formData, options }),
   getOnLeave: (url: string, params: Params = {}) => sendOnLeave('GET', url, params),

@@ -85,6 +85,23 @@ describe('expired-login detection', () => {
     expect(assign).toHaveBeenCalledWith(PORTAL_HOME);
   });
 
+  it('is no expiry when a login replaced the token while the call was on its way: the call goes again with the new token', async () => {
+    goTo('/epm-coalweb/mobile/price');
+    storeToken('old-token', 'mobile');
+    useSessionStore.setState({ loginStatus: true, userInfo: member });
+    // The page's simulated login ends the old token on the server; its answer comes last.
+    server.on('/api/user/simulateLogin', () => ({ ...ok(null), headers: { [TOKEN_HEADER]: 'new-token' }, delayMs: 150 }));
+    server.on('/api/x', (request) => (request.headers[TOKEN_HEADER] === 'new-token' ? ok('fine') : { text: 'logout' }));
+    const login = http.get('/api/user/simulateLogin', {}, { replacesToken: true });
+    const answer = await http.get<string>('/api/x');
+    expect(answer.data).toBe('fine');
+    expect((await login).result).toBe(true);
+    expect(server.to('/api/x').map((r) => r.headers[TOKEN_HEADER])).toEqual(['old-token', 'new-token']);
+    expect(notes.warning).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().loginStatus).toBe(true);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('mobile pages read the mobile login cookie', async () => {
     goTo('/epm-coalweb/mobile/index');
     useSessionStore.setState({ loginStatus: true, userInfo: member });

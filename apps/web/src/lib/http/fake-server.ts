@@ -21,6 +21,8 @@ export interface Reply {
   text?: string;
   /** Extra response headers (readable by the page: they are exposed to CORS). */
   headers?: Record<string, string>;
+  /** Answered this much later (a slow call beside others). */
+  delayMs?: number;
 }
 
 export type Handler = (request: RecordedRequest) => Reply;
@@ -63,7 +65,7 @@ export async function startFakeServer(): Promise<FakeServer> {
       res.writeHead(204).end();
       return;
     }
-    void readBody(req).then((body) => {
+    void readBody(req).then(async (body) => {
       const url = new URL(req.url ?? '/', 'http://fake');
       const recorded: RecordedRequest = {
         method: req.method ?? 'GET',
@@ -75,6 +77,7 @@ export async function startFakeServer(): Promise<FakeServer> {
       requests.push(recorded);
       const handler = handlers.get(url.pathname) ?? (url.pathname === TOKEN_PATH ? defaultToken : null);
       const reply: Reply = handler ? handler(recorded) : { status: 404, json: { code: 404 } };
+      if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
       const extra = reply.headers ?? {};
       if (Object.keys(extra).length) res.setHeader('Access-Control-Expose-Headers', Object.keys(extra).join(', '));
       if (reply.text !== undefined) {

@@ -28,12 +28,16 @@ export function getCaptcha(uuid: string): Promise<Envelope<Captcha>> {
 /** Member login; `result` false with message `resetPassword` means the password expired. */
 export async function login(input: LoginQueryInput): Promise<Envelope<null>> {
   const { encryptText } = await loadCipher();
-  return http.get<null>('/api/user/login', {
-    loginId: encryptText(input.loginId),
-    loginPass: encryptText(input.loginPass),
-    uuid: input.uuid,
-    captchaCode: input.captchaCode,
-  });
+  return http.get<null>(
+    '/api/user/login',
+    {
+      loginId: encryptText(input.loginId),
+      loginPass: encryptText(input.loginPass),
+      uuid: input.uuid,
+      captchaCode: input.captchaCode,
+    },
+    { replacesToken: true },
+  );
 }
 
 /** Changes the password; all four fields travel encrypted. */
@@ -67,7 +71,7 @@ export function refreshAccessToken(accessToken?: string): Promise<Envelope<null>
 
 /** Mobile pages log in with a trade ticket; message `noAccountId` when no member matches. */
 export function simulateLogin(prefix: string, ciphertext: string): Promise<Envelope<null>> {
-  return http.get<null>('/api/user/simulateLogin', { prefix, ciphertext });
+  return http.get<null>('/api/user/simulateLogin', { prefix, ciphertext }, { replacesToken: true });
 }
 
 /** Ends the member's session; the trade password hash derived at login goes with it. */

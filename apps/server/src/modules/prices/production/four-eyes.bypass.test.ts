@@ -109,9 +109,11 @@ describe('who did it', () => {
     expect(audit.find((a) => a.action === 'proposal')!.actor).toMatch(/（assessor）$/);
   });
 
-  it('one person cannot release an embargoed value early by moving the release time', async () => {
+  it('one person cannot release an embargoed value early, or take a released one off the portal, by moving the release time', async () => {
     // At 08:00 of the next day the next day's value waits for its release time.
-    const early = await startTestServer({}, undefined, { clock: fixedClock(`${addDays(beijingToday(), 8)}T08:00:00+08:00`) });
+    const at = (time: string) => `${addDays(beijingToday(), 8)}T${time}:00+08:00`;
+    const earlyClock = fixedClock(at('08:00'));
+    const early = await startTestServer({}, undefined, { clock: earlyClock });
     try {
       const staff = await early.staff('editor');
       const p = (await staff.get<Page<IndexProduct>>('/api/admin/indexProducts/list', { keyword: 'SX-J1' })).body.data.list.find((x) => x.code === 'SX-J1')!;
@@ -122,6 +124,12 @@ describe('who did it', () => {
       expect(res.body.message).toContain('提前公开');
       // Later than now changes nothing public: allowed.
       expect((await staff.post('/api/admin/indexProducts/save', { ...productBody(p), releaseTime: '18:00' })).body.result).toBe(true);
+      // Once released at 18:00, moving the time past now would hide it: refused; within the released hours, allowed.
+      earlyClock.set(new Date(at('19:00')));
+      const hiding = await staff.post('/api/admin/indexProducts/save', { ...productBody(p), releaseTime: '20:00' });
+      expect(hiding.status).toBe(400);
+      expect(hiding.body.message).toContain('撤下');
+      expect((await staff.post('/api/admin/indexProducts/save', { ...productBody(p), releaseTime: '18:30' })).body.result).toBe(true);
     } finally {
       await early.close();
     }
