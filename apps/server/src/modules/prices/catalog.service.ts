@@ -79,7 +79,6 @@ function productValues(body: z.output<typeof productSaveBody>, demo: boolean, de
   };
 }
 
-/** Creates or updates an index product. A product keeps its demo flag; new ones are real. */
 /**
  * What a new release schedule would change in what is public now, refused with its message:
  * releasing a value still under embargo early by one person's edit, or taking a released
@@ -103,6 +102,7 @@ async function publicChangeOfSchedule(db: Database, current: ProductRow, next: P
 /** Longer than any period's wait for its release day (a month). */
 const RELEASE_LAG_DAYS = 62;
 
+/** Creates or updates an index product. A product keeps its demo flag; new ones are real. */
 export async function saveProduct(db: Database, body: z.output<typeof productSaveBody>, now: Date): Promise<number> {
   if (!(await findFamilyById(db, body.familyId))) throw notFound(PRICE_MESSAGES.familyNotFound);
   const sameCode = await findProductIdByCode(db, body.code);
