@@ -29,6 +29,6 @@ test.describe('redirects and the not-found page (spec §2)', () => {
     const unknownItem = await page.goto('portal/NoticeDetail?id=99999');
     expect(unknownItem?.status()).toBe(404);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    await expect(page.getByText('文章不存在或已下线')).toBeVisible();
+    await expect(page.locator('#coal-main').getByText('文章不存在或已下线')).toBeVisible();
   });
 });
