@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { IndexProduct, IndexValueRow, Page as ListPage } from '@coal/contracts';
-import { CONFIRMED, approvePending } from '../support/approvals.ts';
 import { apiGet, backLoginAs, button, expect, readEnvelope, storedToken, test } from '../support/fixtures.ts';
+import { dayValueCalls } from '../support/index-release.ts';
 
 // A daily index no other spec reads, so moving its release time disturbs nothing.
 const CODE = 'SX-JM-FM';
@@ -46,15 +46,7 @@ test('a value before its release time is 待发布 in the back office and absent
     apiGet<ListPage<IndexValueRow>>(page, '/api/admin/indexValues/list', { productId: String(product.id), currentPage: '1', pageSize: '10' }, token);
   const todays = async () => (await values()).data.list.find((r) => r.period === today);
   const existing = await todays();
-  // Every value call is approved by a second person (a released value's deletion is a withdrawal).
-  const write = async (path: string, value?: number) => {
-    const answer = await page.request.post(`/api/admin/indexValues/${path}`, {
-      form: { productId: String(product.id), period: today, ...(value === undefined ? {} : { value: String(value), ...CONFIRMED }) },
-      headers: { 'e-user-token': token },
-    });
-    await approvePending(browser, CODE);
-    return answer;
-  };
+  const write = dayValueCalls(browser, page.request, token, product, today);
 
   // A later release time may not take a released value off the portal: today's goes first.
   try {

@@ -3,10 +3,25 @@
  * by code, its latest released value (and the one before), and the value calls that enter
  * that day again, which is what sets a member's alerts off.
  */
-import type { Browser } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import type { IndexProduct, IndexValueRow, Page as ListPage } from '@coal/contracts';
 import { CONFIRMED, approvePending } from './approvals.ts';
 import { apiGet, backLoginAs, storedToken } from './fixtures.ts';
+
+/**
+ * `delete`, `add` or `update` one day's value of an index with a staff token; each call (a
+ * released value's deletion is a withdrawal) is approved by a second person.
+ */
+export function dayValueCalls(browser: Browser, request: APIRequestContext, token: string, product: IndexProduct, period: string) {
+  return async (path: 'delete' | 'add' | 'update', value?: number) => {
+    const answer = await request.post(`/api/admin/indexValues/${path}`, {
+      form: { productId: String(product.id), period, ...(value === undefined ? {} : { value: String(value), ...CONFIRMED }) },
+      headers: { 'e-user-token': token },
+    });
+    await approvePending(browser, product.code);
+    return answer;
+  };
+}
 
 export async function stageIndexRelease(browser: Browser, code: string) {
   const context = await browser.newContext();
@@ -20,14 +35,6 @@ export async function stageIndexRelease(browser: Browser, code: string) {
   ).data.list;
   const at = rows.findIndex((r) => r.released);
   const [target, previous] = [rows[at]!, rows[at + 1]!];
-  /** `delete`, `add` or `update` the target day's value; each (a released value's deletion is a withdrawal) is approved by a second person. */
-  const write = async (path: 'delete' | 'add' | 'update', value?: number) => {
-    const answer = await staff.request.post(`/api/admin/indexValues/${path}`, {
-      form: { productId: String(product.id), period: target.period, ...(value === undefined ? {} : { value: String(value), ...CONFIRMED }) },
-      headers: { 'e-user-token': token },
-    });
-    await approvePending(browser, code);
-    return answer;
-  };
+  const write = dayValueCalls(browser, staff.request, token, product, target.period);
   return { product, target, previous, write, close: () => context.close() };
 }

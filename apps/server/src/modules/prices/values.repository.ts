@@ -138,8 +138,13 @@ export async function findValue(db: Database, productId: number, period: string)
   return rows[0];
 }
 
-export async function deleteValue(db: Database, productId: number, period: string): Promise<void> {
-  await db.delete(indexValues).where(and(eq(indexValues.productId, productId), eq(indexValues.period, period)));
+/** Deletes one value; answers whether there was one. */
+export async function deleteValue(db: Database, productId: number, period: string): Promise<boolean> {
+  const gone = await db
+    .delete(indexValues)
+    .where(and(eq(indexValues.productId, productId), eq(indexValues.period, period)))
+    .returning({ period: indexValues.period });
+  return gone.length > 0;
 }
 
 /** Inserts or overwrites many values in batches (import and seeding). */

@@ -28,8 +28,7 @@ export async function removeIndexValue(
   if (isReleased(product, period, now))
     return { product, value: current.value, pendingId: await proposeWithdrawal(db, staff, product, period, current.value, input.reason || '已发布数据撤回') };
   await db.transaction(async (tx) => {
-    if (!(await findValue(tx, productId, period))) throw notFound(PRICE_MESSAGES.valueNotFound);
-    await deleteValue(tx, productId, period);
+    if (!(await deleteValue(tx, productId, period))) throw notFound(PRICE_MESSAGES.valueNotFound);
     await refreshLatest(tx, [product]);
     await appendAudit(tx, [{ productId, period, actor: auditActor(staff), action: 'deletion', detail: `删除尚未发布的值${current.value}（未公开）` }]);
   });

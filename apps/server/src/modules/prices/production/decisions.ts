@@ -34,6 +34,24 @@ async function decidable(db: Database, staff: StaffActor, id: number): Promise<A
 
 const unitOf = (p: ProductRow) => UNIT_NAMES[p.unit];
 
+/** A notice the process publishes about one period of an index (never edited by hand). */
+function publishProcessNotice(
+  tx: Executor,
+  product: ProductRow,
+  notice: { kind: 'correction' | 'delay'; period: string; heading: string; content: string; effectiveDate: string; createdBy: string },
+): Promise<number> {
+  return insertNotice(tx, {
+    kind: notice.kind,
+    title: `${product.name} ${notice.period} ${notice.heading}`,
+    content: `${product.name}（${product.code}）${notice.period} ${notice.content}`,
+    familyId: product.familyId,
+    productId: product.id,
+    effectiveDate: notice.effectiveDate,
+    createdBy: notice.createdBy,
+    fromProcess: true,
+  });
+}
+
 /** Writes approved values (one, or an import batch) the way every value write goes: revisions, latest row, alerts. */
 async function writeValues(tx: Executor, rows: Array<[number, string, number]>, by: string, now: Date, reason: string): Promise<AuditStep[]> {
   const products = new Map((await listProducts(tx)).map((p) => [p.id, p]));
@@ -47,15 +65,13 @@ async function writeValues(tx: Executor, rows: Array<[number, string, number]>, 
     const released = isReleased(product, period, now);
     if (before && released) {
       const unit = unitOf(product);
-      await insertNotice(tx, {
+      await publishProcessNotice(tx, product, {
         kind: 'correction',
-        title: `${product.name} ${period} 数据更正`,
-        content: `${product.name}（${product.code}）${period} 的发布值由 ${before.value} ${unit} 更正为 ${value} ${unit}。${reason ? `理由：${reason}` : ''}`,
-        familyId: product.familyId,
-        productId,
+        period,
+        heading: '数据更正',
+        content: `的发布值由 ${before.value} ${unit} 更正为 ${value} ${unit}。${reason ? `理由：${reason}` : ''}`,
         effectiveDate: beijingToday(now),
         createdBy: by,
-        fromProcess: true,
       });
       steps.push({ productId, period, actor: by, action: 'correction', detail: `已发布值更正：原值${before.value}，新值${value}；已发布更正公告` });
     } else
@@ -94,15 +110,13 @@ export async function approveAssessment(db: Database, staff: StaffActor, id: num
     const approval = (productId: number | null, period: string | null, detail: string): AuditStep => ({ ...at, productId, period, action: 'approval', detail });
     if (entry.kind === 'suspension') {
       await insertSuspension(tx, { productId: entry.productId!, period: entry.period!, reason: entry.reason, assessmentId: id });
-      await insertNotice(tx, {
+      await publishProcessNotice(tx, product!, {
         kind: 'delay',
-        title: `${product!.name} ${entry.period} 暂停发布`,
-        content: `${product!.name}（${product!.code}）${entry.period} 暂停发布。原因：${entry.reason}`,
-        familyId: product!.familyId,
-        productId: product!.id,
+        period: entry.period!,
+        heading: '暂停发布',
+        content: `暂停发布。原因：${entry.reason}`,
         effectiveDate: entry.period!,
         createdBy: staff.name,
-        fromProcess: true,
       });
       steps.push(approval(entry.productId, entry.period, `批准暂停发布（提交人：${entry.makerName}）`));
       steps.push({ ...at, productId: entry.productId, period: entry.period, action: 'suspension', detail: `暂停发布，已发布公告。原因：${entry.reason}` });
@@ -112,15 +126,13 @@ export async function approveAssessment(db: Database, staff: StaffActor, id: num
         await deleteValue(tx, entry.productId!, entry.period!);
         await refreshLatest(tx, [product!]);
         const unit = unitOf(product!);
-        await insertNotice(tx, {
+        await publishProcessNotice(tx, product!, {
           kind: 'correction',
-          title: `${product!.name} ${entry.period} 数据撤回`,
-          content: `${product!.name}（${product!.code}）${entry.period} 的发布值 ${before.value} ${unit} 已撤回。理由：${entry.reason}`,
-          familyId: product!.familyId,
-          productId: product!.id,
+          period: entry.period!,
+          heading: '数据撤回',
+          content: `的发布值 ${before.value} ${unit} 已撤回。理由：${entry.reason}`,
           effectiveDate: beijingToday(now),
           createdBy: auditActor(staff),
-          fromProcess: true,
         });
       }
       steps.push(approval(entry.productId, entry.period, `批准撤回（提交人：${entry.makerName}）`));
