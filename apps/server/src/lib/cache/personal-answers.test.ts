@@ -41,6 +41,20 @@ describe('personal answers end with their login', () => {
     for (const res of await reads()) expect(res.body).toMatchObject({ result: false, code: 401 });
   });
 
+  it('我的指数 too: 100 parallel stars and reads around a logout, one star kept, every read after it refused', async () => {
+    const member = await server.member('bidder');
+    const product = (await member.get<IndexProduct>('/api/priceIndex/product', { code: 'CCP-TC5000' })).body.data;
+    const stars = await Promise.all(Array.from({ length: 100 }, () => member.post('/api/watchlist/add', { productId: product.id })));
+    for (const res of stars) expect(res.body.result).toBe(true);
+    const listed = (await member.get<Array<{ productId: number }>>('/api/watchlist/list')).body.data;
+    expect(listed.filter((w) => w.productId === product.id)).toHaveLength(1);
+    const reads = () => Promise.all(Array.from({ length: 100 }, () => member.get('/api/watchlist/list')));
+    const during = reads();
+    expect((await member.get('/api/user/logout')).body.result).toBe(true);
+    for (const res of await during) expect(res.status).toBeLessThan(500);
+    for (const res of await reads()) expect(res.body).toMatchObject({ result: false, code: 401 });
+  });
+
   it('after a password change elsewhere: every other login of the account is a tourist', async () => {
     const other = await server.member('expert');
     expect(await userInfo(other)).toBe('expert');
